@@ -1,0 +1,127 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import lockfile from 'proper-lockfile';
+
+/** The one database type both drivers share (DESIGN §2a). */
+export type Database = PgDatabase<PgQueryResultHKT>;
+
+export type DatabaseHandle = {
+  db: Database;
+  driver: 'pglite' | 'postgres';
+  migrate: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** Arbitrary constant key: only one instance applies migrations at a time on PostgreSQL. */
+const MIGRATION_LOCK_KEY = 724_311_001;
+
+export async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  pool.on('error', () => {
+    // An idle client lost its connection; the pool replaces it. Queries in flight still see their own error.
+  });
+  const db = drizzlePg(pool) as unknown as Database;
+  return {
+    db,
+    driver: 'postgres',
+    migrate: async () => {
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await migratePg(drizzlePg(client), { migrationsFolder });
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/**
+ * PGlite with the extensions our migrations use. `dataDir` undefined means in memory;
+ * `loadDataDir` starts from a dump (tests copy a migrated template this way).
+ */
+export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File } = {}): Promise<{
+  handle: DatabaseHandle;
+  client: PGlite;
+}> {
+  const client = await PGlite.create(options.dataDir, {
+    extensions: { pg_trgm },
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
+  const db = drizzlePglite(client) as unknown as Database;
+  return {
+    client,
+    handle: {
+      db,
+      driver: 'pglite',
+      migrate: async () => {
+        await migratePglite(drizzlePglite(client), { migrationsFolder });
+      },
+      close: () => client.close(),
+    },
+  };
+}
+
+export class DataDirLockedError extends Error {}
+
+/**
+ * The embedded database under DATA_DIR/db, with a lock so that a second process cannot
+ * open (and corrupt) the same files (DESIGN §2a).
+ */
+export async function openEmbedded(dataDir: string): Promise<DatabaseHandle> {
+  const dir = path.join(dataDir, 'db');
+  mkdirSync(dir, { recursive: true });
+  let release: () => Promise<void>;
+  try {
+    release = await lockfile.lock(dir, { stale: 15_000, update: 5_000, retries: 0, realpath: false });
+  } catch {
+    throw new DataDirLockedError(
+      `Another process is using the database in ${dir}. Stop it first, or start this one with another DATA_DIR.`,
+    );
+  }
+  try {
+    const { handle } = await openPglite({ dataDir: dir });
+    return {
+      ...handle,
+      close: async () => {
+        await handle.close();
+        await release();
+      },
+    };
+  } catch (error) {
+    await release();
+    throw error;
+  }
+}
+
+export async function openDatabase(config: {
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  dataDir: string;
+}): Promise<DatabaseHandle> {
+  if (config.databaseUrl) return openPostgres(config.databaseUrl, config.databasePoolSize);
+  return openEmbedded(config.dataDir);
+}
+
+export async function isDatabaseReady(db: Database): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,152 @@
+import { createRoute } from '@hono/zod-openapi';
+import {
+  changePasswordBodySchema,
+  forgotPasswordBodySchema,
+  mailSignupBodySchema,
+  myTagsSchema,
+  otpSentSchema,
+  resetPasswordBodySchema,
+  saveTagsBodySchema,
+  signupBodySchema,
+  verifiedSchema,
+  verifyOtpBodySchema,
+} from '@lp/contract/accounts';
+import { okSchema } from '@lp/contract/common';
+import { sessionUserSchema } from '@lp/contract/session';
+import type { Context } from 'hono';
+import { z } from 'zod';
+import { requireUser, signedIn } from '../../platform/auth.ts';
+import { clientIp } from '../../platform/client-ip.ts';
+import type { AppDeps, AppEnv } from '../../platform/context.ts';
+import { createRouter, dataResponse, errorResponses, jsonBody } from '../../platform/openapi.ts';
+import type { AccountsService } from './service.ts';
+
+const tags = ['accounts'];
+
+const mailSignup = createRoute({
+  method: 'post',
+  path: '/mail-signup',
+  tags,
+  summary: 'Send a sign-up code to an email',
+  request: { body: jsonBody(mailSignupBodySchema) },
+  responses: { 200: dataResponse(otpSentSchema, 'Code sent'), ...errorResponses(400, 409, 415, 422, 429) },
+});
+
+const verifyOtp = createRoute({
+  method: 'post',
+  path: '/verify-otp',
+  tags,
+  summary: 'Check a code without using it up',
+  request: { body: jsonBody(verifyOtpBodySchema) },
+  responses: { 200: dataResponse(verifiedSchema, 'The code is right'), ...errorResponses(400, 415, 422, 429) },
+});
+
+const signup = createRoute({
+  method: 'post',
+  path: '/signup',
+  tags,
+  summary: 'Create the account with a verified code',
+  request: { body: jsonBody(signupBodySchema) },
+  responses: {
+    201: dataResponse(z.object({ user: sessionUserSchema }), 'Account created'),
+    ...errorResponses(400, 409, 415, 422, 429),
+  },
+});
+
+const forgotPassword = createRoute({
+  method: 'post',
+  path: '/forgot-password',
+  tags,
+  summary: 'Send a password reset code (answers the same whether or not the account exists)',
+  request: { body: jsonBody(forgotPasswordBodySchema) },
+  responses: { 200: dataResponse(otpSentSchema, 'Code sent if the account exists'), ...errorResponses(400, 415, 422, 429) },
+});
+
+const resetPassword = createRoute({
+  method: 'post',
+  path: '/reset-password',
+  tags,
+  summary: 'Set a new password with a reset code',
+  request: { body: jsonBody(resetPasswordBodySchema) },
+  responses: { 200: dataResponse(okSchema, 'Password changed'), ...errorResponses(400, 415, 422, 429) },
+});
+
+const changePassword = createRoute({
+  method: 'post',
+  path: '/change-password',
+  middleware: [signedIn] as const,
+  tags,
+  summary: "Change the signed-in user's password",
+  request: { body: jsonBody(changePasswordBodySchema) },
+  responses: { 200: dataResponse(okSchema, 'Password changed'), ...errorResponses(400, 401, 415, 422, 429) },
+});
+
+const getMyTags = createRoute({
+  method: 'get',
+  path: '/tags',
+  middleware: [signedIn] as const,
+  tags,
+  summary: "The signed-in user's stream and tags",
+  responses: { 200: dataResponse(myTagsSchema, 'Chosen stream and tags'), ...errorResponses(401) },
+});
+
+const saveMyTags = createRoute({
+  method: 'post',
+  path: '/tags',
+  middleware: [signedIn] as const,
+  tags,
+  summary: 'Choose a stream and tags (ends the welcome form)',
+  request: { body: jsonBody(saveTagsBodySchema) },
+  responses: { 200: dataResponse(myTagsSchema, 'Saved'), ...errorResponses(400, 401, 415, 422) },
+});
+
+export function accountsRouter(deps: AppDeps, accounts: AccountsService) {
+  /** Auth and OTP endpoints: limited per address and, where there is one, per email. */
+  const limit = (c: Context<AppEnv>, bucket: string, email?: string) =>
+    deps.rateLimiter.consume(bucket, [`ip:${clientIp(c, deps.config.trustProxy)}`, ...(email ? [`email:${email}`] : [])]);
+
+  return createRouter()
+    .openapi(mailSignup, async (c) => {
+      const { email } = c.req.valid('json');
+      await limit(c, 'mail-signup', email);
+      return c.json({ data: await accounts.requestSignupCode(email) }, 200);
+    })
+    .openapi(verifyOtp, async (c) => {
+      const { email, otp } = c.req.valid('json');
+      await limit(c, 'verify-otp', email);
+      await accounts.verifyCode(email, otp);
+      return c.json({ data: { verified: true as const } }, 200);
+    })
+    .openapi(signup, async (c) => {
+      const body = c.req.valid('json');
+      await limit(c, 'signup', body.email);
+      const user = await accounts.signup(body);
+      return c.json({ data: { user } }, 201);
+    })
+    .openapi(forgotPassword, async (c) => {
+      const { email } = c.req.valid('json');
+      await limit(c, 'forgot-password', email);
+      return c.json({ data: await accounts.requestPasswordReset(email) }, 200);
+    })
+    .openapi(resetPassword, async (c) => {
+      const { email, otp, newPassword } = c.req.valid('json');
+      await limit(c, 'reset-password', email);
+      await accounts.resetPassword(email, otp, newPassword);
+      return c.json({ data: { ok: true as const } }, 200);
+    })
+    .openapi(changePassword, async (c) => {
+      const user = await requireUser(c);
+      await limit(c, 'change-password', user.email);
+      const { oldPassword, newPassword } = c.req.valid('json');
+      await accounts.changePassword(user.id, oldPassword, newPassword);
+      return c.json({ data: { ok: true as const } }, 200);
+    })
+    .openapi(getMyTags, async (c) => {
+      const user = await requireUser(c);
+      return c.json({ data: await accounts.getTags(user.id) }, 200);
+    })
+    .openapi(saveMyTags, async (c) => {
+      const user = await requireUser(c);
+      return c.json({ data: await accounts.saveTags(user.id, c.req.valid('json')) }, 200);
+    });
+}

@@ -1,0 +1,183 @@
+import type { MyTags, OtpSent, SaveTagsBody, SignupBody } from '@lp/contract/accounts';
+import { OTP_RESEND_AFTER_SECONDS, OTP_TTL_SECONDS } from '@lp/contract/constants';
+import { MESSAGES } from '@lp/contract/messages';
+import type { SessionUser } from '@lp/contract/session';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { users, userTags } from '../../db/schema/accounts.ts';
+import { tags } from '../../db/schema/taxonomy.ts';
+import type { AppDeps } from '../../platform/context.ts';
+import { ApiError, conflict, invalidField, unauthorized } from '../../platform/errors.ts';
+import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
+import { createOtpService } from './otp.ts';
+
+const toSessionUser = (row: typeof users.$inferSelect): SessionUser => ({
+  id: row.id,
+  email: row.email,
+  fullName: row.fullName,
+  showPreferences: row.showPreferences,
+});
+
+const otpSent: OtpSent = { sent: true, expiresInSeconds: OTP_TTL_SECONDS, resendAfterSeconds: OTP_RESEND_AFTER_SECONDS };
+
+/** Postgres unique_violation, whichever driver reported it. */
+function isUniqueViolation(error: unknown): boolean {
+  const seen = new Set<unknown>();
+  let current: unknown = error;
+  while (current && typeof current === 'object' && !seen.has(current)) {
+    seen.add(current);
+    if ((current as { code?: string }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+export function createAccountsService({ db, mailer, config, rateLimiter }: AppDeps) {
+  const otp = createOtpService(db, config.authSecret);
+  // Compared against when the email has no account, so that a wrong email takes as long as a wrong password.
+  const dummyHash = hashPassword('no-such-account-0');
+
+  async function findByEmail(email: string) {
+    const rows = await db
+      .select()
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+      .limit(1);
+    return rows[0];
+  }
+
+  async function sendCode(email: string, purpose: 'signup' | 'reset') {
+    const code = await otp.issue(email, purpose);
+    const intro =
+      purpose === 'signup'
+        ? 'Welcome to Learnly! Your sign-up code is'
+        : 'We got a request to reset your Learnly password. Your code is';
+    await mailer.send({
+      to: email,
+      subject: purpose === 'signup' ? `${code} is your Learnly sign-up code` : `${code} is your Learnly password reset code`,
+      text: `${intro} ${code}.\n\nIt expires in ${OTP_TTL_SECONDS / 60} minutes. If you did not ask for it, ignore this mail.`,
+    });
+  }
+
+  return {
+    async requestSignupCode(email: string): Promise<OtpSent> {
+      if (await findByEmail(email)) throw conflict(MESSAGES.emailTaken);
+      await sendCode(email, 'signup');
+      return otpSent;
+    },
+
+    async verifyCode(email: string, code: string): Promise<void> {
+      await otp.check(db, email, ['signup', 'reset'], code, false);
+    },
+
+    async signup(input: Required<SignupBody>): Promise<SessionUser> {
+      const email = input.email.toLowerCase();
+      if (await findByEmail(email)) throw conflict(MESSAGES.emailTaken);
+      const passwordHash = await hashPassword(input.password);
+      try {
+        const created = await db.transaction(async (tx) => {
+          await otp.check(tx, email, ['signup'], input.otp, true);
+          const rows = await tx
+            .insert(users)
+            .values({ email, fullName: input.fullName, passwordHash, passwordChangedAt: sql`now()` })
+            .returning();
+          return rows[0];
+        });
+        if (!created) throw new Error('insert returned no row');
+        return toSessionUser(created);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict(MESSAGES.emailTaken);
+        throw error;
+      }
+    },
+
+    /** Always answers the same, so that nobody learns which emails have accounts. */
+    async requestPasswordReset(email: string): Promise<OtpSent> {
+      const user = await findByEmail(email);
+      if (user) await sendCode(email, 'reset');
+      return otpSent;
+    },
+
+    async resetPassword(email: string, code: string, newPassword: string): Promise<void> {
+      const passwordHash = await hashPassword(newPassword);
+      await db.transaction(async (tx) => {
+        await otp.check(tx, email, ['reset'], code, true);
+        const updated = await tx
+          .update(users)
+          .set({ passwordHash, passwordChangedAt: sql`now()`, updatedAt: sql`now()` })
+          .where(eq(sql`lower(${users.email})`, email))
+          .returning({ id: users.id });
+        if (updated.length === 0) throw invalidField('otp', MESSAGES.otpInvalid);
+      });
+    },
+
+    async changePassword(userId: number, oldPassword: string, newPassword: string): Promise<void> {
+      const rows = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+      const user = rows[0];
+      if (!user) throw unauthorized();
+      if (!(await verifyPassword(user.passwordHash, oldPassword))) throw invalidField('oldPassword', MESSAGES.passwordWrong);
+      if (oldPassword === newPassword) throw invalidField('newPassword', MESSAGES.passwordSame);
+      const passwordHash = await hashPassword(newPassword);
+      await db
+        .update(users)
+        .set({ passwordHash, passwordChangedAt: sql`now()`, updatedAt: sql`now()` })
+        .where(eq(users.id, userId));
+    },
+
+    /** The sign-in check behind Auth.js's credentials provider: null for any failure. */
+    async authenticate(email: string, password: string): Promise<SessionUser | null> {
+      try {
+        await rateLimiter.consume('signin-account', [email.toLowerCase()]);
+      } catch (error) {
+        if (error instanceof ApiError) return null;
+        throw error;
+      }
+      const user = await findByEmail(email);
+      if (!user) {
+        await verifyPassword(await dummyHash, password);
+        return null;
+      }
+      return (await verifyPassword(user.passwordHash, password)) ? toSessionUser(user) : null;
+    },
+
+    async findSessionUser(id: number): Promise<SessionUser | null> {
+      const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return rows[0] ? toSessionUser(rows[0]) : null;
+    },
+
+    async getTags(userId: number): Promise<MyTags> {
+      const [user] = await db.select({ streamId: users.streamId }).from(users).where(eq(users.id, userId));
+      const chosen = await db
+        .select({ id: tags.id, name: tags.name, slug: tags.slug, streamId: tags.streamId })
+        .from(userTags)
+        .innerJoin(tags, eq(tags.id, userTags.tagId))
+        .where(eq(userTags.userId, userId))
+        .orderBy(tags.name);
+      return { streamId: user?.streamId ?? null, tags: chosen };
+    },
+
+    /** Replaces the user's stream and tags; the chosen tags must belong to the stream. Ends the welcome form. */
+    async saveTags(userId: number, input: Required<SaveTagsBody>): Promise<MyTags> {
+      const tagIds = [...new Set(input.tags)];
+      const known = await db
+        .select({ id: tags.id })
+        .from(tags)
+        .where(and(eq(tags.streamId, input.stream), inArray(tags.id, tagIds)));
+      if (known.length !== tagIds.length) {
+        const streamTags = await db.select({ id: tags.id }).from(tags).where(eq(tags.streamId, input.stream)).limit(1);
+        if (streamTags.length === 0) throw invalidField('stream', MESSAGES.noTagsForStream);
+        throw invalidField('tags', MESSAGES.unknownTag);
+      }
+      await db.transaction(async (tx) => {
+        await tx.delete(userTags).where(eq(userTags.userId, userId));
+        await tx.insert(userTags).values(tagIds.map((tagId) => ({ userId, tagId })));
+        await tx
+          .update(users)
+          .set({ streamId: input.stream, showPreferences: false, updatedAt: sql`now()` })
+          .where(eq(users.id, userId));
+      });
+      return this.getTags(userId);
+    },
+  };
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -1,0 +1,60 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { createRoute } from '@hono/zod-openapi';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { isDatabaseReady } from '../../db/client.ts';
+import type { AppDeps, AppEnv } from '../../platform/context.ts';
+import { ApiError } from '../../platform/errors.ts';
+import { createRouter, dataResponse, errorResponses } from '../../platform/openapi.ts';
+
+const health = createRoute({
+  method: 'get',
+  path: '/health',
+  tags: ['system'],
+  summary: 'The process is up',
+  responses: { 200: dataResponse(z.object({ status: z.literal('ok') }), 'Up') },
+});
+
+const ready = createRoute({
+  method: 'get',
+  path: '/ready',
+  tags: ['system'],
+  summary: 'The database answers',
+  responses: { 200: dataResponse(z.object({ status: z.literal('ready') }), 'Ready'), ...errorResponses() },
+});
+
+export function systemRouter({ db }: AppDeps) {
+  return createRouter()
+    .openapi(health, (c) => c.json({ data: { status: 'ok' as const } }, 200))
+    .openapi(ready, async (c) => {
+      if (!(await isDatabaseReady(db))) throw new ApiError(503, 'The database is not answering.');
+      return c.json({ data: { status: 'ready' as const } }, 200);
+    });
+}
+
+const DOC_ASSETS: Record<string, string> = {
+  'swagger-ui.css': 'text/css; charset=utf-8',
+  'swagger-ui-bundle.js': 'text/javascript; charset=utf-8',
+};
+
+/** /api/docs: the OpenAPI reference rendered by Swagger UI, served from our own node_modules (no CDN). */
+export function docsRouter() {
+  const assetsDir = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
+  const page = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Learnly API reference</title><link rel="stylesheet" href="/api/docs/swagger-ui.css"></head>
+<body><div id="docs"></div><script src="/api/docs/swagger-ui-bundle.js"></script>
+<script>window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#docs', deepLinking: true });</script>
+</body></html>`;
+  return new Hono<AppEnv>()
+    .get('/', (c) => c.html(page))
+    .get('/:asset', async (c) => {
+      const asset = c.req.param('asset');
+      const type = DOC_ASSETS[asset];
+      if (!type) throw new ApiError(404, 'There is nothing at this address.');
+      const body = await readFile(path.join(assetsDir, asset));
+      return c.body(body, 200, { 'Content-Type': type, 'Cache-Control': 'public, max-age=86400' });
+    });
+}

@@ -1,0 +1,38 @@
+import { createRoute } from '@hono/zod-openapi';
+import { streamSchema, tagSchema, tagsQuerySchema } from '@lp/contract/accounts';
+import { listingSchema } from '@lp/contract/common';
+import { createRouter, dataResponse, errorResponses } from '../../platform/openapi.ts';
+import type { TaxonomyService } from './service.ts';
+
+const tags = ['taxonomy'];
+
+const listStreams = createRoute({
+  method: 'get',
+  path: '/course-streams',
+  tags,
+  summary: 'Course streams (engineering, medical, management, ...)',
+  responses: { 200: dataResponse(listingSchema(streamSchema), 'All streams') },
+});
+
+const listTags = createRoute({
+  method: 'get',
+  path: '/tags',
+  tags,
+  summary: 'Tags, optionally of one stream',
+  request: { query: tagsQuerySchema },
+  responses: { 200: dataResponse(listingSchema(tagSchema), 'Tags'), ...errorResponses(422) },
+});
+
+/** Small, fixed lists: answered whole (next is always null). */
+export function taxonomyRouter(taxonomy: TaxonomyService) {
+  return createRouter()
+    .openapi(listStreams, async (c) => {
+      const results = await taxonomy.listStreams();
+      return c.json({ data: { results, next: null, count: results.length } }, 200);
+    })
+    .openapi(listTags, async (c) => {
+      const { stream } = c.req.valid('query');
+      const results = await taxonomy.listTags(stream);
+      return c.json({ data: { results, next: null, count: results.length } }, 200);
+    });
+}

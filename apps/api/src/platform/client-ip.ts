@@ -1,0 +1,19 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context } from 'hono';
+
+/**
+ * The caller's address for rate limits. Behind a load balancer (TRUST_PROXY) the first
+ * X-Forwarded-For entry; otherwise the socket's address.
+ */
+export function clientIp(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    // app.request() in tests has no socket.
+    return 'local';
+  }
+}

@@ -1,0 +1,49 @@
+import { Redis } from 'ioredis';
+import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { tooManyRequests } from './errors.ts';
+
+export type RateLimiter = {
+  /** Takes one point from each key's budget; throws a 429 ApiError when any is spent. */
+  consume(bucket: string, keys: string[]): Promise<void>;
+  close(): Promise<void>;
+};
+
+type Options = { pointsPerMinute: number; redisUrl?: string | undefined };
+
+/** In memory by default; shared through Redis when REDIS_URL is set, so every instance counts together. */
+export function createRateLimiter({ pointsPerMinute, redisUrl }: Options): RateLimiter {
+  const redis = redisUrl ? new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : undefined;
+  const limiters = new Map<string, RateLimiterAbstract>();
+  const limiterFor = (bucket: string) => {
+    let limiter = limiters.get(bucket);
+    if (!limiter) {
+      const opts = { keyPrefix: `rl:${bucket}`, points: pointsPerMinute, duration: 60 };
+      limiter = redis
+        ? new RateLimiterRedis({
+            ...opts,
+            storeClient: redis,
+            useRedisPackage: false,
+            insuranceLimiter: new RateLimiterMemory(opts),
+          })
+        : new RateLimiterMemory(opts);
+      limiters.set(bucket, limiter);
+    }
+    return limiter;
+  };
+  return {
+    async consume(bucket, keys) {
+      const limiter = limiterFor(bucket);
+      for (const key of keys) {
+        try {
+          await limiter.consume(key);
+        } catch (rejection) {
+          if (rejection instanceof RateLimiterRes) throw tooManyRequests(rejection.msBeforeNext / 1000);
+          throw rejection;
+        }
+      }
+    },
+    async close() {
+      redis?.disconnect();
+    },
+  };
+}
