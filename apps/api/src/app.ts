@@ -57,6 +57,14 @@ export function createApp(deps: AppDeps) {
       await next();
     }),
   );
+  app.use(
+    '/api/auth/*',
+    createMiddleware<AppEnv>(async (c, next) => {
+      await next();
+      // Auth.js answers a malformed request with a bare "Bad request." string; give it our envelope.
+      if (c.res.status === 400) c.res = c.json({ error: MESSAGES.authBadRequest }, 400);
+    }),
+  );
   app.on(['GET', 'POST'], '/api/auth/*', authHandler());
 
   app.route('/api', systemRouter(deps));

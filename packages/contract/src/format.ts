@@ -44,7 +44,7 @@ function plural(n: number, unit: string): string {
 /** Hashtags: # then letters, digits or underscores; lowercase, unique, in order of appearance. */
 export function extractHashtags(text: string): string[] {
   const found = new Set<string>();
-  for (const match of text.matchAll(/(?:^|[^\p{L}\p{N}_&])#([\p{L}\p{N}_]+)/gu)) {
+  for (const match of text.matchAll(/(?:^|[^\p{L}\p{M}\p{N}_&])#([\p{L}\p{M}\p{N}_]+)/gu)) {
     if (match[1]) found.add(match[1].toLowerCase());
   }
   return [...found];

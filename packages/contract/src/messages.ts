@@ -10,6 +10,7 @@ export const MESSAGES = {
   unsupportedMediaType: 'Send the request body as JSON (Content-Type: application/json).',
   validation: 'Some fields need your attention.',
   crossOrigin: 'This request must come from the site itself.',
+  authBadRequest: 'The sign-in request is not valid. Reload the page and try again.',
   rateLimited: 'Too many attempts. Please wait a little and try again.',
 
   pinCode: 'Enter a valid pin code.',

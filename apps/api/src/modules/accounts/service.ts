@@ -4,7 +4,7 @@ import { MESSAGES } from '@lp/contract/messages';
 import type { SessionUser } from '@lp/contract/session';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { users, userTags } from '../../db/schema/accounts.ts';
-import { tags } from '../../db/schema/taxonomy.ts';
+import { streams, tags } from '../../db/schema/taxonomy.ts';
 import type { AppDeps } from '../../platform/context.ts';
 import { ApiError, conflict, invalidField, unauthorized } from '../../platform/errors.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
@@ -163,6 +163,8 @@ export function createAccountsService({ db, mailer, config, rateLimiter }: AppDe
         .from(tags)
         .where(and(eq(tags.streamId, input.stream), inArray(tags.id, tagIds)));
       if (known.length !== tagIds.length) {
+        const [stream] = await db.select({ id: streams.id }).from(streams).where(eq(streams.id, input.stream));
+        if (!stream) throw invalidField('stream', MESSAGES.unknownStream);
         const streamTags = await db.select({ id: tags.id }).from(tags).where(eq(tags.streamId, input.stream)).limit(1);
         if (streamTags.length === 0) throw invalidField('stream', MESSAGES.noTagsForStream);
         throw invalidField('tags', MESSAGES.unknownTag);

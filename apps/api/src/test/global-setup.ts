@@ -1,0 +1,56 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { testDatabaseUrl } from '../config.ts';
+import { openPglite, openPostgres } from '../db/client.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteTemplatePath: string;
+    postgresTemplateUrl: string;
+  }
+}
+
+export const POSTGRES_TEMPLATE_DB = 'lp_test_template';
+
+/**
+ * Migrates one template database per run; each test file then starts from a copy of it
+ * (PGlite: a data-dir dump; PostgreSQL: CREATE DATABASE ... TEMPLATE).
+ */
+export default async function setup(project: TestProject) {
+  const postgresUrl = testDatabaseUrl();
+  if (postgresUrl) {
+    const admin = new pg.Client({ connectionString: postgresUrl });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${POSTGRES_TEMPLATE_DB} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${POSTGRES_TEMPLATE_DB}`);
+    await admin.end();
+    const templateUrl = withDatabase(postgresUrl, POSTGRES_TEMPLATE_DB);
+    const handle = await openPostgres(templateUrl, 1);
+    await handle.migrate();
+    await handle.close();
+    project.provide('postgresTemplateUrl', templateUrl);
+    project.provide('pgliteTemplatePath', '');
+    return;
+  }
+  const dir = await mkdtemp(path.join(tmpdir(), 'lp-test-'));
+  const { handle, client } = await openPglite();
+  await handle.migrate();
+  const dump = await client.dumpDataDir('none');
+  const file = path.join(dir, 'template.tar');
+  await writeFile(file, Buffer.from(await dump.arrayBuffer()));
+  await handle.close();
+  project.provide('pgliteTemplatePath', file);
+  project.provide('postgresTemplateUrl', '');
+  return async () => {
+    await rm(dir, { recursive: true, force: true });
+  };
+}
+
+export function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}

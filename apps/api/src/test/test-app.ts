@@ -1,0 +1,105 @@
+import { afterAll } from 'vitest';
+import { createApp } from '../app.ts';
+import { type AppConfig, testConfig } from '../config.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { createLogger } from '../platform/logger.ts';
+import { memoryMailer } from '../platform/mail.ts';
+import { createRateLimiter } from '../platform/rate-limit.ts';
+import { createTestDatabase } from './test-db.ts';
+
+export const ORIGIN = 'http://localhost:3000';
+
+export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
+
+/**
+ * The real app on a fresh database, spoken to through HTTP semantics (app.request), with a
+ * memory mailer to read codes from. Closed after the file's tests.
+ */
+export async function createTestContext(overrides: Partial<AppConfig> = {}) {
+  const handle: DatabaseHandle = await createTestDatabase();
+  const config = testConfig(overrides);
+  const mailer = memoryMailer();
+  const rateLimiter = createRateLimiter({ pointsPerMinute: config.rateLimitAuthPerMinute });
+  const app = createApp({ config, db: handle.db, mailer, rateLimiter, logger: createLogger({ level: 'silent', pretty: false }) });
+  afterAll(async () => {
+    await rateLimiter.close();
+    await handle.close();
+  });
+
+  /** Each test's own client address, so rate limits of one test do not leak into another. */
+  let ipSequence = 0;
+  const newIp = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(++ipSequence / 250)}.${ipSequence % 250}`;
+
+  type RequestOptions = { cookie?: string; ip?: string; headers?: Record<string, string> };
+
+  async function call(method: string, path: string, body?: unknown, options: RequestOptions = {}) {
+    const headers: Record<string, string> = { 'x-forwarded-for': options.ip ?? newIp(), ...options.headers };
+    if (options.cookie) headers.cookie = options.cookie;
+    let payload: BodyInit | undefined;
+    if (body !== undefined) {
+      headers['content-type'] ??= 'application/json';
+      payload = typeof body === 'string' ? body : JSON.stringify(body);
+    }
+    const res = await app.request(`${ORIGIN}${path}`, { method, headers, body: payload });
+    const text = await res.text();
+    let json: unknown = null;
+    try {
+      json = text ? JSON.parse(text) : null;
+    } catch {
+      json = null;
+    }
+    return { status: res.status, headers: res.headers, text, body: json as any };
+  }
+
+  /** Signs in through Auth.js's real credentials flow and returns the cookie header to send. */
+  async function signIn(email: string, password: string): Promise<string> {
+    const ip = newIp();
+    const csrfRes = await app.request(`${ORIGIN}/api/auth/csrf`, { headers: { 'x-forwarded-for': ip } });
+    const { csrfToken } = (await csrfRes.json()) as { csrfToken: string };
+    const jar = new Map<string, string>();
+    const keep = (res: Response) => {
+      for (const line of res.headers.getSetCookie()) {
+        const [pair] = line.split(';');
+        const [name, ...value] = (pair ?? '').split('=');
+        if (name) jar.set(name.trim(), value.join('='));
+      }
+    };
+    keep(csrfRes);
+    const cookieHeader = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+    const res = await app.request(`${ORIGIN}/api/auth/callback/credentials`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        cookie: cookieHeader(),
+        origin: ORIGIN,
+        'x-forwarded-for': ip,
+      },
+      body: new URLSearchParams({ csrfToken, email, password, callbackUrl: `${ORIGIN}/` }).toString(),
+    });
+    keep(res);
+    if (![...jar.keys()].some((k) => k.includes('session-token'))) {
+      throw new Error(`sign-in failed for ${email}: ${res.status} ${res.headers.get('location')}`);
+    }
+    return cookieHeader();
+  }
+
+  return {
+    app,
+    db: handle.db,
+    driver: handle.driver,
+    config,
+    mailer,
+    call,
+    get: (path: string, options?: RequestOptions) => call('GET', path, undefined, options),
+    post: (path: string, body?: unknown, options?: RequestOptions) => call('POST', path, body, options),
+    signIn,
+    newIp,
+    /** The 6-digit code in the newest mail to `email`. */
+    codeSentTo(email: string): string {
+      const message = mailer.lastTo(email);
+      const code = message?.text.match(/\b(\d{6})\b/)?.[1];
+      if (!code) throw new Error(`no code was mailed to ${email}`);
+      return code;
+    },
+  };
+}

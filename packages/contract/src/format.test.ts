@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { POPUP_FIRST_DELAY_MS } from './constants.ts';
+import { extractHashtags, formatPrice, isOld, popupDelayMs, relativeTime } from './format.ts';
+
+describe('formatPrice', () => {
+  it('shows rupees without decimals, Indian grouping, and Free for zero', () => {
+    expect(formatPrice(0)).toBe('Free');
+    expect(formatPrice(49_900)).toBe('₹499');
+    expect(formatPrice(12_345_678_90)).toBe('₹1,23,45,679');
+  });
+});
+
+describe('relativeTime', () => {
+  const now = new Date('2026-11-21T12:00:00Z');
+  const ago = (ms: number) => new Date(now.getTime() - ms);
+  it('follows SPEC §9: just now, minutes, hours, days (weeks as days), months', () => {
+    expect(relativeTime(ago(59_000), now)).toBe('just now');
+    expect(relativeTime(ago(60_000), now)).toBe('1 minute ago');
+    expect(relativeTime(ago(5 * 3_600_000), now)).toBe('5 hours ago');
+    expect(relativeTime(ago(14 * 86_400_000), now)).toBe('14 days ago');
+    expect(relativeTime(ago(65 * 86_400_000), now)).toBe('2 months ago');
+    expect(relativeTime(ago(-5_000), now)).toBe('just now');
+  });
+  it('counts a date over 7 days old as old', () => {
+    expect(isOld(ago(7 * 86_400_000 + 1), now)).toBe(true);
+    expect(isOld(ago(6 * 86_400_000), now)).toBe(false);
+  });
+});
+
+describe('extractHashtags', () => {
+  it('finds lowercase unique tags and ignores mid-word hashes and entities', () => {
+    expect(extractHashtags('Learning #React and #react_hooks with #JEE2027! not a#tag, &#39; #React')).toEqual([
+      'react',
+      'react_hooks',
+      'jee2027',
+    ]);
+    expect(extractHashtags('#हिंदी')).toEqual(['हिंदी']);
+    expect(extractHashtags('no tags here')).toEqual([]);
+  });
+});
+
+describe('popupDelayMs', () => {
+  it('starts at a day and doubles with each dismissal', () => {
+    expect(popupDelayMs(1, POPUP_FIRST_DELAY_MS)).toBe(86_400_000);
+    expect(popupDelayMs(2, POPUP_FIRST_DELAY_MS)).toBe(2 * 86_400_000);
+    expect(popupDelayMs(4, POPUP_FIRST_DELAY_MS)).toBe(8 * 86_400_000);
+  });
+});
