@@ -127,6 +127,11 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   };
 }
 
+/** A Redis server for the shared rate-limit test, when set (CI sets it). */
+export function testRedisUrl(source: NodeJS.ProcessEnv = process.env): string | undefined {
+  return source.TEST_REDIS_URL || undefined;
+}
+
 /** The PostgreSQL server the API suite runs against a second time, when set. */
 export function testDatabaseUrl(source: NodeJS.ProcessEnv = process.env): string | undefined {
   return source.TEST_DATABASE_URL || undefined;

@@ -5,7 +5,18 @@ import path from 'node:path';
 
 const resolveModule = createRequire(import.meta.url).resolve;
 
-const SOURCE_ENTRIES = ['app', 'features', 'components', 'lib', 'public', 'next.config.ts', 'postcss.config.mjs', 'package.json'];
+const SOURCE_ENTRIES = [
+  'app',
+  'features',
+  'components',
+  'lib',
+  'public',
+  'next.config.ts',
+  'postcss.config.mjs',
+  'package.json',
+  'tsconfig.json',
+  'types.d.ts',
+];
 
 function newestMtime(target: string): number {
   if (!existsSync(target)) return 0;

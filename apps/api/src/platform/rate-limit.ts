@@ -12,7 +12,7 @@ type Options = { pointsPerMinute: number; redisUrl?: string | undefined };
 
 /** In memory by default; shared through Redis when REDIS_URL is set, so every instance counts together. */
 export function createRateLimiter({ pointsPerMinute, redisUrl }: Options): RateLimiter {
-  const redis = redisUrl ? new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : undefined;
+  const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2_000 }) : undefined;
   const limiters = new Map<string, RateLimiterAbstract>();
   const limiterFor = (bucket: string) => {
     let limiter = limiters.get(bucket);

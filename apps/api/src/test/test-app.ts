@@ -48,6 +48,7 @@ export async function createTestContext(overrides: Partial<AppConfig> = {}) {
     } catch {
       json = null;
     }
+    // biome-ignore lint/suspicious/noExplicitAny: tests read response bodies of every shape and assert on them
     return { status: res.status, headers: res.headers, text, body: json as any };
   }
 

@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { AccountNav } from '@/components/layout/account-nav';
+import { SessionWatch } from '@/components/session-watch';
+import { requireUser } from '@/lib/server-api';
+
+export default async function AccountLayout({ children }: { children: ReactNode }) {
+  const user = await requireUser('/account/profile');
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
+      <SessionWatch />
+      <p className="text-sm text-muted-foreground">
+        Signed in as <span className="font-medium text-foreground">{user.email}</span>
+      </p>
+      <div className="mt-6 grid gap-6 md:grid-cols-[14rem_1fr] md:gap-10">
+        <aside>
+          <AccountNav />
+        </aside>
+        <div className="min-w-0">{children}</div>
+      </div>
+    </div>
+  );
+}

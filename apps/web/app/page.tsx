@@ -1,0 +1,129 @@
+import { ArrowRight, Flame, Target, Trophy } from 'lucide-react';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { SearchForm } from '@/components/layout/search-form';
+import { Button } from '@/components/ui/button';
+import { SECTIONS } from '@/lib/sections';
+
+export const metadata: Metadata = {
+  title: { absolute: 'Learnly · Learn, practise and get hired' },
+};
+
+const STEPS = [
+  {
+    icon: Target,
+    title: 'Pick your stream',
+    text: 'Tell us what you are preparing for — engineering, design, banking, government exams — and we tailor what you see.',
+  },
+  {
+    icon: Flame,
+    title: 'Learn a little every day',
+    text: 'Courses, slides, quizzes and fix-me problems earn points and keep your streak alive.',
+  },
+  {
+    icon: Trophy,
+    title: 'Practise and get hired',
+    text: 'Rehearse with mock interviews, then apply to jobs matched to what you have learned.',
+  },
+] as const;
+
+export default function HomePage() {
+  return (
+    <>
+      <section className="relative overflow-hidden border-b border-border bg-gradient-to-b from-indigo-50 via-white to-white">
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute -top-24 left-1/2 size-[36rem] -translate-x-1/2 rounded-full bg-gradient-to-br from-indigo-200/50 to-violet-200/40 blur-3xl"
+        />
+        <div className="relative mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 sm:py-24">
+          <p className="mb-4 inline-flex items-center gap-2 rounded-full border border-indigo-200 bg-white/80 px-3 py-1 text-sm font-medium text-indigo-700">
+            Made for learners across India
+          </p>
+          <h1 className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl md:text-6xl">
+            Learn the skills that{' '}
+            <span className="bg-gradient-to-r from-indigo-600 to-violet-600 bg-clip-text text-transparent">get you hired</span>
+          </h1>
+          <p className="mx-auto mt-5 max-w-2xl text-lg text-pretty text-muted-foreground">
+            Courses from institutes in your city and online, roadmaps, quizzes, mock interviews and jobs — all in one place, with
+            prices in rupees and plenty that is free.
+          </p>
+          <div className="mx-auto mt-8 max-w-xl">
+            <SearchForm id="home-search" size="lg" label="Search courses, jobs and more" />
+          </div>
+          <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
+            <Button asChild size="lg" className="w-full sm:w-auto">
+              <Link href="/courses">
+                Browse courses
+                <ArrowRight aria-hidden="true" />
+              </Link>
+            </Button>
+            <Button asChild size="lg" variant="outline" className="w-full sm:w-auto">
+              <Link href="/register">Create a free account</Link>
+            </Button>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="explore-heading" className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
+        <h2 id="explore-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
+          Explore Learnly
+        </h2>
+        <p className="mt-2 text-muted-foreground">Everything you need, from your first lesson to your first job.</p>
+        <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          {SECTIONS.map(({ href, title, description, icon: Icon }) => (
+            <li key={href}>
+              <Link
+                href={href}
+                className="group flex h-full gap-4 rounded-2xl border border-border bg-card p-5 shadow-sm transition hover:-translate-y-0.5 hover:border-indigo-200 hover:shadow-md"
+              >
+                <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-primary-soft text-primary transition-colors group-hover:bg-primary group-hover:text-primary-foreground">
+                  <Icon aria-hidden="true" className="size-5" />
+                </span>
+                <span>
+                  <span className="block font-semibold">{title}</span>
+                  <span className="mt-1 block text-sm text-muted-foreground">{description}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="how-heading" className="bg-surface">
+        <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
+          <h2 id="how-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
+            How it works
+          </h2>
+          <ol className="mt-8 grid gap-6 md:grid-cols-3">
+            {STEPS.map(({ icon: Icon, title, text }, index) => (
+              <li key={title} className="rounded-2xl border border-border bg-card p-6 shadow-sm">
+                <div className="flex items-center gap-3">
+                  <span className="grid size-10 place-items-center rounded-full bg-accent-soft text-accent">
+                    <Icon aria-hidden="true" className="size-5" />
+                  </span>
+                  <span className="text-sm font-semibold text-muted-foreground">Step {index + 1}</span>
+                </div>
+                <h3 className="mt-4 text-lg font-semibold">{title}</h3>
+                <p className="mt-2 text-sm text-muted-foreground">{text}</p>
+              </li>
+            ))}
+          </ol>
+          <div className="mt-10 rounded-2xl bg-gradient-to-r from-indigo-600 to-violet-600 p-8 text-white sm:flex sm:items-center sm:justify-between">
+            <div>
+              <h2 className="text-xl font-bold sm:text-2xl">Start learning today — it is free</h2>
+              <p className="mt-1 text-indigo-100">Create an account in a minute with just your email.</p>
+            </div>
+            <Button
+              asChild
+              size="lg"
+              variant="secondary"
+              className="mt-5 w-full bg-white text-indigo-700 hover:bg-indigo-50 sm:mt-0 sm:w-auto"
+            >
+              <Link href="/register">Get started</Link>
+            </Button>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+import type { ReactNode } from 'react';
+import { SessionWatch } from '@/components/session-watch';
+import { requireUser } from '@/lib/server-api';
+
+export default async function WelcomeLayout({ children }: { children: ReactNode }) {
+  await requireUser('/welcome');
+  return (
+    <>
+      <SessionWatch />
+      {children}
+    </>
+  );
+}

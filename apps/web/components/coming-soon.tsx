@@ -1,0 +1,31 @@
+import { Hammer } from 'lucide-react';
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+
+/** A placeholder for a section whose screens are still being built. */
+export function ComingSoon({
+  title,
+  message = 'This section is being built.',
+  children,
+}: {
+  title: string;
+  message?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6 sm:py-24">
+      <span className="mx-auto mb-6 grid size-14 place-items-center rounded-2xl bg-primary-soft text-primary">
+        <Hammer aria-hidden="true" className="size-7" />
+      </span>
+      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
+      <p className="mt-4 text-lg text-muted-foreground">{message}</p>
+      {children}
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Button asChild variant="outline">
+          <Link href="/">Back to home</Link>
+        </Button>
+      </div>
+    </section>
+  );
+}

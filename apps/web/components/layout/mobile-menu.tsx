@@ -1,0 +1,54 @@
+'use client';
+
+import { Menu, X } from 'lucide-react';
+import { usePathname } from 'next/navigation';
+import { useEffect, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { SearchForm } from './search-form';
+import { SectionNav } from './section-nav';
+
+/** The menu button and panel shown below the large breakpoint. */
+export function MobileMenu() {
+  const [open, setOpen] = useState(false);
+  const pathname = usePathname();
+
+  // Close when the route changes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on pathname change on purpose
+  useEffect(() => {
+    setOpen(false);
+  }, [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+
+  return (
+    <div className="lg:hidden">
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={open ? 'Close menu' : 'Open menu'}
+        aria-expanded={open}
+        aria-controls="mobile-menu"
+        onClick={() => setOpen((value) => !value)}
+      >
+        {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+      </Button>
+      {open ? (
+        <nav
+          id="mobile-menu"
+          aria-label="Sections"
+          className="absolute inset-x-0 top-full z-40 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-border bg-background px-4 pt-3 pb-5 shadow-lg"
+        >
+          <SearchForm id="mobile-search" className="mb-3 md:hidden" />
+          <SectionNav layout="list" onNavigate={() => setOpen(false)} />
+        </nav>
+      ) : null}
+    </div>
+  );
+}

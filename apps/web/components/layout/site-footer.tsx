@@ -1,0 +1,52 @@
+import Link from 'next/link';
+import { SECTIONS } from '@/lib/sections';
+import { Logo } from './logo';
+
+export function SiteFooter() {
+  return (
+    <footer className="mt-16 border-t border-border bg-surface">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-[1.2fr_2fr]">
+        <div className="space-y-3">
+          <Logo />
+          <p className="max-w-xs text-sm text-muted-foreground">
+            Courses, practice and community for learners across India. Learn, practise and get hired.
+          </p>
+        </div>
+        <div className="grid gap-8 sm:grid-cols-[2fr_1fr]">
+          <nav aria-label="Explore">
+            <h2 className="mb-3 text-sm font-semibold">Explore</h2>
+            <ul className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3">
+              {SECTIONS.map((section) => (
+                <li key={section.href}>
+                  <Link href={section.href} className="rounded text-muted-foreground hover:text-foreground">
+                    {section.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <nav aria-label="Legal">
+            <h2 className="mb-3 text-sm font-semibold">Legal</h2>
+            <ul className="space-y-2 text-sm">
+              <li>
+                <Link href="/privacy" className="rounded text-muted-foreground hover:text-foreground">
+                  Privacy policy
+                </Link>
+              </li>
+              <li>
+                <Link href="/terms" className="rounded text-muted-foreground hover:text-foreground">
+                  Terms of use
+                </Link>
+              </li>
+            </ul>
+          </nav>
+        </div>
+      </div>
+      <div className="border-t border-border">
+        <p className="mx-auto max-w-7xl px-4 py-4 text-xs text-muted-foreground sm:px-6">
+          © {new Date().getFullYear()} Learnly. Prices in Indian rupees (INR).
+        </p>
+      </div>
+    </footer>
+  );
+}

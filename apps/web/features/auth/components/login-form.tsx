@@ -1,0 +1,105 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { emailSchema } from '@lp/contract/accounts';
+import { PASSWORD_MAX_LENGTH } from '@lp/contract/constants';
+import { MESSAGES } from '@lp/contract/messages';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Alert } from '@/components/ui/alert';
+import { TextField } from '@/components/ui/text-field';
+import { isAuthPage, safeCallbackUrl, welcomePath } from '@/lib/safe-callback-url';
+import { useAppSession } from '@/lib/session';
+import { signInWithCredentials } from '../api/sign-in-with-credentials';
+import { SubmitButton } from './submit-button';
+
+const loginSchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1, 'Enter your password.').max(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong),
+});
+
+/** Auth.js error codes that can arrive in the URL, as sentences. */
+function urlErrorMessage(error: string | undefined): string | null {
+  if (!error) return null;
+  if (error === 'SessionRequired') return null;
+  if (error === 'CredentialsSignin') return MESSAGES.credentialsWrong;
+  return MESSAGES.default;
+}
+
+export function LoginForm({ callbackUrl, email, error }: { callbackUrl?: string; email?: string; error?: string }) {
+  const router = useRouter();
+  const { status, user } = useAppSession();
+  const [redirecting, setRedirecting] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: email ?? '', password: '' },
+  });
+
+  const target = (() => {
+    const safe = safeCallbackUrl(callbackUrl, '/');
+    return isAuthPage(safe) ? '/' : safe;
+  })();
+
+  const onSubmit = handleSubmit(async (values) => {
+    const result = await signInWithCredentials(values.email, values.password);
+    if (!result.ok) {
+      setError('root.server', { type: 'server', message: result.error });
+      return;
+    }
+    setRedirecting(true);
+    router.replace(result.user?.showPreferences ? welcomePath(target) : target);
+  });
+
+  const urlError = urlErrorMessage(error);
+  const pending = isSubmitting || redirecting;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+      {error === 'SessionRequired' && status !== 'authenticated' ? <Alert tone="info">{MESSAGES.notSignedIn}</Alert> : null}
+      {status === 'authenticated' && user && !pending ? (
+        <Alert tone="info">
+          You are signed in as {user.email}.{' '}
+          <Link href={target} className="font-medium underline underline-offset-2">
+            Continue
+          </Link>
+        </Alert>
+      ) : null}
+      {errors.root?.server?.message ? (
+        <Alert tone="error">{errors.root.server.message}</Alert>
+      ) : urlError ? (
+        <Alert tone="error">{urlError}</Alert>
+      ) : null}
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        autoFocus={!email}
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        autoFocus={Boolean(email)}
+        error={errors.password?.message}
+        labelAside={
+          <Link href="/forgot-password" className="rounded text-sm font-medium text-primary hover:underline">
+            Forgot password?
+          </Link>
+        }
+        {...register('password')}
+      />
+      <SubmitButton pending={pending}>Sign in</SubmitButton>
+    </form>
+  );
+}

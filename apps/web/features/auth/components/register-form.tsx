@@ -1,0 +1,302 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { mailSignupBodySchema, signupBodySchema, verifyOtpBodySchema } from '@lp/contract/accounts';
+import { OTP_LENGTH } from '@lp/contract/constants';
+import { MESSAGES } from '@lp/contract/messages';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { applyServerErrors } from '@/lib/form-errors';
+import { welcomePath } from '@/lib/safe-callback-url';
+import { useMailSignup } from '../api/mail-signup';
+import { signInWithCredentials } from '../api/sign-in-with-credentials';
+import { useSignup } from '../api/signup';
+import { useVerifyOtp } from '../api/verify-otp';
+import { SubmitButton } from './submit-button';
+import { useCountdown } from './use-countdown';
+
+type Step =
+  | { name: 'email'; email: string }
+  | { name: 'code'; email: string; resendAt: number; expiresInSeconds: number }
+  | { name: 'details'; email: string; otp: string };
+
+const STEP_TITLES = { email: 'Your email', code: 'Check your email', details: 'About you' } as const;
+
+function formatDuration(seconds: number): string {
+  const minutes = Math.round(seconds / 60);
+  return minutes >= 1 ? `${minutes} minute${minutes === 1 ? '' : 's'}` : `${seconds} seconds`;
+}
+
+/** Sign-up in three steps: email → code → name and password; then sign in and go to the welcome form. */
+export function RegisterForm({ callbackUrl }: { callbackUrl?: string }) {
+  const [step, setStep] = useState<Step>({ name: 'email', email: '' });
+  const stepNumber = step.name === 'email' ? 1 : step.name === 'code' ? 2 : 3;
+
+  return (
+    <div className="grid gap-5">
+      <p className="text-sm font-medium text-muted-foreground" aria-live="polite">
+        Step {stepNumber} of 3 · {STEP_TITLES[step.name]}
+      </p>
+      {step.name === 'email' ? (
+        <EmailStep
+          defaultEmail={step.email}
+          onSent={(email, sent) =>
+            setStep({
+              name: 'code',
+              email,
+              resendAt: Date.now() + sent.resendAfterSeconds * 1000,
+              expiresInSeconds: sent.expiresInSeconds,
+            })
+          }
+        />
+      ) : step.name === 'code' ? (
+        <CodeStep
+          email={step.email}
+          resendAt={step.resendAt}
+          expiresInSeconds={step.expiresInSeconds}
+          onResent={(sent) =>
+            setStep({
+              ...step,
+              resendAt: Date.now() + sent.resendAfterSeconds * 1000,
+              expiresInSeconds: sent.expiresInSeconds,
+            })
+          }
+          onVerified={(otp) => setStep({ name: 'details', email: step.email, otp })}
+          onChangeEmail={() => setStep({ name: 'email', email: step.email })}
+        />
+      ) : (
+        <DetailsStep
+          email={step.email}
+          otp={step.otp}
+          callbackUrl={callbackUrl}
+          onCodeRejected={() => setStep({ name: 'email', email: step.email })}
+        />
+      )}
+    </div>
+  );
+}
+
+function EmailStep({
+  defaultEmail,
+  onSent,
+}: {
+  defaultEmail: string;
+  onSent: (email: string, sent: { resendAfterSeconds: number; expiresInSeconds: number }) => void;
+}) {
+  const mailSignup = useMailSignup();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(mailSignupBodySchema), defaultValues: { email: defaultEmail } });
+  const [emailTaken, setEmailTaken] = useState<string | null>(null);
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    setEmailTaken(null);
+    try {
+      const sent = await mailSignup.mutateAsync({ email });
+      toast.success(`We sent a code to ${email}.`);
+      onSent(email, sent);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) setEmailTaken(email);
+      applyServerErrors(error, setError, ['email']);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+      {errors.root?.server?.message ? (
+        <Alert tone="error">
+          {errors.root.server.message}
+          {emailTaken ? (
+            <>
+              {' '}
+              <Link
+                href={`/login?${new URLSearchParams({ email: emailTaken })}`}
+                className="font-medium underline underline-offset-2"
+              >
+                Go to sign in
+              </Link>
+            </>
+          ) : null}
+        </Alert>
+      ) : null}
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        autoFocus
+        hint="We will send a 6-digit code to confirm it is yours."
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <SubmitButton pending={isSubmitting}>Send code</SubmitButton>
+    </form>
+  );
+}
+
+const codeSchema = verifyOtpBodySchema.pick({ otp: true });
+
+function CodeStep({
+  email,
+  resendAt,
+  expiresInSeconds,
+  onResent,
+  onVerified,
+  onChangeEmail,
+}: {
+  email: string;
+  resendAt: number;
+  expiresInSeconds: number;
+  onResent: (sent: { resendAfterSeconds: number; expiresInSeconds: number }) => void;
+  onVerified: (otp: string) => void;
+  onChangeEmail: () => void;
+}) {
+  const verifyOtp = useVerifyOtp();
+  const mailSignup = useMailSignup();
+  const secondsLeft = useCountdown(resendAt);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(codeSchema), defaultValues: { otp: '' } });
+
+  const onSubmit = handleSubmit(async ({ otp }) => {
+    try {
+      await verifyOtp.mutateAsync({ email, otp });
+      onVerified(otp);
+    } catch (error) {
+      applyServerErrors(error, setError, ['otp']);
+    }
+  });
+
+  async function resend() {
+    clearErrors();
+    try {
+      const sent = await mailSignup.mutateAsync({ email });
+      toast.success(`We sent a new code to ${email}.`);
+      onResent(sent);
+    } catch (error) {
+      setError('root.server', { type: 'server', message: errorMessage(error) });
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+      <p className="text-sm text-muted-foreground">
+        Enter the {OTP_LENGTH}-digit code we sent to <span className="font-medium text-foreground">{email}</span>. It expires in{' '}
+        {formatDuration(expiresInSeconds)}.
+      </p>
+      {errors.root?.server?.message ? <Alert tone="error">{errors.root.server.message}</Alert> : null}
+      <TextField
+        label="Verification code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={OTP_LENGTH}
+        pattern="[0-9]*"
+        autoFocus
+        className="[&_input]:font-mono [&_input]:tracking-[0.4em]"
+        error={errors.otp?.message}
+        {...register('otp')}
+      />
+      <SubmitButton pending={isSubmitting}>Verify</SubmitButton>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <Button
+          variant="link"
+          className="h-auto px-0"
+          disabled={secondsLeft > 0 || mailSignup.isPending}
+          onClick={() => void resend()}
+        >
+          {secondsLeft > 0 ? `Resend code in ${secondsLeft}s` : 'Resend code'}
+        </Button>
+        <Button variant="link" className="h-auto px-0" onClick={onChangeEmail}>
+          Use a different email
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+const detailsSchema = signupBodySchema.pick({ fullName: true, password: true });
+
+function DetailsStep({
+  email,
+  otp,
+  callbackUrl,
+  onCodeRejected,
+}: {
+  email: string;
+  otp: string;
+  callbackUrl?: string;
+  onCodeRejected: () => void;
+}) {
+  const router = useRouter();
+  const signup = useSignup();
+  const [redirecting, setRedirecting] = useState(false);
+  const [codeRejected, setCodeRejected] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(detailsSchema), defaultValues: { fullName: '', password: '' } });
+
+  const onSubmit = handleSubmit(async ({ fullName, password }) => {
+    setCodeRejected(false);
+    try {
+      await signup.mutateAsync({ email, otp, fullName, password });
+    } catch (error) {
+      if (error instanceof ApiError && (error.fields.otp || error.message === MESSAGES.otpInvalid)) setCodeRejected(true);
+      applyServerErrors(error, setError, ['fullName', 'password']);
+      return;
+    }
+    setRedirecting(true);
+    const signedIn = await signInWithCredentials(email, password);
+    if (!signedIn.ok) {
+      toast.success('Your account is ready. Please sign in.');
+      router.replace(`/login?${new URLSearchParams({ email })}`);
+      return;
+    }
+    toast.success('Welcome to Learnly!');
+    router.replace(welcomePath(callbackUrl));
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+      {errors.root?.server?.message ? (
+        <Alert tone="error">
+          {errors.root.server.message}
+          {codeRejected ? (
+            <>
+              {' '}
+              <button type="button" onClick={onCodeRejected} className="font-medium underline underline-offset-2">
+                Get a new code
+              </button>
+            </>
+          ) : null}
+        </Alert>
+      ) : null}
+      <TextField label="Full name" autoComplete="name" autoFocus error={errors.fullName?.message} {...register('fullName')} />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 8 characters, with a letter and a number."
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <SubmitButton pending={isSubmitting || redirecting}>Create account</SubmitButton>
+    </form>
+  );
+}

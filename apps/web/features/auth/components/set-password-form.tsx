@@ -1,0 +1,100 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { resetPasswordBodySchema } from '@lp/contract/accounts';
+import { OTP_LENGTH } from '@lp/contract/constants';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { Alert } from '@/components/ui/alert';
+import { TextField } from '@/components/ui/text-field';
+import { applyServerErrors } from '@/lib/form-errors';
+import { useResetPassword } from '../api/reset-password';
+import { SubmitButton } from './submit-button';
+
+const setPasswordSchema = resetPasswordBodySchema
+  .extend({ confirmPassword: z.string() })
+  .refine((values) => values.newPassword === values.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'Passwords do not match.',
+  });
+
+export function SetPasswordForm({ email }: { email?: string }) {
+  const router = useRouter();
+  const resetPassword = useResetPassword();
+  const [redirecting, setRedirecting] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(setPasswordSchema),
+    defaultValues: { email: email ?? '', otp: '', newPassword: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ email: address, otp, newPassword }) => {
+    try {
+      await resetPassword.mutateAsync({ email: address, otp, newPassword });
+    } catch (error) {
+      applyServerErrors(error, setError, ['email', 'otp', 'newPassword']);
+      return;
+    }
+    setRedirecting(true);
+    toast.success('Your password has been changed. Sign in with the new one.');
+    router.push(`/login?${new URLSearchParams({ email: address })}`);
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+      {errors.root?.server?.message ? <Alert tone="error">{errors.root.server.message}</Alert> : null}
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        autoFocus={!email}
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label="Verification code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={OTP_LENGTH}
+        pattern="[0-9]*"
+        autoFocus={Boolean(email)}
+        className="[&_input]:font-mono [&_input]:tracking-[0.4em]"
+        hint={
+          <>
+            The {OTP_LENGTH}-digit code from our email.{' '}
+            <Link href="/forgot-password" className="rounded font-medium text-primary hover:underline">
+              Request a new code
+            </Link>
+          </>
+        }
+        error={errors.otp?.message}
+        {...register('otp')}
+      />
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 8 characters, with a letter and a number."
+        error={errors.newPassword?.message}
+        {...register('newPassword')}
+      />
+      <TextField
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+      <SubmitButton pending={isSubmitting || redirecting}>Set password</SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,17 @@
+import type { MyTags, SaveTagsBody } from '@lp/contract/accounts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { myTagsQueryOptions } from './get-my-tags';
+
+/** Saves the user's stream and tags; the user's showPreferences becomes false. */
+export function saveMyTags(body: SaveTagsBody): Promise<MyTags> {
+  return api.post<MyTags>('/api/accounts/tags', body);
+}
+
+export function useSaveMyTags() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveMyTags,
+    onSuccess: (saved) => queryClient.setQueryData(myTagsQueryOptions().queryKey, saved),
+  });
+}

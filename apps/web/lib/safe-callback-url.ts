@@ -1,0 +1,51 @@
+/**
+ * Where to go after signing in. Only same-origin relative paths are allowed ("/x", not "//x"
+ * nor "https://elsewhere"); an absolute URL on the current origin is reduced to its path.
+ * Anything else becomes `fallback`.
+ */
+export function safeCallbackUrl(value: string | null | undefined, fallback = '/', origin?: string): string {
+  if (!value) return fallback;
+  const candidate = value.trim();
+  if (candidate.startsWith('/') && !candidate.startsWith('//') && !candidate.startsWith('/\\')) {
+    return candidate;
+  }
+  const base = origin ?? (typeof window !== 'undefined' ? window.location.origin : undefined);
+  if (!base) return fallback;
+  try {
+    const url = new URL(candidate);
+    if (url.origin === base) return `${url.pathname}${url.search}${url.hash}` || fallback;
+  } catch {
+    return fallback;
+  }
+  return fallback;
+}
+
+/** The Auth.js sign-in address that lands on /login and comes back to `callbackUrl`. */
+export function signInPath(callbackUrl: string): string {
+  return `/api/auth/signin?${new URLSearchParams({ error: 'SessionRequired', callbackUrl }).toString()}`;
+}
+
+/** Pages where a signed-in user is not sent to the welcome form. */
+export function isPreferencesExempt(pathname: string): boolean {
+  return (
+    pathname === '/welcome' ||
+    pathname.startsWith('/welcome/') ||
+    pathname.startsWith('/api/') ||
+    pathname === '/privacy' ||
+    pathname === '/terms'
+  );
+}
+
+/** The welcome form's address that returns to `callbackUrl` afterwards. */
+export function welcomePath(callbackUrl: string | null | undefined): string {
+  const safe = safeCallbackUrl(callbackUrl, '');
+  return safe && safe !== '/' && !isPreferencesExempt(safe.split(/[?#]/)[0] ?? '') && !isAuthPage(safe)
+    ? `/welcome?${new URLSearchParams({ callbackUrl: safe }).toString()}`
+    : '/welcome';
+}
+
+/** The sign-in and sign-up screens: never a useful place to return to after signing in. */
+export function isAuthPage(path: string): boolean {
+  const pathname = path.split(/[?#]/)[0] ?? '';
+  return ['/login', '/register', '/forgot-password', '/set-password'].includes(pathname);
+}

@@ -1,0 +1,52 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { type Figure, measure, printTable, root, signInCookie, startProcess, tempDataDir } from './harness.ts';
+
+/**
+ * `npm run bench`: the API tier of the product on a temporary data directory, beside a bare
+ * Node HTTP server measured in the same run. Figures are ratios to that baseline; absolute
+ * numbers depend on the machine.
+ */
+const duration = Number(process.env.BENCH_SECONDS ?? 8);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+
+const data = tempDataDir();
+const product = await startProcess(
+  'apps/server/src/main.ts',
+  { APP_ROLE: 'api', PORT: '0', DATA_DIR: data.dir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+  '/api/ready',
+);
+const bare = await startProcess('bench/bare-server.ts', {});
+
+try {
+  const base = `http://127.0.0.1:${product.port}`;
+  const cookie = await signInCookie(base, 'demo@learnly.in', 'Learnly@123');
+  const check = await fetch(`${base}/api/auth/session`, { headers: { cookie } }).then((r) => r.json());
+  if (!check?.user?.email) throw new Error('the benchmark session is not signed in');
+
+  const opts = { duration, connections };
+  console.log(`Measuring ${duration}s per target with ${connections} connections...`);
+  const baseline = await measure('bare node http (baseline)', `http://127.0.0.1:${bare.port}/`, opts);
+  const health = await measure('GET /api/health', `${base}/api/health`, opts);
+  const session = await measure('GET /api/auth/session (signed in)', `${base}/api/auth/session`, {
+    ...opts,
+    headers: { cookie },
+  });
+  const baselineAgain = await measure('bare node http (baseline, again)', `http://127.0.0.1:${bare.port}/`, opts);
+
+  const reference = (baseline.requestsPerSecond + baselineAgain.requestsPerSecond) / 2;
+  const ratio = (f: Figure) => `${((f.requestsPerSecond / reference) * 100).toFixed(1)}% of baseline req/s`;
+  const rows = [baseline, { ...health, ratio: ratio(health) }, { ...session, ratio: ratio(session) }, baselineAgain];
+  printTable(rows);
+
+  const out = path.join(root, 'bench', 'results');
+  mkdirSync(out, { recursive: true });
+  writeFileSync(
+    path.join(out, 'latest.json'),
+    JSON.stringify({ at: new Date().toISOString(), duration, connections, baselineRequestsPerSecond: reference, rows }, null, 2),
+  );
+} finally {
+  await product.stop();
+  await bare.stop();
+  data.remove();
+}

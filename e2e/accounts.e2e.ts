@@ -1,0 +1,133 @@
+import { codeFromOutbox, DEMO, DEMO_NEW, expect, signIn, test, uniqueEmail } from './fixtures.ts';
+
+test('a visitor registers with the mailed code, chooses preferences, signs out and back in', async ({ page }) => {
+  const email = uniqueEmail('register');
+  const password = 'Winter2026';
+  const startedAt = Date.now() - 1000;
+
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Register' }).first().click();
+  await expect(page).toHaveURL(/\/register/);
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send code' }).click();
+
+  const code = await codeFromOutbox(email, startedAt);
+  await page.getByLabel('Verification code').fill(code === '000000' ? '111111' : '000000');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText('The code is wrong or has expired. Request a new one.')).toBeVisible();
+  await page.getByLabel('Verification code').fill(code);
+  await page.getByRole('button', { name: 'Verify' }).click();
+
+  await page.getByLabel('Full name').fill('Kavya Nair');
+  await page.getByLabel('Password', { exact: true }).fill('short');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Use at least 8 characters with at least one letter and one number.')).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  // A new account is sent to the welcome form: a stream, then tags.
+  await expect(page).toHaveURL(/\/welcome/);
+  await page.getByText('Aviation', { exact: true }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('There are no tags for the selected stream.')).toBeVisible();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await page.getByText('Computer Applications & IT', { exact: true }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Select at least one tag to continue.')).toBeVisible();
+  await page.getByRole('button', { name: 'Python' }).click();
+  await page.getByRole('button', { name: 'React' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).not.toHaveURL(/\/welcome/);
+
+  // The preferences stick: the welcome form does not come back.
+  await page.goto('/courses');
+  await expect(page).toHaveURL(/\/courses/);
+
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await expect(page.getByRole('menu').getByText(email)).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
+
+  await signIn(page, email, 'Wrong-pass-1');
+  await expect(page.getByText('The email or password is not correct.')).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  await expect(page).not.toHaveURL(/\/welcome|\/login/);
+});
+
+test('a user who forgot the password resets it with the mailed code', async ({ page }) => {
+  const startedAt = Date.now() - 1000;
+  // Register through the API the way the screens do, so this journey starts from a real account.
+  const email = uniqueEmail('forgot');
+  const api = page.request;
+  await api.post('/api/accounts/mail-signup', { data: { email } });
+  const signupCode = await codeFromOutbox(email, startedAt);
+  const created = await api.post('/api/accounts/signup', {
+    data: { email, otp: signupCode, fullName: 'Rohan Gupta', password: 'OldPass123' },
+  });
+  expect(created.status()).toBe(201);
+
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveURL(/\/forgot-password/);
+  await page.getByLabel('Email').fill(email);
+  const askedAt = Date.now() - 1000;
+  await page.getByRole('button', { name: /send/i }).click();
+  await expect(page).toHaveURL(/\/set-password/);
+  const code = await codeFromOutbox(email, askedAt);
+  expect(code).not.toBe('');
+  await page.getByLabel('Verification code').fill(code);
+  await page.getByLabel('New password').fill('NewPass456');
+  await page.getByLabel('Confirm password').fill('NewPass999');
+  await page.getByRole('button', { name: 'Set password' }).click();
+  await expect(page.getByText('Passwords do not match.')).toBeVisible();
+  await page.getByLabel('Confirm password').fill('NewPass456');
+  await page.getByRole('button', { name: 'Set password' }).click();
+  await expect(page).toHaveURL(/\/login/);
+
+  await signIn(page, email, 'OldPass123');
+  await expect(page.getByText('The email or password is not correct.')).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill('NewPass456');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+});
+
+test('a protected page sends the visitor to sign in and back to where they were', async ({ page }) => {
+  await page.goto('/account/change-password');
+  await expect(page).toHaveURL(/\/login\?.*error=SessionRequired/);
+  await expect(page.getByText('Please sign in to continue.')).toBeVisible();
+  await page.getByLabel('Email').fill(DEMO.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/account\/change-password$/);
+  await expect(page.getByLabel('Current password')).toBeVisible();
+});
+
+test('a user with no preferences yet is sent to the welcome form and back', async ({ page }) => {
+  await signIn(page, DEMO_NEW.email, DEMO_NEW.password);
+  await expect(page).toHaveURL(/\/welcome/);
+  await page.goto('/jobs');
+  await expect(page).toHaveURL(/\/welcome\?callbackUrl=%2Fjobs/);
+});
+
+test('the session survives a reload and shows in a second tab', async ({ page, context }) => {
+  await signIn(page, DEMO.email, DEMO.password);
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+
+  const second = await context.newPage();
+  await second.goto('/');
+  await expect(second.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  await second.getByRole('button', { name: 'Account menu' }).click();
+  await expect(second.getByRole('menu').getByText(DEMO.fullName)).toBeVisible();
+
+  // Signing out in one tab signs the other out too (the cross-tab broadcast of SPEC §4).
+  await second.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(second.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
+  await page.bringToFront();
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
+});

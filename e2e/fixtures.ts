@@ -1,0 +1,66 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const DEMO = { email: 'demo@learnly.in', password: 'Learnly@123', fullName: 'Aarav Sharma' };
+export const DEMO_NEW = { email: 'new@learnly.in', password: 'Learnly@123', fullName: 'Diya Patel' };
+
+const outboxDir = () => path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+
+/** The 6-digit code in the newest mail to `email`, waiting for it to arrive. */
+export async function codeFromOutbox(email: string, after = 0): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    let files: string[] = [];
+    try {
+      files = readdirSync(outboxDir()).filter((f) => f.endsWith('.json'));
+    } catch {
+      files = [];
+    }
+    const mails = files
+      .map((f) => ({ f, n: Number(f.split('-')[0]) }))
+      .filter(({ n }) => n >= after)
+      .sort((a, b) => b.n - a.n || b.f.localeCompare(a.f))
+      .map(
+        ({ f }) => JSON.parse(readFileSync(path.join(outboxDir(), f), 'utf8')) as { to: { address: string }[]; subject: string },
+      );
+    const mail = mails.find((m) => m.to.some((to) => to.address === email));
+    const code = mail?.subject.match(/\d{6}/)?.[0];
+    if (code) return code;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no code mailed to ${email}`);
+}
+
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.in`;
+}
+
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Every test fails on an unexpected console error or an uncaught page error. */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const text = message.text();
+        // The browser logs failed requests that the page handles itself (a 401/409/422 answered with a message).
+        if (/Failed to load resource: the server responded with a status of (4\d\d)/.test(text)) return;
+        errors.push(text);
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

@@ -1,0 +1,54 @@
+import { expect, test } from './fixtures.ts';
+
+const SECTIONS = [
+  'Courses',
+  'Institutes',
+  'Roadmaps',
+  'Quizzes',
+  'Jobs',
+  'Questions',
+  'Feed',
+  'Slides',
+  'Interviews',
+  'Fix me',
+  'Premium',
+];
+
+test('the header links every section and the footer the privacy and terms pages', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle(/Learnly/);
+  const nav = page.getByRole('banner');
+  for (const section of SECTIONS) await expect(nav.getByRole('link', { name: section, exact: true }).first()).toBeAttached();
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: /privacy/i })
+    .click();
+  await expect(page).toHaveURL(/\/privacy/);
+  await page.getByRole('contentinfo').getByRole('link', { name: /terms/i }).click();
+  await expect(page).toHaveURL(/\/terms/);
+  await page.goto('/interviews');
+  await expect(page.getByText('Mock interviews coming soon...')).toBeVisible();
+});
+
+test('the header search goes to the search page with the term', async ({ page }) => {
+  await page.goto('/');
+  const search = page.getByRole('banner').getByRole('searchbox').first();
+  await search.fill('python');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/search\?term=python/);
+});
+
+test('on a 360 px phone the menu opens and nothing overflows sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.getByRole('button', { name: /menu/i }).first().click();
+  await expect(page.getByRole('link', { name: 'Jobs', exact: true }).last()).toBeVisible();
+});
+
+test('an unknown page shows a friendly 404', async ({ page }) => {
+  const res = await page.goto('/no-such-page');
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole('heading').first()).toBeVisible();
+});
