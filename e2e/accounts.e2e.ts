@@ -49,7 +49,7 @@ test('a visitor registers with the mailed code, chooses preferences, signs out a
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
 
-  await signIn(page, email, 'Wrong-pass-1');
+  await signIn(page, email, 'Wrong-pass-1', { expectFailure: true });
   await expect(page.getByText('The email or password is not correct.')).toBeVisible();
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -87,7 +87,7 @@ test('a user who forgot the password resets it with the mailed code', async ({ p
   await page.getByRole('button', { name: 'Set password' }).click();
   await expect(page).toHaveURL(/\/login/);
 
-  await signIn(page, email, 'OldPass123');
+  await signIn(page, email, 'OldPass123', { expectFailure: true });
   await expect(page.getByText('The email or password is not correct.')).toBeVisible();
   await page.getByLabel('Password', { exact: true }).fill('NewPass456');
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -105,7 +105,7 @@ test('a protected page sends the visitor to sign in and back to where they were'
   await expect(page.getByLabel('Current password')).toBeVisible();
 });
 
-test('a user with no preferences yet is sent to the welcome form and back', async ({ page }) => {
+test('a user with no preferences yet is sent to the welcome form from any page', async ({ page }) => {
   await signIn(page, DEMO_NEW.email, DEMO_NEW.password);
   await expect(page).toHaveURL(/\/welcome/);
   await page.goto('/jobs');

@@ -36,11 +36,13 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.in`;
 }
 
-export async function signIn(page: Page, email: string, password: string) {
+/** Signs in on the login screen; unless told it should fail, waits until the page has moved on. */
+export async function signIn(page: Page, email: string, password: string, { expectFailure = false } = {}) {
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+  if (!expectFailure) await page.waitForURL((url) => url.pathname !== '/login');
 }
 
 /** Every test fails on an unexpected console error or an uncaught page error. */

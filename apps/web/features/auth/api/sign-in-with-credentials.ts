@@ -12,7 +12,9 @@ export type SignInResult = { ok: true; user: SessionUser | null } | { ok: false;
 export async function signInWithCredentials(email: string, password: string): Promise<SignInResult> {
   let result: Awaited<ReturnType<typeof signIn>>;
   try {
-    result = await signIn('credentials', { email, password, redirect: false });
+    // A clean callbackUrl: the client reads an `error` parameter from the URL it gets back, and
+    // the login page's own URL may carry error=SessionRequired.
+    result = await signIn('credentials', { email, password, redirect: false, callbackUrl: `${window.location.origin}/` });
   } catch {
     return { ok: false, error: MESSAGES.default };
   }

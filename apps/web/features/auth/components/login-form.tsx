@@ -5,7 +5,6 @@ import { emailSchema } from '@lp/contract/accounts';
 import { PASSWORD_MAX_LENGTH } from '@lp/contract/constants';
 import { MESSAGES } from '@lp/contract/messages';
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -30,7 +29,6 @@ function urlErrorMessage(error: string | undefined): string | null {
 }
 
 export function LoginForm({ callbackUrl, email, error }: { callbackUrl?: string; email?: string; error?: string }) {
-  const router = useRouter();
   const { status, user } = useAppSession();
   const [redirecting, setRedirecting] = useState(false);
   const {
@@ -55,7 +53,9 @@ export function LoginForm({ callbackUrl, email, error }: { callbackUrl?: string;
       return;
     }
     setRedirecting(true);
-    router.replace(result.user?.showPreferences ? welcomePath(target) : target);
+    // A full navigation: server components and cached routes (which may hold the redirect that
+    // brought the visitor here) must see the new session cookie.
+    window.location.assign(result.user?.showPreferences ? welcomePath(target) : target);
   });
 
   const urlError = urlErrorMessage(error);

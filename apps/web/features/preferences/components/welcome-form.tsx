@@ -104,9 +104,12 @@ function WelcomeSteps({ streams, saved, callbackUrl }: { streams: Stream[]; save
     router.replace(isAuthPage(target) || target.startsWith('/welcome') ? '/' : target);
   }
 
+  // Distinct keys: reusing the tags step's Back button as the stream step's submit button would
+  // let the browser submit the new form with the same click.
   if (step === 'stream') {
     return (
       <form
+        key="stream-step"
         className="grid gap-6"
         onSubmit={(event) => {
           event.preventDefault();
@@ -161,6 +164,7 @@ function WelcomeSteps({ streams, saved, callbackUrl }: { streams: Stream[]; save
 
   return (
     <form
+      key="tags-step"
       className="grid gap-6"
       onSubmit={(event) => {
         event.preventDefault();
