@@ -6,6 +6,14 @@ import { createMiddleware } from 'hono/factory';
 import { requestId } from 'hono/request-id';
 import { accountsRouter } from './modules/accounts/routes.ts';
 import { createAccountsService } from './modules/accounts/service.ts';
+import { bannersRouter } from './modules/banners/routes.ts';
+import { coursesRouter } from './modules/courses/routes.ts';
+import { enquiriesRouter } from './modules/enquiries/routes.ts';
+import { institutesRouter } from './modules/institutes/routes.ts';
+import { jobsRouter } from './modules/jobs/routes.ts';
+import { reviewsRouter } from './modules/reviews/routes.ts';
+import { roadmapsRouter } from './modules/roadmaps/routes.ts';
+import { searchRouter } from './modules/search/routes.ts';
 import { docsRouter, systemRouter } from './modules/system/routes.ts';
 import { taxonomyRouter } from './modules/taxonomy/routes.ts';
 import { createTaxonomyService } from './modules/taxonomy/service.ts';
@@ -71,6 +79,14 @@ export function createApp(deps: AppDeps) {
   app.route('/api/docs', docsRouter());
   app.route('/api/accounts', accountsRouter(deps, accounts));
   app.route('/api/core', taxonomyRouter(taxonomy));
+  app.route('/api', coursesRouter(deps));
+  app.route('/api', institutesRouter(deps));
+  app.route('/api', reviewsRouter(deps));
+  app.route('/api', enquiriesRouter(deps));
+  app.route('/api', jobsRouter(deps));
+  app.route('/api', roadmapsRouter(deps));
+  app.route('/api', searchRouter(deps));
+  app.route('/api', bannersRouter(deps));
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

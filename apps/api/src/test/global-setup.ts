@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,10 +11,9 @@ declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplatePath: string;
     postgresTemplateUrl: string;
+    postgresTemplateName: string;
   }
 }
-
-export const POSTGRES_TEMPLATE_DB = 'lp_test_template';
 
 /**
  * Migrates one template database per run; each test file then starts from a copy of it
@@ -22,18 +22,25 @@ export const POSTGRES_TEMPLATE_DB = 'lp_test_template';
 export default async function setup(project: TestProject) {
   const postgresUrl = testDatabaseUrl();
   if (postgresUrl) {
+    // A name of this run's own, so that runs side by side on one server do not collide.
+    const templateName = `lp_test_template_${randomBytes(4).toString('hex')}`;
     const admin = new pg.Client({ connectionString: postgresUrl });
     await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${POSTGRES_TEMPLATE_DB} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${POSTGRES_TEMPLATE_DB}`);
+    await admin.query(`CREATE DATABASE ${templateName}`);
     await admin.end();
-    const templateUrl = withDatabase(postgresUrl, POSTGRES_TEMPLATE_DB);
+    const templateUrl = withDatabase(postgresUrl, templateName);
     const handle = await openPostgres(templateUrl, 1);
     await handle.migrate();
     await handle.close();
     project.provide('postgresTemplateUrl', templateUrl);
+    project.provide('postgresTemplateName', templateName);
     project.provide('pgliteTemplatePath', '');
-    return;
+    return async () => {
+      const dropper = new pg.Client({ connectionString: postgresUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${templateName} WITH (FORCE)`);
+      await dropper.end();
+    };
   }
   const dir = await mkdtemp(path.join(tmpdir(), 'lp-test-'));
   const { handle, client } = await openPglite();
@@ -44,6 +51,7 @@ export default async function setup(project: TestProject) {
   await handle.close();
   project.provide('pgliteTemplatePath', file);
   project.provide('postgresTemplateUrl', '');
+  project.provide('postgresTemplateName', '');
   return async () => {
     await rm(dir, { recursive: true, force: true });
   };

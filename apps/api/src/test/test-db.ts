@@ -4,7 +4,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { type DatabaseHandle, openPglite, openPostgres } from '../db/client.ts';
 import { insertTaxonomy } from '../db/seed/factories.ts';
-import { POSTGRES_TEMPLATE_DB, withDatabase } from './global-setup.ts';
+import { withDatabase } from './global-setup.ts';
 
 /** A fresh, migrated database for one test file, with streams and tags in it; close() removes it. */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
@@ -19,7 +19,7 @@ async function freshDatabase(): Promise<DatabaseHandle> {
     const name = `lp_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: templateUrl });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${POSTGRES_TEMPLATE_DB}`);
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplateName')}`);
     await admin.end();
     const handle = await openPostgres(withDatabase(templateUrl, name), 5);
     return {
