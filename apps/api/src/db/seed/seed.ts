@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { streams } from '../schema/taxonomy.ts';
+import { seedCatalogue } from './catalogue-seed.ts';
 import { insertTaxonomy, insertUser } from './factories.ts';
 
 /** Demo accounts printed at start and listed in the README. */
@@ -18,7 +19,7 @@ export type SeedProgress = (step: string, done: number, total: number) => void;
 
 /** Deterministic demo data: the same rows on every machine. */
 export async function seed(db: Database, onProgress: SeedProgress = () => {}): Promise<void> {
-  const steps = 2;
+  const steps = 3;
   onProgress('streams and tags', 0, steps);
   await insertTaxonomy(db);
   onProgress('demo accounts', 1, steps);
@@ -32,5 +33,7 @@ export async function seed(db: Database, onProgress: SeedProgress = () => {}): P
     tagSlugs: ['web-development', 'python', 'data-science'],
   });
   await insertUser(db, { email: fresh.email, password: fresh.password, fullName: fresh.fullName, showPreferences: true });
+  onProgress('catalogue', 2, steps);
+  await seedCatalogue(db, (step) => onProgress(`catalogue: ${step}`, 2, steps));
   onProgress('done', steps, steps);
 }
