@@ -32,7 +32,7 @@ test('the header links every section and the footer the privacy and terms pages'
 
 test('the header search goes to the search page with the term', async ({ page }) => {
   await page.goto('/');
-  const search = page.getByRole('banner').getByRole('searchbox').first();
+  const search = page.getByRole('banner').getByRole('combobox', { name: 'Search' }).first();
   await search.fill('python');
   await search.press('Enter');
   await expect(page).toHaveURL(/\/search\?term=python/);

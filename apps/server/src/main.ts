@@ -9,6 +9,7 @@ import { DEMO_ACCOUNTS, isEmpty, seed } from '@lp/api/db/seed/seed';
 import { createLogger } from '@lp/api/platform/logger';
 import { outboxMailer, smtpMailer } from '@lp/api/platform/mail';
 import { createRateLimiter } from '@lp/api/platform/rate-limit';
+import { storageFor } from '@lp/api/platform/storage';
 import next from 'next';
 import { buildWeb, webBuildStaleness } from './web-build.ts';
 
@@ -46,7 +47,7 @@ async function startApi() {
     : outboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom);
   const rateLimiter = createRateLimiter({ pointsPerMinute: config.rateLimitAuthPerMinute, redisUrl: config.redisUrl });
   closers.push(() => rateLimiter.close());
-  const app = createApp({ config, db: handle.db, mailer, rateLimiter, logger });
+  const app = createApp({ config, db: handle.db, mailer, rateLimiter, storage: storageFor(config.dataDir), logger });
   return getRequestListener(app.fetch);
 }
 

@@ -1,9 +1,20 @@
+import type { CourseCard, JobCard, RoadmapCard } from '@lp/contract/catalogue';
+import type { Listing } from '@lp/contract/common';
+import { MESSAGES } from '@lp/contract/messages';
 import { ArrowRight, Flame, Target, Trophy } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { type ReactNode, Suspense } from 'react';
+import { CourseGrid } from '@/components/catalogue/course-card';
+import { JobGrid } from '@/components/catalogue/job-card';
+import { RoadmapGrid } from '@/components/catalogue/roadmap-card';
 import { SearchForm } from '@/components/layout/search-form';
 import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { HomeBanners } from '@/features/banners/components/home-banners';
 import { SECTIONS } from '@/lib/sections';
+import { serverFetch } from '@/lib/server-api';
+import { cn } from '@/lib/utils';
 
 export const metadata: Metadata = {
   title: { absolute: 'Learnly · Learn, practise and get hired' },
@@ -63,6 +74,34 @@ export default function HomePage() {
           </div>
         </div>
       </section>
+
+      <Suspense
+        fallback={
+          <div className="mx-auto max-w-7xl px-4 pt-8 sm:px-6">
+            <Skeleton className="h-56 rounded-2xl" />
+          </div>
+        }
+      >
+        <HomeBanners className="mx-auto max-w-7xl px-4 pt-8 sm:px-6" />
+      </Suspense>
+
+      <HomeSection id="featured-courses" title="Featured courses" href="/courses/featured">
+        <Suspense fallback={<CardsSkeleton count={4} />}>
+          <FeaturedCourses />
+        </Suspense>
+      </HomeSection>
+
+      <HomeSection id="featured-roadmaps" title="Featured roadmaps" href="/roadmaps" className="bg-surface">
+        <Suspense fallback={<CardsSkeleton count={4} />}>
+          <FeaturedRoadmaps />
+        </Suspense>
+      </HomeSection>
+
+      <HomeSection id="recent-jobs" title="Recent jobs" href="/jobs">
+        <Suspense fallback={<CardsSkeleton count={3} />}>
+          <RecentJobs />
+        </Suspense>
+      </HomeSection>
 
       <section aria-labelledby="explore-heading" className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
         <h2 id="explore-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
@@ -125,5 +164,94 @@ export default function HomePage() {
         </div>
       </section>
     </>
+  );
+}
+
+/** A home page list section: heading, a "View all" link and its cards. */
+function HomeSection({
+  id,
+  title,
+  href,
+  className,
+  children,
+}: {
+  id: string;
+  title: string;
+  href: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className={className}>
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+        <div className="mb-6 flex items-end justify-between gap-4">
+          <h2 id={`${id}-heading`} className="text-2xl font-bold tracking-tight sm:text-3xl">
+            {title}
+          </h2>
+          <Link
+            href={href}
+            className="inline-flex shrink-0 items-center gap-1 rounded text-sm font-semibold text-primary hover:underline"
+          >
+            View all
+            <span className="sr-only"> {title.toLowerCase()}</span>
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </div>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+/** A section's cards, or null when the call fails: one failing section never breaks the page. */
+async function loadCards<T>(path: string): Promise<T[] | null> {
+  try {
+    return (await serverFetch<Listing<T>>(path)).results;
+  } catch {
+    return null;
+  }
+}
+
+function SectionNote({ children }: { children: ReactNode }) {
+  return <p className="rounded-2xl border border-dashed border-border p-8 text-center text-muted-foreground">{children}</p>;
+}
+
+const UNAVAILABLE = 'This section could not be loaded right now. Please try again later.';
+
+async function FeaturedCourses() {
+  const courses = await loadCards<CourseCard>('/api/core/courses/featured?page_size=8');
+  if (courses === null) return <SectionNote>{UNAVAILABLE}</SectionNote>;
+  if (courses.length === 0) return <SectionNote>{MESSAGES.noCourses}</SectionNote>;
+  return <CourseGrid courses={courses} />;
+}
+
+async function FeaturedRoadmaps() {
+  const roadmaps = await loadCards<RoadmapCard>('/api/core/roadmaps/featured?page_size=4');
+  if (roadmaps === null) return <SectionNote>{UNAVAILABLE}</SectionNote>;
+  if (roadmaps.length === 0) return <SectionNote>{MESSAGES.noRoadmaps}</SectionNote>;
+  return <RoadmapGrid roadmaps={roadmaps} />;
+}
+
+async function RecentJobs() {
+  const jobs = await loadCards<JobCard>('/api/core/jobs?page_size=6');
+  if (jobs === null) return <SectionNote>{UNAVAILABLE}</SectionNote>;
+  if (jobs.length === 0) return <SectionNote>{MESSAGES.noJobs}</SectionNote>;
+  return <JobGrid jobs={jobs} />;
+}
+
+function CardsSkeleton({ count }: { count: number }) {
+  return (
+    <div role="status" aria-label="Loading">
+      <ul aria-hidden="true" className={cn('grid gap-4 sm:grid-cols-2', count === 3 ? 'lg:grid-cols-3' : 'lg:grid-cols-4')}>
+        {Array.from({ length: count }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <li key={index} className="space-y-3 rounded-2xl border border-border bg-card p-4">
+            <Skeleton className="aspect-[16/9] w-full" />
+            <Skeleton className="h-5 w-4/5" />
+            <Skeleton className="h-4 w-1/2" />
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

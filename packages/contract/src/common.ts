@@ -25,4 +25,7 @@ export function listingSchema<T extends z.ZodType>(item: T) {
 }
 export type Listing<T> = { results: T[]; next: number | null; count: number };
 
-export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });
+/** PostgreSQL `integer` ids: a larger number can name no row (and must not reach the database). */
+export const MAX_ID = 2_147_483_647;
+export const idSchema = z.coerce.number().int().positive().max(MAX_ID);
+export const idParamSchema = z.object({ id: idSchema });

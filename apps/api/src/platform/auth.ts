@@ -1,6 +1,6 @@
 import type { AuthConfig } from '@auth/core';
+import { getToken } from '@auth/core/jwt';
 import Credentials from '@auth/core/providers/credentials';
-import { getAuthUser } from '@hono/auth-js';
 import { signInBodySchema } from '@lp/contract/accounts';
 import { AUTH_MAX_AGE_SECONDS } from '@lp/contract/constants';
 import type { SessionUser } from '@lp/contract/session';
@@ -86,14 +86,29 @@ function sessionUserFromClaims(claims: TokenClaims): SessionUser | null {
   };
 }
 
-/** The signed-in user, read once per request; null for a visitor. */
+/**
+ * The signed-in user, read once per request from the session cookie; null for a visitor.
+ * The JWT is decrypted directly (no Auth.js round trip), so the request body is never touched
+ * and this works before or after a route has read it.
+ */
 export async function readSessionUser(c: Context<AppEnv>): Promise<SessionUser | null> {
   const cached = c.get('sessionUser');
   if (cached !== undefined) return cached;
   let user: SessionUser | null = null;
-  if (c.req.header('cookie')?.includes('authjs.session-token')) {
-    const authUser = await getAuthUser(c);
-    user = authUser?.token ? sessionUserFromClaims(authUser.token as TokenClaims) : null;
+  const cookie = c.req.header('cookie') ?? '';
+  if (cookie.includes('authjs.session-token')) {
+    const config = c.get('authConfig');
+    try {
+      const token = await getToken({
+        req: { headers: { cookie } },
+        secret: config.secret ?? '',
+        secureCookie: cookie.includes('__Secure-authjs.session-token'),
+      });
+      user = token ? sessionUserFromClaims(token as TokenClaims) : null;
+    } catch {
+      // A cookie that does not decrypt (an old secret, tampering) is a visitor.
+      user = null;
+    }
   }
   c.set('sessionUser', user);
   return user;

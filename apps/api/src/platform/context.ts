@@ -4,6 +4,7 @@ import type { Database } from '../db/client.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './mail.ts';
 import type { RateLimiter } from './rate-limit.ts';
+import type { Storage } from './storage.ts';
 
 /** What the API is built from; tests pass their own (an in-memory database, a memory mailer). */
 export type AppDeps = {
@@ -11,6 +12,8 @@ export type AppDeps = {
   db: Database;
   mailer: Mailer;
   rateLimiter: RateLimiter;
+  /** Uploaded files (résumés, pictures): local disk under DATA_DIR/uploads by default. */
+  storage: Storage;
   logger: Logger;
 };
 

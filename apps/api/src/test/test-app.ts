@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll } from 'vitest';
 import { createApp } from '../app.ts';
 import { type AppConfig, testConfig } from '../config.ts';
@@ -5,6 +8,7 @@ import type { DatabaseHandle } from '../db/client.ts';
 import { createLogger } from '../platform/logger.ts';
 import { memoryMailer } from '../platform/mail.ts';
 import { createRateLimiter } from '../platform/rate-limit.ts';
+import { storageFor } from '../platform/storage.ts';
 import { createTestDatabase } from './test-db.ts';
 
 export const ORIGIN = 'http://localhost:3000';
@@ -20,10 +24,22 @@ export async function createTestContext(overrides: Partial<AppConfig> = {}) {
   const config = testConfig(overrides);
   const mailer = memoryMailer();
   const rateLimiter = createRateLimiter({ pointsPerMinute: config.rateLimitAuthPerMinute });
-  const app = createApp({ config, db: handle.db, mailer, rateLimiter, logger: createLogger({ level: 'silent', pretty: false }) });
+  // A data directory of this file's own (uploads land there), unless the test names one.
+  const ownDataDir = overrides.dataDir === undefined;
+  const uploadsDir = overrides.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'lp-test-data-')));
+  const storage = storageFor(uploadsDir);
+  const app = createApp({
+    config: { ...config, dataDir: uploadsDir },
+    db: handle.db,
+    mailer,
+    rateLimiter,
+    storage,
+    logger: createLogger({ level: 'silent', pretty: false }),
+  });
   afterAll(async () => {
     await rateLimiter.close();
     await handle.close();
+    if (ownDataDir) await rm(uploadsDir, { recursive: true, force: true });
   });
 
   /** Each test's own client address, so rate limits of one test do not leak into another. */
@@ -86,6 +102,8 @@ export async function createTestContext(overrides: Partial<AppConfig> = {}) {
 
   return {
     app,
+    storage,
+    dataDir: uploadsDir,
     db: handle.db,
     driver: handle.driver,
     config,

@@ -12,7 +12,7 @@ export default async function AccountLayout({ children }: { children: ReactNode 
         Signed in as <span className="font-medium text-foreground">{user.email}</span>
       </p>
       <div className="mt-6 grid gap-6 md:grid-cols-[14rem_1fr] md:gap-10">
-        <aside>
+        <aside className="min-w-0">
           <AccountNav />
         </aside>
         <div className="min-w-0">{children}</div>

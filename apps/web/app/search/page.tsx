@@ -1,26 +1,81 @@
+import { MESSAGES } from '@lp/contract/messages';
+import { isSearchableModel, SEARCH_TERM_MAX_LENGTH, type SearchableModel } from '@lp/contract/search';
 import type { Metadata } from 'next';
-import { ComingSoon } from '@/components/coming-soon';
+import Link from 'next/link';
 import { SearchForm } from '@/components/layout/search-form';
+import { Alert } from '@/components/ui/alert';
+import { loadSearchGroups, loadSearchListing, SEARCH_PAGE_SIZE } from '@/features/search/api/load-search';
+import { AllResults, TypeResults } from '@/features/search/components/search-results';
+import { SearchTabs } from '@/features/search/components/search-tabs';
+import { searchHref } from '@/features/search/search-paths';
+import { firstParam, type SearchParams } from '@/lib/search-params';
 
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-
-function readTerm(value: string | string[] | undefined): string {
-  const term = Array.isArray(value) ? value[0] : value;
-  return (term ?? '').trim().slice(0, 200);
+function readQuery(params: Awaited<SearchParams>) {
+  const term = (firstParam(params.term) ?? '').trim().slice(0, SEARCH_TERM_MAX_LENGTH);
+  const typeParam = firstParam(params.type);
+  const type: SearchableModel | 'all' = isSearchableModel(typeParam) ? typeParam : 'all';
+  const pageParam = Number(firstParam(params.page) ?? '1');
+  const page = Number.isInteger(pageParam) && pageParam >= 1 ? pageParam : 1;
+  return { term, type, page };
 }
 
 export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
-  const term = readTerm((await searchParams).term);
+  const { term } = readQuery(await searchParams);
   return { title: term ? `Search: ${term}` : 'Search', robots: { index: false } };
 }
 
 export default async function SearchPage({ searchParams }: { searchParams: SearchParams }) {
-  const term = readTerm((await searchParams).term);
+  const { term, type, page } = readQuery(await searchParams);
+
   return (
-    <ComingSoon title={term ? `Results for “${term}”` : 'Search'}>
-      <div className="mx-auto mt-8 max-w-xl">
-        <SearchForm id="search-page-term" defaultValue={term} size="lg" label="Search again" />
-      </div>
-    </ComingSoon>
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-12">
+      <header className="max-w-3xl">
+        <h1 className="text-3xl font-bold tracking-tight break-words sm:text-4xl">
+          {term ? <>Results for “{term}”</> : 'Search'}
+        </h1>
+        <div className="mt-5 max-w-xl">
+          <SearchForm key={term} id="search-page-term" defaultValue={term} size="lg" label="Search again" />
+        </div>
+      </header>
+      {term ? (
+        <Results term={term} type={type} page={page} />
+      ) : (
+        <p className="mt-8 text-lg text-muted-foreground">{MESSAGES.searchPrompt}</p>
+      )}
+    </div>
+  );
+}
+
+async function Results({ term, type, page }: { term: string; type: SearchableModel | 'all'; page: number }) {
+  const [grouped, listing] = await Promise.all([
+    loadSearchGroups(term),
+    type === 'all' ? Promise.resolve(null) : loadSearchListing(type, term, page),
+  ]);
+  const counts = grouped.ok
+    ? (Object.fromEntries(grouped.data.groups.map((group) => [group.model, group.count])) as Record<SearchableModel, number>)
+    : null;
+
+  return (
+    <div className="mt-8">
+      <SearchTabs term={term} type={type} counts={counts} />
+      <section aria-label="Search results" className="mt-6">
+        {type === 'all' || !listing ? (
+          grouped.ok ? (
+            <AllResults term={term} groups={grouped.data.groups} />
+          ) : (
+            <Alert tone="error">{grouped.message}</Alert>
+          )
+        ) : listing.ok ? (
+          <TypeResults term={term} model={type} listing={listing.data} page={page} pageSize={SEARCH_PAGE_SIZE} />
+        ) : (
+          <Alert tone={listing.status === 404 ? 'info' : 'error'} className="flex flex-wrap items-center justify-between gap-3">
+            <span>{listing.status === 404 ? MESSAGES.noMoreItems : listing.message}</span>
+            <Link href={searchHref(term, type)} className="font-medium underline">
+              Back to the first page
+            </Link>
+          </Alert>
+        )}
+      </section>
+    </div>
   );
 }

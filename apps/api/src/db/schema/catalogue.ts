@@ -73,6 +73,7 @@ export const institutes = pgTable(
   (t) => [
     index('institutes_city_idx').on(t.cityId),
     index('institutes_kind_idx').on(t.kind),
+    index('institutes_ownership_idx').on(t.ownership),
     index('institutes_featured_idx').on(t.featured, t.ratingAvg),
     index('institutes_search_idx').using('gin', t.search),
     index('institutes_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
@@ -122,6 +123,10 @@ export const courses = pgTable(
     index('courses_level_idx').on(t.level, t.publishedAt.desc(), t.id.desc()),
     index('courses_type_idx').on(t.type, t.publishedAt.desc(), t.id.desc()),
     index('courses_featured_idx').on(t.featured, t.ratingAvg.desc()),
+    // The list's other sorts (rating, price both ways by a backward scan, popular).
+    index('courses_rating_idx').on(t.ratingAvg.desc(), t.ratingCount.desc(), t.id.desc()),
+    index('courses_price_idx').on(t.pricePaise, t.id),
+    index('courses_popular_idx').on(t.enrolmentCount.desc(), t.id.desc()),
     index('courses_search_idx').using('gin', t.search),
     index('courses_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
   ],
@@ -218,6 +223,8 @@ export const reviews = pgTable(
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
     uniqueIndex('reviews_one_per_user_unique').on(t.userId, t.modelName, t.modelId),
     index('reviews_model_idx').on(t.modelName, t.modelId, t.createdAt.desc(), t.id.desc()),
+    // The list filtered by stars, and the per-star counts of the rating summary.
+    index('reviews_model_rating_idx').on(t.modelName, t.modelId, t.rating, t.createdAt.desc(), t.id.desc()),
     index('reviews_user_idx').on(t.userId, t.createdAt.desc()),
   ],
 );
@@ -290,6 +297,8 @@ export const jobs = pgTable(
     index('jobs_stream_idx').on(t.streamId, t.postedAt.desc(), t.id.desc()),
     index('jobs_type_idx').on(t.type, t.postedAt.desc(), t.id.desc()),
     index('jobs_work_mode_idx').on(t.workMode, t.postedAt.desc(), t.id.desc()),
+    // The experience filter (min <= years <= max).
+    index('jobs_experience_idx').on(t.experienceMinYears, t.experienceMaxYears),
     index('jobs_search_idx').using('gin', t.search),
     index('jobs_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
   ],
@@ -328,6 +337,8 @@ export const jobApplications = pgTable(
   (t) => [
     uniqueIndex('job_applications_once_unique').on(t.jobId, t.userId),
     index('job_applications_user_idx').on(t.userId, t.createdAt.desc()),
+    // "My applications" filtered by status (type).
+    index('job_applications_user_status_idx').on(t.userId, t.status, t.createdAt.desc()),
   ],
 );
 
@@ -362,6 +373,9 @@ export const roadmaps = pgTable(
   (t) => [
     index('roadmaps_stream_idx').on(t.streamId, t.id),
     index('roadmaps_featured_idx').on(t.featured),
+    // The listing's order (featured first, then title), whole and per stream.
+    index('roadmaps_listing_idx').on(t.featured.desc().nullsFirst(), t.title.asc(), t.id.asc()),
+    index('roadmaps_stream_listing_idx').on(t.streamId, t.featured.desc().nullsFirst(), t.title.asc(), t.id.asc()),
     index('roadmaps_search_idx').using('gin', t.search),
     index('roadmaps_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
   ],
@@ -381,7 +395,12 @@ export const roadmapSteps = pgTable(
     courseId: integer('course_id').references(() => courses.id, { onDelete: 'set null' }),
     ...timestamps,
   },
-  (t) => [uniqueIndex('roadmap_steps_position_unique').on(t.roadmapId, t.position)],
+  (t) => [
+    uniqueIndex('roadmap_steps_position_unique').on(t.roadmapId, t.position),
+    // "Part of these roadmaps" on a resource page; and the set-null when a resource or course goes.
+    index('roadmap_steps_resource_idx').on(t.resourceId),
+    index('roadmap_steps_course_idx').on(t.courseId),
+  ],
 );
 
 export const roadmapProgress = pgTable(

@@ -311,7 +311,13 @@ export async function seedCatalogue(db: Database, onProgress: Progress = () => {
       .returning({ id: roadmaps.id });
     const streamCourses = courseRows.filter((c) => c.streamId === stream.id);
     for (const [index, title] of roadmap.steps.entries()) {
-      const linkCourse = index % 3 === 2 && streamCourses.length > 0;
+      // A step links a course only when one in its stream is about the same thing.
+      const words = title
+        .toLowerCase()
+        .split(/[^a-z+#]+/)
+        .filter((w) => w.length > 3);
+      const matching = streamCourses.filter((c) => words.some((w) => c.title.toLowerCase().includes(w)));
+      const linkCourse = index % 2 === 1 && matching.length > 0;
       const kind = random.pick(['article', 'video', 'book', 'practice'] as const);
       const resource = linkCourse
         ? undefined
@@ -321,7 +327,7 @@ export async function seedCatalogue(db: Database, onProgress: Progress = () => {
               .values({
                 title: `${title}: ${kind === 'video' ? 'video lessons' : kind === 'book' ? 'recommended reading' : kind === 'practice' ? 'practice set' : 'a guide'}`,
                 kind,
-                url: kind === 'video' ? 'https://www.youtube.com/results?search_query=' + encodeURIComponent(title) : null,
+                url: kind === 'video' ? `https://www.youtube.com/results?search_query=${encodeURIComponent(title)}` : null,
                 body: `Start with the basics of ${title.toLowerCase()}. Spend a few focused hours, take notes in your own words, and try two or three problems before moving on.\n\nWhen you can explain the idea to a friend, you are ready for the next step.`,
                 durationMinutes: random.int(20, 240),
               })
@@ -333,7 +339,7 @@ export async function seedCatalogue(db: Database, onProgress: Progress = () => {
         title,
         description: `What to learn: ${title.toLowerCase()}.`,
         resourceId: resource?.id ?? null,
-        courseId: linkCourse ? random.pick(streamCourses).id : null,
+        courseId: linkCourse ? random.pick(matching).id : null,
       });
     }
   }

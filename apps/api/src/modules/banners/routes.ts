@@ -1,7 +1,24 @@
+import { createRoute } from '@hono/zod-openapi';
+import { bannerSchema, bannersQuerySchema } from '@lp/contract/banners';
+import { listingSchema } from '@lp/contract/common';
 import type { AppDeps } from '../../platform/context.ts';
-import { createRouter } from '../../platform/openapi.ts';
+import { createRouter, dataResponse, errorResponses } from '../../platform/openapi.ts';
+import { createBannersService } from './service.ts';
+
+const listBanners = createRoute({
+  method: 'get',
+  path: '/core/banners',
+  tags: ['banners'],
+  summary: 'Active banners of a type (home, courses, jobs, premium, feed), in order',
+  request: { query: bannersQuerySchema },
+  responses: { 200: dataResponse(listingSchema(bannerSchema), 'Banners'), ...errorResponses(422) },
+});
 
 /** Mounted at /api: paths start with /core/ or /accounts/ (SPEC §7). */
-export function bannersRouter(_deps: AppDeps) {
-  return createRouter();
+export function bannersRouter(deps: AppDeps) {
+  const banners = createBannersService(deps.db);
+  return createRouter().openapi(listBanners, async (c) => {
+    const results = await banners.active(c.req.valid('query').type);
+    return c.json({ data: { results, next: null, count: results.length } }, 200);
+  });
 }

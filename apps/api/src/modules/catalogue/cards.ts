@@ -2,6 +2,7 @@ import type { CourseCard, InstituteCard, JobCard, RoadmapCard } from '@lp/contra
 import { asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
+import { descIndexed } from '../../db/order.ts';
 import { cities, companies, courses, institutes, jobs, roadmapSteps, roadmaps } from '../../db/schema/catalogue.ts';
 import { streams } from '../../db/schema/taxonomy.ts';
 
@@ -38,7 +39,7 @@ export function courseCardColumns() {
 export async function selectCourseCards(
   db: Database,
   where: SQL | undefined,
-  orderBy: SQL[] = [desc(courses.publishedAt), desc(courses.id)],
+  orderBy: SQL[] = [descIndexed(courses.publishedAt), descIndexed(courses.id)],
   page: Page = {},
 ): Promise<CourseCard[]> {
   let query = db
@@ -105,7 +106,7 @@ export async function instituteCardsByIds(db: Database, ids: number[]): Promise<
 export async function selectJobCards(
   db: Database,
   where: SQL | undefined,
-  orderBy: SQL[] = [desc(jobs.postedAt), desc(jobs.id)],
+  orderBy: SQL[] = [descIndexed(jobs.postedAt), descIndexed(jobs.id)],
   page: Page = {},
 ): Promise<JobCard[]> {
   let query = db

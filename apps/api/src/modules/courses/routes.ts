@@ -1,7 +1,105 @@
+import { createRoute } from '@hono/zod-openapi';
+import { courseCardSchema } from '@lp/contract/catalogue';
+import { listingSchema, pageQuerySchema } from '@lp/contract/common';
+import {
+  courseContextSchema,
+  courseDetailSchema,
+  courseFacetsSchema,
+  courseFiltersSchema,
+  courseListQuerySchema,
+  idOrSlugParamSchema,
+} from '@lp/contract/courses';
+import { readSessionUser, requireUser, signedIn } from '../../platform/auth.ts';
 import type { AppDeps } from '../../platform/context.ts';
-import { createRouter } from '../../platform/openapi.ts';
+import { createRouter, dataResponse, errorResponses } from '../../platform/openapi.ts';
+import { createCoursesService } from './service.ts';
 
-/** Mounted at /api: paths start with /core/ or /accounts/ (SPEC §7). */
-export function coursesRouter(_deps: AppDeps) {
-  return createRouter();
+const tags = ['courses'];
+const courseListing = listingSchema(courseCardSchema);
+
+const listCourses = createRoute({
+  method: 'get',
+  path: '/core/courses',
+  tags,
+  summary: 'Courses, filtered (city, institute, stream, level, type, tag, q; comma-separated values) and sorted',
+  request: { query: courseListQuerySchema },
+  responses: { 200: dataResponse(courseListing, 'A page of courses'), ...errorResponses(404, 422) },
+});
+
+const featuredCourses = createRoute({
+  method: 'get',
+  path: '/core/courses/featured',
+  tags,
+  summary: 'Featured courses, best rated first',
+  request: { query: pageQuerySchema.extend(courseFiltersSchema.shape) },
+  responses: { 200: dataResponse(courseListing, 'A page of featured courses'), ...errorResponses(404, 422) },
+});
+
+const courseFacets = createRoute({
+  method: 'get',
+  path: '/core/courses/filters',
+  tags,
+  summary: 'Values of each course filter with the number of courses for each, given the other active filters',
+  request: { query: courseFiltersSchema },
+  responses: { 200: dataResponse(courseFacetsSchema, 'Filter values with counts'), ...errorResponses(422) },
+});
+
+const courseContext = createRoute({
+  method: 'get',
+  path: '/core/courses/{id}/context',
+  tags,
+  summary: "The learn page's data: outline, the caller's enrolment and progress, the item to resume",
+  request: { params: idOrSlugParamSchema },
+  responses: { 200: dataResponse(courseContextSchema, 'Learn context'), ...errorResponses(404) },
+});
+
+const courseDetail = createRoute({
+  method: 'get',
+  path: '/core/courses/{id}',
+  tags,
+  summary: 'One course by id or slug, with its outline, tags and rating summary',
+  request: { params: idOrSlugParamSchema },
+  responses: { 200: dataResponse(courseDetailSchema, 'The course'), ...errorResponses(404) },
+});
+
+const recommendedCourses = createRoute({
+  method: 'get',
+  path: '/accounts/courses/recommended',
+  middleware: [signedIn] as const,
+  tags,
+  summary: "Courses for the signed-in user's stream and tags (most shared tags, then rating), not yet enrolled",
+  request: { query: pageQuerySchema },
+  responses: { 200: dataResponse(courseListing, 'Recommended courses'), ...errorResponses(401, 404, 422) },
+});
+
+const taggedCourses = createRoute({
+  method: 'get',
+  path: '/accounts/courses/tagged',
+  middleware: [signedIn] as const,
+  tags,
+  summary: "Courses having any of the signed-in user's tags, newest first",
+  request: { query: pageQuerySchema },
+  responses: { 200: dataResponse(courseListing, 'Courses with your tags'), ...errorResponses(401, 404, 422) },
+});
+
+/** Mounted at /api: paths start with /core/ or /accounts/ (SPEC §7). Static paths before `{id}`. */
+export function coursesRouter(deps: AppDeps) {
+  const courses = createCoursesService(deps.db);
+  return createRouter()
+    .openapi(listCourses, async (c) => c.json({ data: await courses.list(c.req.valid('query')) }, 200))
+    .openapi(featuredCourses, async (c) => c.json({ data: await courses.featured(c.req.valid('query')) }, 200))
+    .openapi(courseFacets, async (c) => c.json({ data: await courses.facets(c.req.valid('query')) }, 200))
+    .openapi(courseContext, async (c) => {
+      const user = await readSessionUser(c);
+      return c.json({ data: await courses.context(c.req.valid('param').id, user?.id ?? null) }, 200);
+    })
+    .openapi(courseDetail, async (c) => c.json({ data: await courses.detail(c.req.valid('param').id) }, 200))
+    .openapi(recommendedCourses, async (c) => {
+      const user = await requireUser(c);
+      return c.json({ data: await courses.recommended(user.id, c.req.valid('query')) }, 200);
+    })
+    .openapi(taggedCourses, async (c) => {
+      const user = await requireUser(c);
+      return c.json({ data: await courses.tagged(user.id, c.req.valid('query')) }, 200);
+    });
 }

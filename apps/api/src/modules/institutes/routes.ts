@@ -1,7 +1,52 @@
+import { createRoute } from '@hono/zod-openapi';
+import { instituteCardSchema } from '@lp/contract/catalogue';
+import { listingSchema } from '@lp/contract/common';
+import { idOrSlugParamSchema } from '@lp/contract/courses';
+import {
+  instituteDetailSchema,
+  instituteFacetsSchema,
+  instituteFiltersSchema,
+  instituteListQuerySchema,
+} from '@lp/contract/institutes';
 import type { AppDeps } from '../../platform/context.ts';
-import { createRouter } from '../../platform/openapi.ts';
+import { createRouter, dataResponse, errorResponses } from '../../platform/openapi.ts';
+import { createInstitutesService } from './service.ts';
 
-/** Mounted at /api: paths start with /core/ or /accounts/ (SPEC §7). */
-export function institutesRouter(_deps: AppDeps) {
-  return createRouter();
+const tags = ['institutes'];
+
+const listInstitutes = createRoute({
+  method: 'get',
+  path: '/core/institutes',
+  tags,
+  summary: 'Institutes, filtered (city, kind, ownership, stream, q; comma-separated values), featured and best rated first',
+  request: { query: instituteListQuerySchema },
+  responses: { 200: dataResponse(listingSchema(instituteCardSchema), 'A page of institutes'), ...errorResponses(404, 422) },
+});
+
+const instituteFacets = createRoute({
+  method: 'get',
+  path: '/core/institutes/filters',
+  tags,
+  summary: 'Values of each institute filter with the number of institutes for each, given the other active filters',
+  request: { query: instituteFiltersSchema },
+  responses: { 200: dataResponse(instituteFacetsSchema, 'Filter values with counts'), ...errorResponses(422) },
+});
+
+const instituteDetail = createRoute({
+  method: 'get',
+  path: '/core/institutes/{id}',
+  tags,
+  summary:
+    'One institute by id or slug, with its rating summary and the streams it teaches (its courses: /core/courses?institute=)',
+  request: { params: idOrSlugParamSchema },
+  responses: { 200: dataResponse(instituteDetailSchema, 'The institute'), ...errorResponses(404) },
+});
+
+/** Mounted at /api: paths start with /core/ or /accounts/ (SPEC §7). Static paths before `{id}`. */
+export function institutesRouter(deps: AppDeps) {
+  const institutes = createInstitutesService(deps.db);
+  return createRouter()
+    .openapi(listInstitutes, async (c) => c.json({ data: await institutes.list(c.req.valid('query')) }, 200))
+    .openapi(instituteFacets, async (c) => c.json({ data: await institutes.facets(c.req.valid('query')) }, 200))
+    .openapi(instituteDetail, async (c) => c.json({ data: await institutes.detail(c.req.valid('param').id) }, 200));
 }

@@ -1,7 +1,190 @@
+import { createRoute } from '@hono/zod-openapi';
+import { courseCardSchema, jobCardSchema } from '@lp/contract/catalogue';
+import { idParamSchema, listingSchema, pageQuerySchema } from '@lp/contract/common';
+import {
+  appliedSchema,
+  COVER_NOTE_MAX_LENGTH,
+  idOrSlugParamSchema,
+  jobDetailSchema,
+  jobFacetsSchema,
+  jobFiltersSchema,
+  jobsQuerySchema,
+  myApplicationSchema,
+  myApplicationsQuerySchema,
+  RESUME_MAX_BYTES,
+  RESUME_MAX_LABEL,
+  resumeProblem,
+} from '@lp/contract/jobs';
+import { MESSAGES } from '@lp/contract/messages';
+import { readSessionUser, requireUser, signedIn } from '../../platform/auth.ts';
 import type { AppDeps } from '../../platform/context.ts';
-import { createRouter } from '../../platform/openapi.ts';
+import { ApiError, invalidField } from '../../platform/errors.ts';
+import { createRouter, dataResponse, errorResponses } from '../../platform/openapi.ts';
+import { createJobsService } from './service.ts';
+
+const tags = ['jobs'];
+
+const listJobs = createRoute({
+  method: 'get',
+  path: '/core/jobs',
+  tags,
+  summary: 'Jobs, newest first, filtered by city, stream, company (slugs, comma-separated), type, work mode, experience, text',
+  request: { query: jobsQuerySchema },
+  responses: { 200: dataResponse(listingSchema(jobCardSchema), 'A page of jobs'), ...errorResponses(404, 422) },
+});
+
+const jobFilters = createRoute({
+  method: 'get',
+  path: '/core/jobs/filters',
+  tags,
+  summary: 'Values of each job filter with the number of jobs each gives, given the other active filters',
+  request: { query: jobFiltersSchema },
+  responses: { 200: dataResponse(jobFacetsSchema, 'Filter values with counts'), ...errorResponses(422) },
+});
+
+const jobDetail = createRoute({
+  method: 'get',
+  path: '/core/jobs/{idOrSlug}',
+  tags,
+  summary: "A job by id or slug, with its company and the signed-in user's application",
+  request: { params: idOrSlugParamSchema },
+  responses: { 200: dataResponse(jobDetailSchema, 'The job'), ...errorResponses(404, 422) },
+});
+
+const similarJobs = createRoute({
+  method: 'get',
+  path: '/core/jobs/{idOrSlug}/similar',
+  tags,
+  summary: 'Up to 6 other jobs sharing its tags or stream, nearby first',
+  request: { params: idOrSlugParamSchema },
+  responses: { 200: dataResponse(listingSchema(jobCardSchema), 'Similar jobs'), ...errorResponses(404, 422) },
+});
+
+const recommendedCourses = createRoute({
+  method: 'get',
+  path: '/core/jobs/{idOrSlug}/recommended-courses',
+  tags,
+  summary: "Up to 6 courses sharing the job's tags, else of its stream, best rated first",
+  request: { params: idOrSlugParamSchema },
+  responses: { 200: dataResponse(listingSchema(courseCardSchema), 'Recommended courses'), ...errorResponses(404, 422) },
+});
+
+const apply = createRoute({
+  method: 'post',
+  path: '/core/jobs/{id}/apply',
+  middleware: [signedIn] as const,
+  tags,
+  summary: `Apply with a résumé (PDF, at most ${RESUME_MAX_LABEL}) and an optional cover note`,
+  request: {
+    params: idParamSchema,
+    // Documented only: the handler reads the multipart body itself, so that a wrong file gets 413/415 with its own message.
+    body: {
+      required: true,
+      content: {
+        'multipart/form-data': {
+          schema: {
+            type: 'object',
+            required: ['resume'],
+            properties: {
+              resume: {
+                type: 'string',
+                format: 'binary',
+                description: `PDF (checked from its bytes), at most ${RESUME_MAX_BYTES} bytes`,
+              },
+              cover_note: { type: 'string', maxLength: COVER_NOTE_MAX_LENGTH },
+            },
+          },
+        },
+      },
+    },
+  },
+  responses: {
+    201: dataResponse(appliedSchema, 'Application sent'),
+    ...errorResponses(400, 401, 404, 409, 413, 415, 422),
+  },
+});
+
+const myApplications = createRoute({
+  method: 'get',
+  path: '/accounts/jobs',
+  middleware: [signedIn] as const,
+  tags,
+  summary: "The signed-in user's job applications, newest first; type filters by status",
+  request: { query: myApplicationsQuerySchema },
+  responses: {
+    200: dataResponse(listingSchema(myApplicationSchema), 'A page of applications'),
+    ...errorResponses(401, 404, 422),
+  },
+});
+
+const recommendedJobs = createRoute({
+  method: 'get',
+  path: '/accounts/jobs/recommended',
+  middleware: [signedIn] as const,
+  tags,
+  summary: "Jobs for the signed-in user's stream and tags that they have not applied to, newest first",
+  request: { query: pageQuerySchema },
+  responses: { 200: dataResponse(listingSchema(jobCardSchema), 'Recommended jobs'), ...errorResponses(401, 404, 422) },
+});
+
+/** A file name fit to show back to its owner: no folders, no control characters, not too long. */
+function displayName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return clean.slice(0, 200) || 'resume.pdf';
+}
 
 /** Mounted at /api: paths start with /core/ or /accounts/ (SPEC §7). */
-export function jobsRouter(_deps: AppDeps) {
-  return createRouter();
+export function jobsRouter(deps: AppDeps) {
+  const jobs = createJobsService(deps.db, deps.storage);
+
+  const list = <T>(results: T[]) => ({ results, next: null, count: results.length });
+
+  return createRouter()
+    .openapi(listJobs, async (c) => c.json({ data: await jobs.list(c.req.valid('query')) }, 200))
+    .openapi(jobFilters, async (c) => c.json({ data: await jobs.facets(c.req.valid('query')) }, 200))
+    .openapi(jobDetail, async (c) => {
+      const user = await readSessionUser(c);
+      return c.json({ data: await jobs.detail(c.req.valid('param').idOrSlug, user?.id ?? null) }, 200);
+    })
+    .openapi(similarJobs, async (c) => c.json({ data: list(await jobs.similar(c.req.valid('param').idOrSlug)) }, 200))
+    .openapi(recommendedCourses, async (c) =>
+      c.json({ data: list(await jobs.recommendedCourses(c.req.valid('param').idOrSlug)) }, 200),
+    )
+    .openapi(apply, async (c) => {
+      const user = await requireUser(c);
+      const contentType = (c.req.header('content-type') ?? '').toLowerCase();
+      if (!contentType.startsWith('multipart/form-data')) throw new ApiError(415, MESSAGES.applyMultipartOnly);
+      const job = await jobs.jobToApplyFor(c.req.valid('param').id, user.id);
+
+      let body: Record<string, string | File>;
+      try {
+        body = await c.req.parseBody();
+      } catch {
+        throw new ApiError(400, MESSAGES.uploadUnreadable);
+      }
+      const resume = body.resume instanceof File ? body.resume : null;
+      const head = resume ? new Uint8Array(await resume.slice(0, 8).arrayBuffer()) : new Uint8Array();
+      const problem = resumeProblem(resume ? { size: resume.size, head } : null);
+      if (problem || !resume) {
+        const message = problem?.message ?? MESSAGES.resumeRequired;
+        throw new ApiError(problem?.status ?? 422, message, { resume: message });
+      }
+      const note = body.cover_note;
+      const coverNote = typeof note === 'string' ? note.trim() : '';
+      if (coverNote.length > COVER_NOTE_MAX_LENGTH) throw invalidField('cover_note', MESSAGES.coverNoteTooLong);
+
+      const bytes = new Uint8Array(await resume.arrayBuffer());
+      const applied = await jobs.apply(job, user.id, { bytes, name: displayName(resume.name) }, coverNote);
+      return c.json({ data: applied }, 201);
+    })
+    .openapi(recommendedJobs, async (c) => {
+      const user = await requireUser(c);
+      return c.json({ data: await jobs.recommendedForUser(user.id, c.req.valid('query')) }, 200);
+    })
+    .openapi(myApplications, async (c) => {
+      const user = await requireUser(c);
+      return c.json({ data: await jobs.myApplications(user.id, c.req.valid('query')) }, 200);
+    });
 }

@@ -1,7 +1,96 @@
+import { createRoute } from '@hono/zod-openapi';
+import { roadmapCardSchema } from '@lp/contract/catalogue';
+import { listingSchema } from '@lp/contract/common';
+import {
+  resourceDetailSchema,
+  resourceParamSchema,
+  roadmapDetailSchema,
+  roadmapKeyParamSchema,
+  roadmapStepParamSchema,
+  roadmapsQuerySchema,
+  stepProgressSchema,
+} from '@lp/contract/roadmaps';
+import { readSessionUser, requireUser, signedIn } from '../../platform/auth.ts';
 import type { AppDeps } from '../../platform/context.ts';
-import { createRouter } from '../../platform/openapi.ts';
+import { createRouter, dataResponse, errorResponses } from '../../platform/openapi.ts';
+import { createRoadmapsService } from './service.ts';
 
-/** Mounted at /api: paths start with /core/ or /accounts/ (SPEC §7). */
-export function roadmapsRouter(_deps: AppDeps) {
-  return createRouter();
+const tags = ['roadmaps'];
+
+const listRoadmaps = createRoute({
+  method: 'get',
+  path: '/core/roadmaps',
+  tags,
+  summary: 'Roadmaps, featured first; filter by stream (id or slug) and text',
+  request: { query: roadmapsQuerySchema },
+  responses: { 200: dataResponse(listingSchema(roadmapCardSchema), 'Roadmap cards'), ...errorResponses(404, 422) },
+});
+
+const listFeatured = createRoute({
+  method: 'get',
+  path: '/core/roadmaps/featured',
+  tags,
+  summary: 'Featured roadmaps',
+  request: { query: roadmapsQuerySchema },
+  responses: { 200: dataResponse(listingSchema(roadmapCardSchema), 'Featured roadmap cards'), ...errorResponses(404, 422) },
+});
+
+const getRoadmap = createRoute({
+  method: 'get',
+  path: '/core/roadmaps/{idOrSlug}',
+  tags,
+  summary: "A roadmap with its steps in order and, when signed in, the caller's progress",
+  request: { params: roadmapKeyParamSchema },
+  responses: { 200: dataResponse(roadmapDetailSchema, 'The roadmap'), ...errorResponses(404, 422) },
+});
+
+const completeStep = createRoute({
+  method: 'post',
+  path: '/core/roadmaps/{id}/steps/{stepId}/complete',
+  middleware: [signedIn] as const,
+  tags,
+  summary: 'Tick a step (idempotent)',
+  request: { params: roadmapStepParamSchema },
+  responses: { 200: dataResponse(stepProgressSchema, 'The new progress'), ...errorResponses(401, 404, 422) },
+});
+
+const uncompleteStep = createRoute({
+  method: 'delete',
+  path: '/core/roadmaps/{id}/steps/{stepId}/complete',
+  middleware: [signedIn] as const,
+  tags,
+  summary: 'Untick a step (idempotent)',
+  request: { params: roadmapStepParamSchema },
+  responses: { 200: dataResponse(stepProgressSchema, 'The new progress'), ...errorResponses(401, 404, 422) },
+});
+
+const getResource = createRoute({
+  method: 'get',
+  path: '/core/resources/{id}',
+  tags,
+  summary: 'A learning resource and the roadmaps that link it',
+  request: { params: resourceParamSchema },
+  responses: { 200: dataResponse(resourceDetailSchema, 'The resource'), ...errorResponses(404, 422) },
+});
+
+export function roadmapsRouter(deps: AppDeps) {
+  const roadmaps = createRoadmapsService(deps.db);
+  return createRouter()
+    .openapi(listRoadmaps, async (c) => c.json({ data: await roadmaps.list(c.req.valid('query')) }, 200))
+    .openapi(listFeatured, async (c) => c.json({ data: await roadmaps.list(c.req.valid('query'), { featuredOnly: true }) }, 200))
+    .openapi(getRoadmap, async (c) => {
+      const user = await readSessionUser(c);
+      return c.json({ data: await roadmaps.detail(c.req.valid('param').idOrSlug, user?.id ?? null) }, 200);
+    })
+    .openapi(completeStep, async (c) => {
+      const user = await requireUser(c);
+      const { id, stepId } = c.req.valid('param');
+      return c.json({ data: await roadmaps.setStep(id, stepId, user.id, true) }, 200);
+    })
+    .openapi(uncompleteStep, async (c) => {
+      const user = await requireUser(c);
+      const { id, stepId } = c.req.valid('param');
+      return c.json({ data: await roadmaps.setStep(id, stepId, user.id, false) }, 200);
+    })
+    .openapi(getResource, async (c) => c.json({ data: await roadmaps.resource(c.req.valid('param').id) }, 200));
 }

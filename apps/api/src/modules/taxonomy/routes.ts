@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { streamSchema, tagSchema, tagsQuerySchema } from '@lp/contract/accounts';
+import { citySchema } from '@lp/contract/catalogue';
 import { listingSchema } from '@lp/contract/common';
 import { createRouter, dataResponse, errorResponses } from '../../platform/openapi.ts';
 import type { TaxonomyService } from './service.ts';
@@ -23,11 +24,23 @@ const listTags = createRoute({
   responses: { 200: dataResponse(listingSchema(tagSchema), 'Tags'), ...errorResponses(422) },
 });
 
+const listCities = createRoute({
+  method: 'get',
+  path: '/cities',
+  tags,
+  summary: 'Cities with courses, institutes or jobs, by name',
+  responses: { 200: dataResponse(listingSchema(citySchema), 'All cities') },
+});
+
 /** Small, fixed lists: answered whole (next is always null). */
 export function taxonomyRouter(taxonomy: TaxonomyService) {
   return createRouter()
     .openapi(listStreams, async (c) => {
       const results = await taxonomy.listStreams();
+      return c.json({ data: { results, next: null, count: results.length } }, 200);
+    })
+    .openapi(listCities, async (c) => {
+      const results = await taxonomy.listCities();
       return c.json({ data: { results, next: null, count: results.length } }, 200);
     })
     .openapi(listTags, async (c) => {

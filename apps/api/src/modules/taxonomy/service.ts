@@ -1,10 +1,19 @@
 import type { Stream, Tag } from '@lp/contract/accounts';
+import type { City } from '@lp/contract/catalogue';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { cities } from '../../db/schema/catalogue.ts';
 import { streams, tags } from '../../db/schema/taxonomy.ts';
 
 export function createTaxonomyService(db: Database) {
   return {
+    async listCities(): Promise<City[]> {
+      return db
+        .select({ id: cities.id, name: cities.name, slug: cities.slug, state: cities.state })
+        .from(cities)
+        .orderBy(asc(cities.name), asc(cities.id));
+    },
+
     async listStreams(): Promise<Stream[]> {
       return db
         .select({ id: streams.id, name: streams.name, slug: streams.slug, description: streams.description })

@@ -1,0 +1,1 @@
+CREATE INDEX "reviews_model_rating_idx" ON "reviews" USING btree ("model_name","model_id","rating","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);

@@ -1,0 +1,2 @@
+CREATE INDEX "job_applications_user_status_idx" ON "job_applications" USING btree ("user_id","status","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "jobs_experience_idx" ON "jobs" USING btree ("experience_min_years","experience_max_years");

@@ -1,0 +1,299 @@
+import type { PageQuery } from '@lp/contract/common';
+import { MESSAGES } from '@lp/contract/messages';
+import type {
+  MyReview,
+  RatingSummary,
+  Review,
+  ReviewModel,
+  ReviewsListing,
+  ReviewTarget,
+  UpdateReviewBody,
+} from '@lp/contract/reviews';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { descIndexed } from '../../db/order.ts';
+import { users } from '../../db/schema/accounts.ts';
+import { courses, institutes, reviews } from '../../db/schema/catalogue.ts';
+import { ApiError, conflict, notFound } from '../../platform/errors.ts';
+import { pageWindow, toListing } from '../../platform/paging.ts';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Executor = Database | Tx;
+
+const targetMissing = (model: ReviewModel) =>
+  notFound(model === 'course' ? MESSAGES.reviewCourseMissing : MESSAGES.reviewInstituteMissing);
+
+/** Postgres unique_violation, whichever driver reported it (the error may be wrapped by drizzle). */
+export function isUniqueViolation(error: unknown): boolean {
+  const seen = new Set<unknown>();
+  let current: unknown = error;
+  while (current && typeof current === 'object' && !seen.has(current)) {
+    seen.add(current);
+    if ((current as { code?: string }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** Whether the course or institute exists; `lock` takes its row lock for the rest of the transaction. */
+export async function targetExists(db: Executor, model: ReviewModel, id: number, lock = false): Promise<boolean> {
+  const table = model === 'course' ? courses : institutes;
+  const query = db.select({ id: table.id }).from(table).where(eq(table.id, id)).limit(1);
+  const rows = lock ? await query.for('update') : await query;
+  return rows.length > 0;
+}
+
+export async function requireTarget(db: Executor, model: ReviewModel, id: number, lock = false): Promise<void> {
+  if (!(await targetExists(db, model, id, lock))) throw targetMissing(model);
+}
+
+/**
+ * Name and slug of each course or institute among `refs`, keyed `model:id`. One query per
+ * model, by primary key.
+ */
+export async function targetsOf(
+  db: Database,
+  refs: { modelName: ReviewModel; modelId: number }[],
+): Promise<Map<string, ReviewTarget>> {
+  const out = new Map<string, ReviewTarget>();
+  const courseIds = [...new Set(refs.filter((r) => r.modelName === 'course').map((r) => r.modelId))];
+  const instituteIds = [...new Set(refs.filter((r) => r.modelName === 'institute').map((r) => r.modelId))];
+  if (courseIds.length > 0) {
+    const rows = await db
+      .select({ id: courses.id, name: courses.title, slug: courses.slug })
+      .from(courses)
+      .where(inArray(courses.id, courseIds));
+    for (const row of rows) out.set(`course:${row.id}`, { modelName: 'course', ...row });
+  }
+  if (instituteIds.length > 0) {
+    const rows = await db
+      .select({ id: institutes.id, name: institutes.name, slug: institutes.slug })
+      .from(institutes)
+      .where(inArray(institutes.id, instituteIds));
+    for (const row of rows) out.set(`institute:${row.id}`, { modelName: 'institute', ...row });
+  }
+  return out;
+}
+
+const reviewColumns = {
+  id: reviews.id,
+  userId: reviews.userId,
+  modelName: reviews.modelName,
+  modelId: reviews.modelId,
+  rating: reviews.rating,
+  text: reviews.text,
+  createdAt: reviews.createdAt,
+  updatedAt: reviews.updatedAt,
+  authorName: users.fullName,
+};
+
+type ReviewRow = {
+  id: number;
+  userId: number;
+  modelName: ReviewModel;
+  modelId: number;
+  rating: number;
+  text: string;
+  createdAt: Date;
+  updatedAt: Date;
+  authorName: string;
+};
+
+const toReview = (row: ReviewRow, viewerId: number | null): Review => ({
+  id: row.id,
+  modelName: row.modelName,
+  modelId: row.modelId,
+  rating: row.rating,
+  text: row.text,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+  author: { id: row.userId, fullName: row.authorName },
+  mine: viewerId !== null && row.userId === viewerId,
+});
+
+/**
+ * Rewrites the object's rating average and count from its reviews in one statement. Callers hold
+ * the object's row lock (taken before touching its reviews), so concurrent writers queue up and
+ * each one's aggregate sees every review committed before it.
+ */
+async function refreshRating(tx: Tx, model: ReviewModel, id: number): Promise<void> {
+  const table = model === 'course' ? courses : institutes;
+  await tx.execute(sql`
+    update ${table} set rating_avg = s.avg, rating_count = s.n
+    from (
+      select coalesce(round(avg(${reviews.rating})::numeric, 2), 0) as avg, count(*)::int as n
+      from ${reviews} where ${reviews.modelName} = ${model} and ${reviews.modelId} = ${id}
+    ) s
+    where ${table.id} = ${id}`);
+}
+
+export function createReviewsService(db: Database) {
+  async function selectReview(id: number): Promise<ReviewRow | undefined> {
+    const [row] = await db
+      .select(reviewColumns)
+      .from(reviews)
+      .innerJoin(users, eq(users.id, reviews.userId))
+      .where(eq(reviews.id, id))
+      .limit(1);
+    return row;
+  }
+
+  /** The review if the caller wrote it: 404 when there is none, 403 when it is someone else's. */
+  async function ownReview(userId: number, id: number): Promise<ReviewRow> {
+    const row = await selectReview(id);
+    if (!row) throw notFound(MESSAGES.reviewNotFound);
+    if (row.userId !== userId) throw new ApiError(403, MESSAGES.reviewNotYours);
+    return row;
+  }
+
+  async function summaryOf(model: ReviewModel, id: number): Promise<RatingSummary> {
+    const rows = await db
+      .select({ rating: reviews.rating, n: count() })
+      .from(reviews)
+      .where(and(eq(reviews.modelName, model), eq(reviews.modelId, id)))
+      .groupBy(reviews.rating);
+    const histogram: RatingSummary['histogram'] = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
+    let total = 0;
+    let sum = 0;
+    for (const row of rows) {
+      const star = row.rating as 1 | 2 | 3 | 4 | 5;
+      histogram[star] = row.n;
+      total += row.n;
+      sum += row.rating * row.n;
+    }
+    return { avg: total === 0 ? 0 : Math.round((sum / total) * 100) / 100, count: total, histogram };
+  }
+
+  return {
+    async list(
+      query: PageQuery & { model_name: ReviewModel; model_id: number; rating?: number | undefined },
+      viewerId: number | null,
+    ): Promise<ReviewsListing> {
+      await requireTarget(db, query.model_name, query.model_id);
+      const where = and(
+        eq(reviews.modelName, query.model_name),
+        eq(reviews.modelId, query.model_id),
+        query.rating === undefined ? undefined : eq(reviews.rating, query.rating),
+      );
+      const { limit, offset } = pageWindow(query);
+      const [rows, [total], summary] = await Promise.all([
+        db
+          .select(reviewColumns)
+          .from(reviews)
+          .innerJoin(users, eq(users.id, reviews.userId))
+          .where(where)
+          .orderBy(descIndexed(reviews.createdAt), descIndexed(reviews.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ n: count() }).from(reviews).where(where),
+        summaryOf(query.model_name, query.model_id),
+      ]);
+      const listing = toListing(
+        rows.map((row) => toReview(row, viewerId)),
+        total?.n ?? 0,
+        query,
+        MESSAGES.noMoreReviews,
+      );
+      return { ...listing, summary };
+    },
+
+    async getOwn(userId: number, model: ReviewModel, id: number): Promise<Review> {
+      await requireTarget(db, model, id);
+      const [row] = await db
+        .select(reviewColumns)
+        .from(reviews)
+        .innerJoin(users, eq(users.id, reviews.userId))
+        .where(and(eq(reviews.userId, userId), eq(reviews.modelName, model), eq(reviews.modelId, id)))
+        .limit(1);
+      if (!row) throw notFound(MESSAGES.noOwnReview);
+      return toReview(row, userId);
+    },
+
+    async create(
+      userId: number,
+      input: { model_name: ReviewModel; model_id: number; rating: number; text: string },
+    ): Promise<Review> {
+      let id: number;
+      try {
+        id = await db.transaction(async (tx) => {
+          await requireTarget(tx, input.model_name, input.model_id, true);
+          const [inserted] = await tx
+            .insert(reviews)
+            .values({
+              userId,
+              modelName: input.model_name,
+              modelId: input.model_id,
+              rating: input.rating,
+              text: input.text,
+            })
+            .returning({ id: reviews.id });
+          if (!inserted) throw new Error('review insert returned no row');
+          await refreshRating(tx, input.model_name, input.model_id);
+          return inserted.id;
+        });
+      } catch (error) {
+        // The unique index decides, so two simultaneous posts by one user give one review and one 409.
+        if (isUniqueViolation(error)) throw conflict(MESSAGES.reviewExists);
+        throw error;
+      }
+      const row = await selectReview(id);
+      if (!row) throw notFound(MESSAGES.reviewNotFound);
+      return toReview(row, userId);
+    },
+
+    async update(userId: number, id: number, input: Required<UpdateReviewBody>): Promise<Review> {
+      const existing = await ownReview(userId, id);
+      await db.transaction(async (tx) => {
+        await targetExists(tx, existing.modelName, existing.modelId, true);
+        const updated = await tx
+          .update(reviews)
+          .set({ rating: input.rating, text: input.text, updatedAt: sql`now()` })
+          .where(and(eq(reviews.id, id), eq(reviews.userId, userId)))
+          .returning({ id: reviews.id });
+        if (updated.length === 0) throw notFound(MESSAGES.reviewNotFound);
+        await refreshRating(tx, existing.modelName, existing.modelId);
+      });
+      const row = await selectReview(id);
+      if (!row) throw notFound(MESSAGES.reviewNotFound);
+      return toReview(row, userId);
+    },
+
+    async remove(userId: number, id: number): Promise<void> {
+      const existing = await ownReview(userId, id);
+      await db.transaction(async (tx) => {
+        await targetExists(tx, existing.modelName, existing.modelId, true);
+        const deleted = await tx
+          .delete(reviews)
+          .where(and(eq(reviews.id, id), eq(reviews.userId, userId)))
+          .returning({ id: reviews.id });
+        if (deleted.length === 0) throw notFound(MESSAGES.reviewNotFound);
+        await refreshRating(tx, existing.modelName, existing.modelId);
+      });
+    },
+
+    /** The caller's reviews, newest first, each with the course's or institute's name and slug. */
+    async listMine(userId: number, query: PageQuery) {
+      const { limit, offset } = pageWindow(query);
+      const where = eq(reviews.userId, userId);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select(reviewColumns)
+          .from(reviews)
+          .innerJoin(users, eq(users.id, reviews.userId))
+          .where(where)
+          .orderBy(descIndexed(reviews.createdAt), descIndexed(reviews.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ n: count() }).from(reviews).where(where),
+      ]);
+      const targets = await targetsOf(db, rows);
+      const results: MyReview[] = rows.flatMap((row) => {
+        const target = targets.get(`${row.modelName}:${row.modelId}`);
+        return target ? [{ ...toReview(row, userId), target }] : [];
+      });
+      return toListing(results, total?.n ?? 0, query, MESSAGES.noMoreReviews);
+    },
+  };
+}
+
+export type ReviewsService = ReturnType<typeof createReviewsService>;

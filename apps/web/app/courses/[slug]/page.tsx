@@ -1,0 +1,204 @@
+import { LEVEL_LABELS, TYPE_LABELS } from '@lp/contract/catalogue';
+import { tagCoursesPath } from '@lp/contract/courses';
+import { formatPrice } from '@lp/contract/format';
+import { Building2, CalendarClock, Clock, Globe, GraduationCap, Laptop, MapPin, Users } from 'lucide-react';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { DEFAULT_COURSE_IMAGE } from '@/components/catalogue/course-card';
+import { RatingStars } from '@/components/catalogue/rating-stars';
+import { loadCourse } from '@/features/courses/api/load-courses';
+import { CourseOutline, formatMinutes } from '@/features/courses/components/course-outline';
+import { EnquiryForm } from '@/features/enquiries/components/enquiry-form';
+import { ReviewsSection } from '@/features/reviews/components/reviews-section';
+import { cn } from '@/lib/utils';
+
+type Props = { params: Promise<{ slug: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const course = await loadCourse((await params).slug);
+  return {
+    title: course.title,
+    description: course.summary || `${course.title} by ${course.institute.name}, ${course.city.name}.`,
+    openGraph: { title: course.title, description: course.summary, images: course.imageUrl ? [course.imageUrl] : undefined },
+  };
+}
+
+function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-start gap-3">
+      <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-primary-soft text-primary">{icon}</span>
+      <div>
+        <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
+        <dd className="font-semibold">{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+export default async function CoursePage({ params }: Props) {
+  const course = await loadCourse((await params).slug);
+  const price = formatPrice(course.pricePaise);
+  const weeks = `${course.durationWeeks} ${course.durationWeeks === 1 ? 'week' : 'weeks'}`;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12">
+      <nav aria-label="Breadcrumb" className="text-sm text-muted-foreground">
+        <ol className="flex flex-wrap items-center gap-1.5">
+          <li>
+            <Link href="/courses" className="hover:text-foreground hover:underline">
+              Courses
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li>
+            <Link
+              href={`/courses?stream=${encodeURIComponent(course.stream.slug)}`}
+              className="hover:text-foreground hover:underline"
+            >
+              {course.stream.name}
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li aria-current="page" className="truncate text-foreground">
+            {course.title}
+          </li>
+        </ol>
+      </nav>
+
+      <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem]">
+        <div className="min-w-0">
+          <header>
+            {course.featured && (
+              <p className="mb-3 inline-flex rounded-full bg-primary-soft px-2.5 py-0.5 text-xs font-semibold text-indigo-700">
+                Featured
+              </p>
+            )}
+            <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">{course.title}</h1>
+            {course.summary && <p className="mt-3 text-lg text-muted-foreground">{course.summary}</p>}
+            <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm">
+              <Link
+                href={`/institutes/${course.institute.slug}`}
+                className="inline-flex items-center gap-1.5 font-medium text-primary hover:underline"
+              >
+                <Building2 aria-hidden="true" className="size-4" />
+                {course.institute.name}
+              </Link>
+              <span className="inline-flex items-center gap-1.5 text-muted-foreground">
+                <MapPin aria-hidden="true" className="size-4" />
+                {course.city.name}
+              </span>
+              <a href="#reviews" className="inline-flex rounded hover:underline">
+                <RatingStars value={course.rating.avg} count={course.rating.count} size="md" />
+              </a>
+            </div>
+          </header>
+
+          <div className="mt-6 overflow-hidden rounded-2xl border border-border bg-muted lg:hidden">
+            {/* biome-ignore lint/performance/noImgElement: images come from any host; the default is a local SVG */}
+            <img src={course.imageUrl || DEFAULT_COURSE_IMAGE} alt="" className="aspect-[16/9] w-full object-cover" />
+          </div>
+
+          <dl className="mt-8 grid gap-4 rounded-2xl border border-border bg-card p-5 shadow-sm sm:grid-cols-2 xl:grid-cols-3">
+            <Fact icon={<GraduationCap aria-hidden="true" className="size-4" />} label="Level">
+              {LEVEL_LABELS[course.level]}
+            </Fact>
+            <Fact icon={<Laptop aria-hidden="true" className="size-4" />} label="Type">
+              {TYPE_LABELS[course.type]}
+            </Fact>
+            <Fact icon={<CalendarClock aria-hidden="true" className="size-4" />} label="Duration">
+              {weeks}
+            </Fact>
+            <Fact icon={<Clock aria-hidden="true" className="size-4" />} label="Lessons">
+              {course.totals.items} · {formatMinutes(course.totals.minutes)}
+            </Fact>
+            <Fact icon={<Globe aria-hidden="true" className="size-4" />} label="Language">
+              {course.language}
+            </Fact>
+            <Fact icon={<Users aria-hidden="true" className="size-4" />} label="Learners">
+              {course.enrolmentCount.toLocaleString('en-IN')}
+            </Fact>
+          </dl>
+
+          <section aria-labelledby="about-heading" className="mt-10">
+            <h2 id="about-heading" className="text-xl font-semibold tracking-tight sm:text-2xl">
+              About this course
+            </h2>
+            <div className="mt-3 grid gap-3 leading-relaxed whitespace-pre-line text-zinc-700">{course.description}</div>
+            {course.tags.length > 0 && (
+              <ul className="mt-5 flex flex-wrap gap-2" aria-label="Tags">
+                {course.tags.map((tag) => (
+                  <li key={tag.id}>
+                    <Link
+                      href={tagCoursesPath(tag.slug)}
+                      className="inline-flex rounded-full border border-border bg-secondary px-3 py-1 text-sm hover:border-indigo-200 hover:bg-primary-soft hover:text-indigo-800"
+                    >
+                      #{tag.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+
+          <section aria-labelledby="outline-heading" className="mt-10">
+            <h2 id="outline-heading" className="mb-3 text-xl font-semibold tracking-tight sm:text-2xl">
+              Course outline
+            </h2>
+            <CourseOutline modules={course.modules} totals={course.totals} />
+          </section>
+
+          <section aria-labelledby="institute-heading" className="mt-10 rounded-2xl border border-border bg-surface p-5">
+            <h2 id="institute-heading" className="text-lg font-semibold">
+              Offered by
+            </h2>
+            <div className="mt-3 flex items-start gap-4">
+              {/* biome-ignore lint/performance/noImgElement: images come from any host; the default is a local SVG */}
+              <img
+                src={course.institute.imageUrl || '/images/default-institute.svg'}
+                alt=""
+                className="size-14 shrink-0 rounded-xl border border-border bg-white object-cover"
+              />
+              <div className="min-w-0">
+                <Link href={`/institutes/${course.institute.slug}`} className="font-semibold text-primary hover:underline">
+                  {course.institute.name}
+                </Link>
+                <p className="text-sm text-muted-foreground">{course.institute.city.name}</p>
+                {course.institute.summary && <p className="mt-2 text-sm">{course.institute.summary}</p>}
+              </div>
+            </div>
+          </section>
+
+          <div id="reviews" className="mt-12 scroll-mt-24">
+            <ReviewsSection modelName="course" modelId={course.id} title="Reviews" />
+          </div>
+        </div>
+
+        <aside className="grid content-start gap-6 lg:sticky lg:top-20">
+          <div className="overflow-hidden rounded-2xl border border-border bg-card shadow-sm">
+            {/* biome-ignore lint/performance/noImgElement: images come from any host; the default is a local SVG */}
+            <img
+              src={course.imageUrl || DEFAULT_COURSE_IMAGE}
+              alt=""
+              className="hidden aspect-[16/9] w-full bg-muted object-cover lg:block"
+            />
+            <div className="p-5">
+              <p className="text-sm text-muted-foreground">Course fee</p>
+              <p className={cn('text-3xl font-bold', price === 'Free' ? 'text-success' : 'text-foreground')}>{price}</p>
+              <p className="mt-1 text-sm text-muted-foreground">
+                {TYPE_LABELS[course.type]} · {weeks}
+              </p>
+            </div>
+          </div>
+          <section aria-labelledby="enquiry-heading" className="rounded-2xl border border-border bg-card p-5 shadow-sm">
+            <h2 id="enquiry-heading" className="text-lg font-semibold">
+              Enquire about this course
+            </h2>
+            <p className="mt-1 mb-4 text-sm text-muted-foreground">{course.institute.name} will get back to you.</p>
+            <EnquiryForm modelName="course" modelId={course.id} subject={course.institute.name} />
+          </section>
+        </aside>
+      </div>
+    </div>
+  );
+}

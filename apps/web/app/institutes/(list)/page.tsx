@@ -1,0 +1,78 @@
+import { MESSAGES } from '@lp/contract/messages';
+import { Building2 } from 'lucide-react';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { ActiveFilters } from '@/components/catalogue/active-filters';
+import { InstituteGrid } from '@/components/catalogue/institute-card';
+import { EmptyListing, ListingError } from '@/components/catalogue/listing-state';
+import { Pagination, pageHref } from '@/components/catalogue/pagination';
+import { loadInstituteFacets, loadInstitutes } from '@/features/institutes/api/load-institutes';
+import { activeInstituteFilters, InstituteFilters } from '@/features/institutes/components/institute-filters';
+import { INSTITUTES_PAGE_SIZE, instituteApiQuery, readInstituteQuery } from '@/features/institutes/institute-query';
+import type { SearchParams } from '@/lib/search-params';
+
+export const metadata: Metadata = {
+  title: 'Institutes',
+  description: 'Universities, colleges, coaching centres and online academies across India, with their courses and reviews.',
+};
+
+export default async function InstitutesPage({ searchParams }: { searchParams: SearchParams }) {
+  const { query, page } = await readInstituteQuery(searchParams);
+  const [result, facets] = await Promise.all([
+    loadInstitutes(instituteApiQuery(query, { page, page_size: INSTITUTES_PAGE_SIZE })),
+    loadInstituteFacets(instituteApiQuery(query)),
+  ]);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
+      <header className="max-w-3xl">
+        <p className="inline-flex items-center gap-2 text-sm font-semibold text-primary">
+          <Building2 aria-hidden="true" className="size-4" />
+          Where to study
+        </p>
+        <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">Institutes</h1>
+        <p className="mt-3 text-lg text-muted-foreground">
+          Universities, colleges, coaching centres and online academies — find one near you, read what learners say, and enquire.
+        </p>
+      </header>
+
+      <div className="mt-8 grid items-start gap-8 lg:grid-cols-[18rem_1fr]">
+        <div className="lg:sticky lg:top-20">
+          <InstituteFilters facets={facets} current={query} />
+        </div>
+        <section aria-label="Institute results" className="min-w-0">
+          <ActiveFilters className="mb-4" basePath="/institutes" query={query} filters={activeInstituteFilters(facets, query)} />
+          {!result.ok ? (
+            <ListingError status={result.status} message={result.message} firstPageHref={pageHref('/institutes', query, 1)} />
+          ) : result.listing.results.length === 0 ? (
+            <EmptyListing
+              message={MESSAGES.noInstitutes}
+              action={
+                Object.values(query).some(Boolean) ? (
+                  <Link href="/institutes" className="font-medium text-primary hover:underline">
+                    Clear filters
+                  </Link>
+                ) : undefined
+              }
+            />
+          ) : (
+            <>
+              <p className="mb-4 text-sm text-muted-foreground" aria-live="polite">
+                {result.listing.count.toLocaleString('en-IN')} {result.listing.count === 1 ? 'institute' : 'institutes'}
+              </p>
+              <InstituteGrid institutes={result.listing.results} headingLevel="h2" className="xl:grid-cols-3 lg:grid-cols-2" />
+              <Pagination
+                className="mt-10"
+                basePath="/institutes"
+                query={query}
+                page={page}
+                count={result.listing.count}
+                pageSize={INSTITUTES_PAGE_SIZE}
+              />
+            </>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

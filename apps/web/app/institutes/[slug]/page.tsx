@@ -1,0 +1,180 @@
+import { INSTITUTE_KIND_LABELS, INSTITUTE_OWNERSHIP_LABELS } from '@lp/contract/institutes';
+import { BookOpen, Building2, CalendarDays, ExternalLink, Landmark, MapPin } from 'lucide-react';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { DEFAULT_INSTITUTE_IMAGE } from '@/components/catalogue/institute-card';
+import { RatingStars } from '@/components/catalogue/rating-stars';
+import { EnquiryForm } from '@/features/enquiries/components/enquiry-form';
+import { loadFirstInstituteCourses, loadInstitute } from '@/features/institutes/api/load-institutes';
+import { InstituteCourses } from '@/features/institutes/components/institute-courses';
+import { ReviewsSection } from '@/features/reviews/components/reviews-section';
+
+type Props = { params: Promise<{ slug: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const institute = await loadInstitute((await params).slug);
+  return {
+    title: institute.name,
+    description: institute.summary || `${institute.name}, ${institute.city.name}: courses, reviews and enquiries.`,
+  };
+}
+
+function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-start gap-3">
+      <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-primary-soft text-primary">{icon}</span>
+      <div className="min-w-0">
+        <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
+        <dd className="font-semibold break-words">{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+/** Only http(s) links are shown as links; anything else is left out. */
+function safeWebsite(url: string | null): URL | null {
+  if (!url) return null;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+export default async function InstitutePage({ params }: Props) {
+  const institute = await loadInstitute((await params).slug);
+  const firstCourses = await loadFirstInstituteCourses(institute.id);
+  const website = safeWebsite(institute.website);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12">
+      <nav aria-label="Breadcrumb" className="text-sm text-muted-foreground">
+        <ol className="flex flex-wrap items-center gap-1.5">
+          <li>
+            <Link href="/institutes" className="hover:text-foreground hover:underline">
+              Institutes
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li>
+            <Link
+              href={`/institutes?city=${encodeURIComponent(institute.city.slug)}`}
+              className="hover:text-foreground hover:underline"
+            >
+              {institute.city.name}
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li aria-current="page" className="truncate text-foreground">
+            {institute.name}
+          </li>
+        </ol>
+      </nav>
+
+      <header className="mt-6 flex flex-col gap-5 sm:flex-row sm:items-center">
+        {/* biome-ignore lint/performance/noImgElement: images come from any host; the default is a local SVG */}
+        <img
+          src={institute.imageUrl || DEFAULT_INSTITUTE_IMAGE}
+          alt=""
+          className="size-20 shrink-0 rounded-2xl border border-border bg-muted object-cover sm:size-24"
+        />
+        <div className="min-w-0">
+          {institute.featured && (
+            <p className="mb-2 inline-flex rounded-full bg-primary-soft px-2.5 py-0.5 text-xs font-semibold text-indigo-700">
+              Featured
+            </p>
+          )}
+          <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">{institute.name}</h1>
+          <div className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm">
+            <span className="inline-flex items-center gap-1.5 text-muted-foreground">
+              <MapPin aria-hidden="true" className="size-4" />
+              {institute.city.name}
+            </span>
+            <a href="#reviews" className="inline-flex rounded hover:underline">
+              <RatingStars value={institute.rating.avg} count={institute.rating.count} size="md" />
+            </a>
+          </div>
+        </div>
+      </header>
+
+      <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">
+        <div className="min-w-0">
+          <dl className="grid gap-4 rounded-2xl border border-border bg-card p-5 shadow-sm sm:grid-cols-2 xl:grid-cols-3">
+            <Fact icon={<Building2 aria-hidden="true" className="size-4" />} label="Kind">
+              {INSTITUTE_KIND_LABELS[institute.kind]}
+            </Fact>
+            <Fact icon={<Landmark aria-hidden="true" className="size-4" />} label="Ownership">
+              {INSTITUTE_OWNERSHIP_LABELS[institute.ownership]}
+            </Fact>
+            {institute.establishedYear && (
+              <Fact icon={<CalendarDays aria-hidden="true" className="size-4" />} label="Established">
+                {institute.establishedYear}
+              </Fact>
+            )}
+            <Fact icon={<BookOpen aria-hidden="true" className="size-4" />} label="Courses">
+              {institute.courseCount.toLocaleString('en-IN')}
+            </Fact>
+            {website && (
+              <Fact icon={<ExternalLink aria-hidden="true" className="size-4" />} label="Website">
+                <a
+                  href={website.href}
+                  target="_blank"
+                  rel="noopener noreferrer nofollow"
+                  className="text-primary hover:underline"
+                >
+                  {website.hostname.replace(/^www\./, '')}
+                </a>
+              </Fact>
+            )}
+          </dl>
+
+          <section aria-labelledby="about-heading" className="mt-10">
+            <h2 id="about-heading" className="text-xl font-semibold tracking-tight sm:text-2xl">
+              About {institute.name}
+            </h2>
+            {institute.summary && <p className="mt-3 text-lg text-muted-foreground">{institute.summary}</p>}
+            <div className="mt-3 leading-relaxed whitespace-pre-line text-zinc-700">{institute.description}</div>
+            {institute.streams.length > 0 && (
+              <ul className="mt-5 flex flex-wrap gap-2" aria-label="Streams taught">
+                {institute.streams.map((stream) => (
+                  <li key={stream.id}>
+                    <Link
+                      href={`/courses?${new URLSearchParams({ institute: institute.slug, stream: stream.slug })}`}
+                      className="inline-flex items-center gap-1.5 rounded-full border border-border bg-secondary px-3 py-1 text-sm hover:border-indigo-200 hover:bg-primary-soft hover:text-indigo-800"
+                    >
+                      {stream.name}
+                      <span className="text-xs text-muted-foreground">{stream.courseCount}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+
+          <section aria-labelledby="courses-heading" className="mt-10">
+            <h2 id="courses-heading" className="mb-4 text-xl font-semibold tracking-tight sm:text-2xl">
+              Courses at {institute.name}
+            </h2>
+            <InstituteCourses instituteId={institute.id} firstPage={firstCourses} />
+          </section>
+
+          <div id="reviews" className="mt-12 scroll-mt-24">
+            <ReviewsSection modelName="institute" modelId={institute.id} title="Reviews" />
+          </div>
+        </div>
+
+        <aside className="grid content-start gap-6 lg:sticky lg:top-20">
+          <section aria-labelledby="enquiry-heading" className="rounded-2xl border border-border bg-card p-5 shadow-sm">
+            <h2 id="enquiry-heading" className="text-lg font-semibold">
+              Enquire about admissions
+            </h2>
+            <p className="mt-1 mb-4 text-sm text-muted-foreground">{institute.name} will get back to you.</p>
+            <EnquiryForm modelName="institute" modelId={institute.id} subject={institute.name} />
+          </section>
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,233 @@
+import { relativeTime } from '@lp/contract/format';
+import { formatExperienceRange, formatSalaryRange, JOB_TYPE_LABELS, type JobDetail, WORK_MODE_LABELS } from '@lp/contract/jobs';
+import { MESSAGES } from '@lp/contract/messages';
+import { Briefcase, Building2, CalendarClock, ChevronRight, Clock, ExternalLink, MapPin, Users } from 'lucide-react';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound, redirect } from 'next/navigation';
+import type { ReactNode } from 'react';
+import { CourseGrid } from '@/components/catalogue/course-card';
+import { CompanyLogo, JobGrid } from '@/components/catalogue/job-card';
+import { loadJob } from '@/features/jobs/api/load-job';
+import { loadRecommendedCourses } from '@/features/jobs/api/load-recommended-courses';
+import { loadSimilarJobs } from '@/features/jobs/api/load-similar-jobs';
+import { formatDay } from '@/features/jobs/components/application-status-badge';
+import { ApplyPanel } from '@/features/jobs/components/apply-panel';
+import { getServerSession } from '@/lib/server-api';
+
+type Params = Promise<{ id: string }>;
+
+/** The path segment as typed ("12" or a slug); a malformed escape is kept as it is (and then not found). */
+function segmentValue(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** The job for this page, or the not-found page; any other failure goes to the error boundary. */
+async function jobFor(segment: string): Promise<JobDetail> {
+  const result = await loadJob(segmentValue(segment));
+  if (result.ok) return result.data;
+  if (result.status === 404 || result.status === 422) notFound();
+  throw new Error(result.message);
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const result = await loadJob(segmentValue((await params).id));
+  if (!result.ok) return { title: 'Job' };
+  const job = result.data;
+  return {
+    title: `${job.title} at ${job.company.name}`,
+    description: job.summary || `${job.title} at ${job.company.name}, ${job.city.name}.`,
+    alternates: { canonical: `/jobs/${job.slug}` },
+  };
+}
+
+function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-start gap-3">
+      <span className="mt-0.5 grid size-8 shrink-0 place-items-center rounded-lg bg-primary-soft text-primary [&_svg]:size-4">
+        {icon}
+      </span>
+      <div className="min-w-0">
+        <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
+        <dd className="text-sm font-medium">{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+export default async function JobPage({ params }: { params: Params }) {
+  const segment = (await params).id;
+  const job = await jobFor(segment);
+  // One address per job: an id (or a differently cased slug) leads to the slug.
+  if (segmentValue(segment) !== job.slug) redirect(`/jobs/${job.slug}`);
+
+  const [user, similar, courses] = await Promise.all([
+    getServerSession(),
+    loadSimilarJobs(job.id),
+    loadRecommendedCourses(job.id),
+  ]);
+  const salary = formatSalaryRange(job.salaryMinPaise, job.salaryMaxPaise);
+  const { company } = job;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12">
+      <nav aria-label="Breadcrumb" className="text-sm text-muted-foreground">
+        <ol className="flex flex-wrap items-center gap-1">
+          <li>
+            <Link href="/jobs" className="hover:text-foreground hover:underline">
+              Jobs
+            </Link>
+          </li>
+          <li aria-hidden="true">
+            <ChevronRight className="size-4" />
+          </li>
+          <li aria-current="page" className="truncate text-foreground">
+            {job.title}
+          </li>
+        </ol>
+      </nav>
+
+      <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem]">
+        <article className="min-w-0">
+          <header className="flex flex-col gap-4 sm:flex-row sm:items-start">
+            <CompanyLogo name={company.name} imageUrl={company.imageUrl} className="size-16 text-xl" />
+            <div className="min-w-0">
+              <h1 className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">{job.title}</h1>
+              <p className="mt-1 text-lg text-muted-foreground">
+                {company.name}
+                <span aria-hidden="true"> · </span>
+                {job.city.name}
+              </p>
+              <ul className="mt-3 flex flex-wrap gap-1.5 text-xs" aria-label="Job facts">
+                <li className="rounded-full bg-secondary px-2.5 py-1">{WORK_MODE_LABELS[job.workMode]}</li>
+                <li className="rounded-full bg-secondary px-2.5 py-1">{JOB_TYPE_LABELS[job.type]}</li>
+                <li className="rounded-full bg-secondary px-2.5 py-1">{job.stream.name}</li>
+              </ul>
+            </div>
+          </header>
+
+          <dl className="mt-6 grid gap-4 rounded-2xl border border-border bg-card p-5 shadow-sm sm:grid-cols-2">
+            <Fact icon={<Briefcase />} label="Experience">
+              {formatExperienceRange(job.experienceMinYears, job.experienceMaxYears)}
+            </Fact>
+            <Fact icon={<span className="text-sm font-bold">₹</span>} label="Salary">
+              {salary ?? 'Not disclosed'}
+            </Fact>
+            <Fact icon={<MapPin />} label="Location">
+              {job.city.name} · {WORK_MODE_LABELS[job.workMode]}
+            </Fact>
+            <Fact icon={<Users />} label="Openings">
+              {job.openings}
+            </Fact>
+            <Fact icon={<Clock />} label="Posted">
+              <time dateTime={job.postedAt} suppressHydrationWarning>
+                {relativeTime(job.postedAt)}
+              </time>
+            </Fact>
+            {job.closesAt ? (
+              <Fact icon={<CalendarClock />} label="Apply by">
+                <time dateTime={job.closesAt}>{formatDay(job.closesAt)}</time>
+              </Fact>
+            ) : null}
+          </dl>
+
+          <section aria-labelledby="description-heading" className="mt-8">
+            <h2 id="description-heading" className="text-xl font-semibold tracking-tight">
+              About the job
+            </h2>
+            {job.summary ? <p className="mt-3 font-medium">{job.summary}</p> : null}
+            <div className="mt-3 leading-relaxed whitespace-pre-line text-zinc-700">{job.description}</div>
+          </section>
+
+          {job.tags.length > 0 ? (
+            <section aria-labelledby="skills-heading" className="mt-8">
+              <h2 id="skills-heading" className="text-xl font-semibold tracking-tight">
+                Skills
+              </h2>
+              <ul className="mt-3 flex flex-wrap gap-2">
+                {job.tags.map((tag) => (
+                  <li key={tag.id} className="rounded-full bg-primary-soft px-3 py-1 text-sm font-medium text-indigo-700">
+                    {tag.name}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+
+          <section aria-labelledby="company-heading" className="mt-8 rounded-2xl border border-border bg-surface p-5">
+            <h2 id="company-heading" className="text-xl font-semibold tracking-tight">
+              About {company.name}
+            </h2>
+            <dl className="mt-4 grid gap-4 sm:grid-cols-3">
+              <Fact icon={<Building2 />} label="Industry">
+                {company.industry}
+              </Fact>
+              <Fact icon={<Users />} label="Company size">
+                {company.size} employees
+              </Fact>
+              {company.city ? (
+                <Fact icon={<MapPin />} label="Headquarters">
+                  {company.city.name}
+                </Fact>
+              ) : null}
+            </dl>
+            {company.about ? <p className="mt-4 leading-relaxed whitespace-pre-line text-zinc-700">{company.about}</p> : null}
+            <div className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium">
+              <Link href={`/jobs?company=${encodeURIComponent(company.slug)}`} className="text-primary hover:underline">
+                All jobs at {company.name}
+              </Link>
+              {company.website ? (
+                <a
+                  href={company.website}
+                  target="_blank"
+                  rel="noopener noreferrer nofollow"
+                  className="inline-flex items-center gap-1 text-primary hover:underline"
+                >
+                  Company website
+                  <ExternalLink aria-hidden="true" className="size-3.5" />
+                  <span className="sr-only">(opens in a new tab)</span>
+                </a>
+              ) : null}
+            </div>
+          </section>
+        </article>
+
+        <aside className="lg:sticky lg:top-24 lg:self-start">
+          <ApplyPanel
+            job={{ id: job.id, title: job.title }}
+            application={job.application}
+            signedIn={user !== null}
+            returnPath={`/jobs/${job.slug}`}
+          />
+        </aside>
+      </div>
+
+      <section aria-labelledby="similar-heading" className="mt-14">
+        <h2 id="similar-heading" className="text-2xl font-bold tracking-tight">
+          Similar jobs
+        </h2>
+        {similar.length > 0 ? (
+          <JobGrid jobs={similar} headingLevel="h3" className="mt-5" />
+        ) : (
+          <p className="mt-3 text-muted-foreground">{MESSAGES.noSimilarJobs}</p>
+        )}
+      </section>
+
+      <section aria-labelledby="courses-heading" className="mt-14">
+        <h2 id="courses-heading" className="text-2xl font-bold tracking-tight">
+          Recommended courses
+        </h2>
+        <p className="mt-1 text-muted-foreground">Courses that build the skills this job asks for.</p>
+        {courses.length > 0 ? (
+          <CourseGrid courses={courses} headingLevel="h3" className="mt-5" />
+        ) : (
+          <p className="mt-3 text-muted-foreground">{MESSAGES.noRecommendedCourses}</p>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { RESOURCE_KIND_LABELS, type ResourceDetail } from '@lp/contract/roadmaps';
+import { BookOpen, Clock, ExternalLink, Route } from 'lucide-react';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { ApiError } from '@/lib/api-client';
+import { serverFetch } from '@/lib/server-api';
+
+type Params = Promise<{ id: string }>;
+
+const loadResource = cache(async (id: string): Promise<ResourceDetail> => {
+  if (!/^\d{1,10}$/.test(id)) notFound();
+  try {
+    return await serverFetch<ResourceDetail>(`/api/core/resources/${id}`);
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 422)) notFound();
+    throw error;
+  }
+});
+
+/** Only web links open from a resource page (never javascript: or data: URLs). */
+function safeExternalUrl(url: string | null): string | null {
+  if (!url) return null;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.toString() : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const resource = await loadResource((await params).id);
+  return { title: resource.title, description: resource.body.slice(0, 160) || undefined };
+}
+
+export default async function ResourcePage({ params }: { params: Params }) {
+  const resource = await loadResource((await params).id);
+  const url = safeExternalUrl(resource.url);
+  const paragraphs = resource.body.split(/\n{2,}|\r\n\r\n/).filter((p) => p.trim());
+
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
+      <header>
+        <ul className="flex flex-wrap items-center gap-2 text-sm" aria-label="About this resource">
+          <li className="inline-flex items-center gap-1.5 rounded-full bg-primary-soft px-3 py-1 font-medium text-indigo-700">
+            <BookOpen aria-hidden="true" className="size-4" />
+            {RESOURCE_KIND_LABELS[resource.kind]}
+          </li>
+          {resource.durationMinutes ? (
+            <li className="inline-flex items-center gap-1.5 rounded-full bg-secondary px-3 py-1 text-muted-foreground">
+              <Clock aria-hidden="true" className="size-4" />
+              {resource.durationMinutes} min
+            </li>
+          ) : null}
+        </ul>
+        <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance sm:text-4xl">{resource.title}</h1>
+      </header>
+
+      {paragraphs.length > 0 && (
+        <div className="mt-6 space-y-4 text-lg leading-relaxed text-pretty text-foreground/90">
+          {paragraphs.map((paragraph, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one text, in a fixed order
+            <p key={index} className="whitespace-pre-line">
+              {paragraph}
+            </p>
+          ))}
+        </div>
+      )}
+
+      {url && (
+        <a
+          href={url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="mt-8 inline-flex h-11 items-center gap-2 rounded-lg bg-primary px-5 text-base font-medium text-primary-foreground shadow-sm hover:bg-primary-hover"
+        >
+          Open the {RESOURCE_KIND_LABELS[resource.kind].toLowerCase()}
+          <ExternalLink aria-hidden="true" className="size-4" />
+          <span className="sr-only">(opens in a new tab)</span>
+        </a>
+      )}
+
+      <section aria-labelledby="roadmaps-heading" className="mt-12 border-t border-border pt-8">
+        <h2 id="roadmaps-heading" className="text-xl font-bold tracking-tight">
+          Part of these roadmaps
+        </h2>
+        {resource.roadmaps.length === 0 ? (
+          <p className="mt-3 text-muted-foreground">This resource is not part of any roadmap yet.</p>
+        ) : (
+          <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+            {resource.roadmaps.map((roadmap) => (
+              <li key={roadmap.id}>
+                <Link
+                  href={`/roadmaps/${roadmap.slug}`}
+                  className="flex items-center gap-3 rounded-xl border border-border bg-card p-4 font-medium shadow-sm transition hover:border-indigo-200 hover:bg-primary-soft"
+                >
+                  <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-primary-soft text-primary">
+                    <Route aria-hidden="true" className="size-4" />
+                  </span>
+                  {roadmap.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,102 @@
+import { type CourseCard as CourseCardData, LEVEL_LABELS, TYPE_LABELS } from '@lp/contract/catalogue';
+import { formatPrice } from '@lp/contract/format';
+import { Clock, MapPin } from 'lucide-react';
+import Link from 'next/link';
+import { cn } from '@/lib/utils';
+import { RatingStars } from './rating-stars';
+
+export const DEFAULT_COURSE_IMAGE = '/images/default-course.svg';
+
+/**
+ * A course in a list: image, title (the link), institute, city, level, type, duration, rating
+ * and price. Works in server and client components. The whole card is clickable through the
+ * title link's stretched overlay; the institute is plain text so there is one link per card.
+ */
+export function CourseCard({
+  course,
+  headingLevel = 'h3',
+  className,
+}: {
+  course: CourseCardData;
+  headingLevel?: 'h2' | 'h3' | 'h4';
+  className?: string;
+}) {
+  const Heading = headingLevel;
+  const price = formatPrice(course.pricePaise);
+  return (
+    <article
+      className={cn(
+        'group relative flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-sm transition hover:-translate-y-0.5 hover:border-indigo-200 hover:shadow-md focus-within:border-indigo-300',
+        className,
+      )}
+    >
+      <div className="relative aspect-[16/9] overflow-hidden bg-muted">
+        {/* biome-ignore lint/performance/noImgElement: images come from any host (seed, uploads, CDN); the default is a local SVG */}
+        <img
+          src={course.imageUrl || DEFAULT_COURSE_IMAGE}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.02]"
+        />
+        {course.featured && (
+          <span className="absolute top-3 left-3 rounded-full bg-white/95 px-2.5 py-0.5 text-xs font-semibold text-indigo-700 shadow-sm">
+            Featured
+          </span>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <p className="truncate text-xs font-medium tracking-wide text-indigo-700 uppercase">{course.stream.name}</p>
+        <Heading className="line-clamp-2 text-base leading-snug font-semibold">
+          <Link
+            href={`/courses/${course.slug}`}
+            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-focus-within:text-primary hover:text-primary"
+          >
+            {course.title}
+          </Link>
+        </Heading>
+        <p className="truncate text-sm text-muted-foreground">{course.institute.name}</p>
+        <ul className="flex flex-wrap gap-1.5 text-xs" aria-label="Course facts">
+          <li className="rounded-full bg-secondary px-2 py-0.5">{LEVEL_LABELS[course.level]}</li>
+          <li className="rounded-full bg-secondary px-2 py-0.5">{TYPE_LABELS[course.type]}</li>
+          <li className="inline-flex items-center gap-1 rounded-full bg-secondary px-2 py-0.5">
+            <Clock aria-hidden="true" className="size-3" />
+            {course.durationWeeks} {course.durationWeeks === 1 ? 'week' : 'weeks'}
+          </li>
+          <li className="inline-flex items-center gap-1 rounded-full bg-secondary px-2 py-0.5">
+            <MapPin aria-hidden="true" className="size-3" />
+            {course.city.name}
+          </li>
+        </ul>
+        <div className="mt-auto flex items-center justify-between gap-2 pt-2">
+          <RatingStars value={course.ratingAvg} count={course.ratingCount} />
+          <p className={cn('text-base font-bold', price === 'Free' ? 'text-success' : 'text-foreground')}>
+            <span className="sr-only">Price: </span>
+            {price}
+          </p>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** The grid every course list uses (1 column on a phone, up to 4 on a wide screen). */
+export function CourseGrid({
+  courses,
+  headingLevel,
+  className,
+}: {
+  courses: CourseCardData[];
+  headingLevel?: 'h2' | 'h3' | 'h4';
+  className?: string;
+}) {
+  return (
+    <ul className={cn('grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4', className)}>
+      {courses.map((course) => (
+        <li key={course.id}>
+          <CourseCard course={course} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}

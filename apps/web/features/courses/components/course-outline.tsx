@@ -1,0 +1,68 @@
+import type { CourseDetail } from '@lp/contract/courses';
+import { ChevronDown, FileText, PencilRuler, PlayCircle } from 'lucide-react';
+
+const KIND = {
+  video: { icon: PlayCircle, label: 'Video' },
+  article: { icon: FileText, label: 'Article' },
+  exercise: { icon: PencilRuler, label: 'Exercise' },
+} as const;
+
+/** 96 → "1 h 36 min", 45 → "45 min". */
+export function formatMinutes(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${rest} min`;
+  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+}
+
+/**
+ * The course outline: one collapsible block per module (the first open) listing its items with
+ * their kind and length. Native <details>, so it works with the keyboard and without JavaScript.
+ */
+export function CourseOutline({ modules, totals }: Pick<CourseDetail, 'modules' | 'totals'>) {
+  if (modules.length === 0) return <p className="text-muted-foreground">The outline of this course is coming soon.</p>;
+  return (
+    <div className="grid gap-3">
+      <p className="text-sm text-muted-foreground">
+        {totals.modules} {totals.modules === 1 ? 'module' : 'modules'} · {totals.items}{' '}
+        {totals.items === 1 ? 'lesson' : 'lessons'} · {formatMinutes(totals.minutes)} in total
+      </p>
+      <ol className="grid gap-3">
+        {modules.map((module, index) => (
+          <li key={module.id}>
+            <details open={index === 0} className="group rounded-xl border border-border bg-card shadow-sm">
+              <summary className="flex cursor-pointer list-none items-center justify-between gap-3 rounded-xl px-4 py-3 hover:bg-muted [&::-webkit-details-marker]:hidden">
+                <span className="min-w-0">
+                  <span className="block text-xs font-medium text-muted-foreground">Module {index + 1}</span>
+                  <span className="block font-semibold">{module.title}</span>
+                </span>
+                <span className="flex shrink-0 items-center gap-3 text-sm text-muted-foreground">
+                  <span>
+                    {module.items.length} {module.items.length === 1 ? 'lesson' : 'lessons'} ·{' '}
+                    {formatMinutes(module.durationMinutes)}
+                  </span>
+                  <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
+                </span>
+              </summary>
+              <ul className="border-t border-border px-4 py-2">
+                {module.items.map((item) => {
+                  const { icon: Icon, label } = KIND[item.kind];
+                  return (
+                    <li key={item.id} className="flex items-center justify-between gap-3 py-2 text-sm">
+                      <span className="flex min-w-0 items-center gap-2">
+                        <Icon aria-hidden="true" className="size-4 shrink-0 text-primary" />
+                        <span className="sr-only">{label}: </span>
+                        <span className="truncate">{item.title}</span>
+                      </span>
+                      <span className="shrink-0 text-muted-foreground">{formatMinutes(item.durationMinutes)}</span>
+                    </li>
+                  );
+                })}
+              </ul>
+            </details>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

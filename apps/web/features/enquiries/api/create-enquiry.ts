@@ -1,0 +1,19 @@
+import type { EnquiryBody, EnquiryCreated } from '@lp/contract/enquiries';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { myEnquiriesKey } from './get-my-enquiries';
+
+/** Sends an enquiry (visitors too); `authenticated` says whether it was tied to the signed-in account. */
+export function createEnquiry(body: EnquiryBody): Promise<EnquiryCreated> {
+  return api.post<EnquiryCreated>('/api/core/enquiry', body);
+}
+
+export function useCreateEnquiry() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createEnquiry,
+    onSuccess: ({ authenticated }) => {
+      if (authenticated) void queryClient.invalidateQueries({ queryKey: myEnquiriesKey });
+    },
+  });
+}

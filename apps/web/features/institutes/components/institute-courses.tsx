@@ -1,0 +1,80 @@
+'use client';
+
+import type { CourseCard } from '@lp/contract/catalogue';
+import type { Listing } from '@lp/contract/common';
+import { MESSAGES } from '@lp/contract/messages';
+import { useEffect, useRef } from 'react';
+import { CourseGrid } from '@/components/catalogue/course-card';
+import { EmptyListing } from '@/components/catalogue/listing-state';
+import { LoadMoreButton } from '@/components/catalogue/load-more';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/api-client';
+import { useInstituteCourses } from '../api/get-institute-courses';
+
+/**
+ * The institute's courses, four at a time: page 1 comes rendered with the page, "Load more"
+ * appends the next four (/api/core/courses?institute=<id>&page_size=4&page=N).
+ */
+export function InstituteCourses({ instituteId, firstPage }: { instituteId: number; firstPage: Listing<CourseCard> | null }) {
+  const courses = useInstituteCourses(instituteId, firstPage);
+  const results = courses.data?.pages.flatMap((page) => page.results) ?? [];
+  const count = courses.data?.pages[0]?.count ?? 0;
+  const listRef = useRef<HTMLDivElement>(null);
+  const shown = useRef(results.length);
+
+  // After "Load more", move focus to the first new card so keyboard users continue from there.
+  useEffect(() => {
+    if (results.length > shown.current && shown.current > 0) {
+      const links = listRef.current?.querySelectorAll<HTMLAnchorElement>('article h3 a');
+      links?.[shown.current]?.focus();
+    }
+    shown.current = results.length;
+  }, [results.length]);
+
+  if (courses.isPending) {
+    return (
+      <div className="grid gap-4 sm:grid-cols-2" aria-hidden="true">
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} className="h-72 rounded-2xl" />
+        ))}
+      </div>
+    );
+  }
+  if (courses.isError && results.length === 0) {
+    return (
+      <Alert tone="error" className="flex flex-wrap items-center justify-between gap-3">
+        <span>{errorMessage(courses.error)}</span>
+        <Button size="sm" variant="outline" onClick={() => courses.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+  if (results.length === 0) return <EmptyListing message={MESSAGES.noCourses} />;
+
+  return (
+    <div ref={listRef} className="grid gap-6">
+      <p className="text-sm text-muted-foreground" aria-live="polite">
+        Showing {results.length} of {count} {count === 1 ? 'course' : 'courses'}
+      </p>
+      <CourseGrid courses={results} className="lg:grid-cols-2 xl:grid-cols-2" />
+      {courses.isFetchNextPageError ? (
+        <Alert tone="error" className="flex flex-wrap items-center justify-between gap-3">
+          <span>{errorMessage(courses.error)}</span>
+          <Button size="sm" variant="outline" onClick={() => courses.fetchNextPage()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : (
+        <LoadMoreButton
+          hasMore={courses.hasNextPage}
+          loading={courses.isFetchingNextPage}
+          onClick={() => courses.fetchNextPage()}
+          label="Load more courses"
+        />
+      )}
+    </div>
+  );
+}

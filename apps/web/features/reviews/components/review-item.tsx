@@ -1,0 +1,38 @@
+import { relativeTime } from '@lp/contract/format';
+import type { Review } from '@lp/contract/reviews';
+import { RatingStars } from '@/components/catalogue/rating-stars';
+
+/** Shown as edited when changed more than a minute after it was written. */
+const EDITED_AFTER_MS = 60_000;
+
+/** One review: author, stars, when, and the text. `showMine` marks the caller's own review in a list. */
+export function ReviewItem({ review, showMine = true }: { review: Review; showMine?: boolean }) {
+  const edited = new Date(review.updatedAt).getTime() - new Date(review.createdAt).getTime() > EDITED_AFTER_MS;
+  const initial = review.author.fullName.trim().charAt(0).toUpperCase() || '?';
+  return (
+    <article className="grid grid-cols-[2.5rem_1fr] gap-3 py-5">
+      <span
+        aria-hidden="true"
+        className="grid size-10 place-items-center rounded-full bg-primary-soft text-sm font-semibold text-primary"
+      >
+        {initial}
+      </span>
+      <div className="min-w-0">
+        <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
+          <h3 className="font-medium">{review.author.fullName || 'Learner'}</h3>
+          {review.mine && showMine ? (
+            <span className="rounded-full bg-primary-soft px-2 py-0.5 text-xs font-medium text-primary">Your review</span>
+          ) : null}
+        </div>
+        <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
+          <RatingStars value={review.rating} />
+          <time dateTime={review.createdAt} title={new Date(review.createdAt).toLocaleString('en-IN')}>
+            {relativeTime(review.createdAt)}
+          </time>
+          {edited ? <span>(edited)</span> : null}
+        </div>
+        {review.text ? <p className="mt-2 whitespace-pre-line break-words text-sm leading-relaxed">{review.text}</p> : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,101 @@
+'use client';
+
+import { MESSAGES } from '@lp/contract/messages';
+import type { ReviewModel } from '@lp/contract/reviews';
+import { useId, useState } from 'react';
+import { LoadMoreButton } from '@/components/catalogue/load-more';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/api-client';
+import { useReviews } from '../api/get-reviews';
+import { OwnReview } from './own-review';
+import { RatingSummary } from './rating-summary';
+import { ReviewItem } from './review-item';
+
+/**
+ * Reviews of a course or institute: the rating summary with a per-star filter, the signed-in
+ * user's own review (or the sign-in invitation), and the list newest first with "Load more".
+ */
+export function ReviewsSection({
+  modelName,
+  modelId,
+  title = 'Reviews',
+}: {
+  modelName: ReviewModel;
+  modelId: number;
+  title?: string;
+}) {
+  const headingId = useId();
+  const [rating, setRating] = useState<number | null>(null);
+  const reviews = useReviews(modelName, modelId, rating);
+  const summary = reviews.data?.pages[0]?.summary;
+  const results = reviews.data?.pages.flatMap((page) => page.results) ?? [];
+
+  return (
+    <section aria-labelledby={headingId} className="grid gap-6">
+      <h2 id={headingId} className="text-xl font-semibold tracking-tight sm:text-2xl">
+        {title}
+      </h2>
+      <div className="grid items-start gap-6 lg:grid-cols-[18rem_1fr]">
+        <div className="lg:sticky lg:top-20">
+          {summary ? (
+            <RatingSummary summary={summary} rating={rating} onRatingChange={setRating} />
+          ) : reviews.isError ? null : (
+            <Skeleton className="h-64 w-full rounded-2xl" />
+          )}
+        </div>
+        <div className="grid min-w-0 gap-6">
+          <OwnReview modelName={modelName} modelId={modelId} />
+          <div aria-busy={reviews.isFetching || undefined}>
+            {reviews.isPending ? (
+              <div className="grid gap-4" aria-hidden="true">
+                {[0, 1, 2].map((i) => (
+                  <Skeleton key={i} className="h-20 w-full" />
+                ))}
+              </div>
+            ) : reviews.isError && results.length === 0 ? (
+              <Alert tone="error" className="flex flex-wrap items-center justify-between gap-3">
+                <span>{errorMessage(reviews.error)}</span>
+                <Button size="sm" variant="outline" onClick={() => reviews.refetch()}>
+                  Try again
+                </Button>
+              </Alert>
+            ) : results.length === 0 ? (
+              <p className="rounded-2xl border border-dashed border-border p-6 text-center text-muted-foreground">
+                {rating === null ? MESSAGES.noReviews : `No ${rating}-star reviews yet.`}
+              </p>
+            ) : (
+              <>
+                {rating !== null ? (
+                  <p className="text-sm text-muted-foreground" aria-live="polite">
+                    Showing {rating}-star reviews ({reviews.data?.pages[0]?.count ?? results.length})
+                  </p>
+                ) : null}
+                <ul className="divide-y divide-border">
+                  {results.map((review) => (
+                    <li key={review.id}>
+                      <ReviewItem review={review} />
+                    </li>
+                  ))}
+                </ul>
+                {reviews.isFetchNextPageError ? (
+                  <Alert tone="error" className="mt-2">
+                    {errorMessage(reviews.error)}
+                  </Alert>
+                ) : null}
+                <LoadMoreButton
+                  className="mt-4"
+                  hasMore={reviews.hasNextPage}
+                  loading={reviews.isFetchingNextPage}
+                  onClick={() => void reviews.fetchNextPage()}
+                  label="Load more reviews"
+                />
+              </>
+            )}
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

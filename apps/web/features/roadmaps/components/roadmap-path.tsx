@@ -1,0 +1,192 @@
+'use client';
+
+import { MESSAGES } from '@lp/contract/messages';
+import { progressOf, RESOURCE_KIND_LABELS, type RoadmapDetail, type RoadmapStep } from '@lp/contract/roadmaps';
+import { BookOpen, Check, GraduationCap, LogIn } from 'lucide-react';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/utils';
+import { useSetStepCompleted } from '../api/set-step-completed';
+import { RoadmapProgressBar } from './roadmap-progress-bar';
+
+/**
+ * A roadmap as a vertical path of numbered steps. A signed-in user ticks steps (optimistically:
+ * the tick shows at once and is taken back if the server refuses); a visitor is invited to sign in.
+ */
+export function RoadmapPath({ roadmap, signInHref }: { roadmap: RoadmapDetail; signInHref: string }) {
+  const router = useRouter();
+  const tracking = roadmap.progress !== null;
+  const [done, setDone] = useState(() => new Set(roadmap.steps.filter((s) => s.completed).map((s) => s.id)));
+  // The latest click on each step wins: an older request's failure must not undo a newer click.
+  const latest = useRef(new Map<number, number>());
+  const mutation = useSetStepCompleted();
+
+  const update = (stepId: number, completed: boolean) =>
+    setDone((current) => {
+      const next = new Set(current);
+      if (completed) next.add(stepId);
+      else next.delete(stepId);
+      return next;
+    });
+
+  function toggle(step: RoadmapStep) {
+    const completed = !done.has(step.id);
+    const ticket = (latest.current.get(step.id) ?? 0) + 1;
+    latest.current.set(step.id, ticket);
+    update(step.id, completed);
+    mutation.mutate(
+      { roadmapId: roadmap.id, stepId: step.id, completed },
+      {
+        onError: (error) => {
+          if (latest.current.get(step.id) !== ticket) return;
+          update(step.id, !completed);
+          if (error instanceof ApiError && error.status === 401) {
+            router.push(signInHref);
+            return;
+          }
+          toast.error(errorMessage(error));
+        },
+      },
+    );
+  }
+
+  const progress = progressOf(done.size, roadmap.steps.length);
+
+  return (
+    <div>
+      {tracking ? (
+        <RoadmapProgressBar progress={progress} className="mb-8" />
+      ) : (
+        <div className="mb-8 flex flex-col gap-3 rounded-2xl border border-indigo-200 bg-primary-soft p-4 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-indigo-900">Tick off steps as you go and pick up where you left off.</p>
+          <Link
+            href={signInHref}
+            className="inline-flex h-10 shrink-0 items-center justify-center gap-2 rounded-lg bg-primary px-4 text-sm font-medium text-primary-foreground shadow-sm hover:bg-primary-hover"
+          >
+            <LogIn aria-hidden="true" className="size-4" />
+            {MESSAGES.signInToTrackProgress}
+          </Link>
+        </div>
+      )}
+
+      {roadmap.steps.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-border p-8 text-center text-muted-foreground">
+          This roadmap has no steps yet.
+        </p>
+      ) : (
+        <ol aria-label={`Steps of ${roadmap.title}`} className="relative">
+          {roadmap.steps.map((step, index) => {
+            const isDone = done.has(step.id);
+            const isLast = index === roadmap.steps.length - 1;
+            const number = index + 1;
+            return (
+              <li key={step.id} className="relative flex gap-4 pb-8 last:pb-0 sm:gap-6">
+                {!isLast && (
+                  <span
+                    aria-hidden="true"
+                    className={cn(
+                      'absolute top-11 bottom-1 left-5 w-0.5 -translate-x-1/2 rounded-full sm:left-6',
+                      isDone ? 'bg-primary' : 'bg-border',
+                    )}
+                  />
+                )}
+                <span
+                  aria-hidden="true"
+                  className={cn(
+                    'relative z-10 grid size-10 shrink-0 place-items-center rounded-full border-2 text-sm font-bold transition-colors sm:size-12 sm:text-base',
+                    isDone ? 'border-primary bg-primary text-primary-foreground' : 'border-indigo-200 bg-card text-primary',
+                  )}
+                >
+                  {number}
+                  {isDone && (
+                    <span className="absolute -right-1 -bottom-1 grid size-5 place-items-center rounded-full border-2 border-card bg-success text-white">
+                      <Check className="size-3" strokeWidth={3} />
+                    </span>
+                  )}
+                </span>
+                <div
+                  className={cn(
+                    'min-w-0 flex-1 rounded-2xl border bg-card p-4 shadow-sm transition-colors sm:p-5',
+                    isDone ? 'border-indigo-200 bg-primary-soft/60' : 'border-border',
+                  )}
+                >
+                  <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+                    <div className="min-w-0">
+                      <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+                        Step {number}
+                        {isDone && <span className="sr-only">, done</span>}
+                      </p>
+                      <h3 className="mt-0.5 text-lg leading-snug font-semibold">{step.title}</h3>
+                    </div>
+                    {tracking && (
+                      <button
+                        type="button"
+                        aria-pressed={isDone}
+                        aria-label={isDone ? `Mark step ${number} as not done` : `Mark step ${number} as done`}
+                        onClick={() => toggle(step)}
+                        className={cn(
+                          'inline-flex h-9 shrink-0 items-center gap-2 self-start rounded-lg border px-3 text-sm font-medium transition-colors',
+                          isDone
+                            ? 'border-primary bg-primary text-primary-foreground hover:bg-primary-hover'
+                            : 'border-input bg-background hover:bg-muted',
+                        )}
+                      >
+                        <span
+                          aria-hidden="true"
+                          className={cn(
+                            'grid size-4 place-items-center rounded border',
+                            isDone ? 'border-white bg-white text-primary' : 'border-zinc-400',
+                          )}
+                        >
+                          {isDone && <Check className="size-3" strokeWidth={3} />}
+                        </span>
+                        {isDone ? 'Done' : 'Mark as done'}
+                      </button>
+                    )}
+                  </div>
+                  {step.description && <p className="mt-2 text-sm text-pretty text-muted-foreground">{step.description}</p>}
+                  <StepLink step={step} />
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </div>
+  );
+}
+
+function StepLink({ step }: { step: RoadmapStep }) {
+  const link = step.link;
+  if (!link) return null;
+  const className =
+    'mt-3 flex w-fit max-w-full items-start gap-2 rounded-lg border border-border bg-background px-3 py-2 text-sm hover:border-indigo-200 hover:bg-primary-soft';
+  if (link.kind === 'resource') {
+    const { resource } = link;
+    return (
+      <Link href={`/resources/${resource.id}`} className={className}>
+        <BookOpen aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+        <span className="min-w-0">
+          <span className="font-medium text-primary">{resource.title}</span>{' '}
+          <span className="whitespace-nowrap text-muted-foreground">
+            · {RESOURCE_KIND_LABELS[resource.kind]}
+            {resource.durationMinutes ? ` · ${resource.durationMinutes} min` : ''}
+          </span>
+        </span>
+      </Link>
+    );
+  }
+  const { course } = link;
+  return (
+    <Link href={`/courses/${course.slug}`} className={className}>
+      <GraduationCap aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+      <span className="min-w-0">
+        <span className="font-medium text-primary">{course.title}</span>
+        {course.instituteName && <span className="text-muted-foreground"> · Course at {course.instituteName}</span>}
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,101 @@
+import type { Listing } from '@lp/contract/common';
+import { MESSAGES } from '@lp/contract/messages';
+import { SEARCH_MODEL_LABELS, type SearchableModel, type SearchCards, type SearchGroup } from '@lp/contract/search';
+import { ArrowRight, SearchX } from 'lucide-react';
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { Pagination } from '@/components/catalogue/pagination';
+import { searchHref } from '../search-paths';
+import { SearchResultGrid } from './search-result-grid';
+
+const noun = (model: SearchableModel, count: number) =>
+  (count === 1 ? SEARCH_MODEL_LABELS[model].one : SEARCH_MODEL_LABELS[model].many).toLowerCase();
+
+/** SPEC §8: no search results for the term. */
+export function NoSearchResults({ term, children }: { term: string; children?: ReactNode }) {
+  return (
+    <div className="rounded-2xl border border-dashed border-border px-6 py-12 text-center">
+      <SearchX aria-hidden="true" className="mx-auto size-10 text-muted-foreground" />
+      <p className="mt-4 text-lg font-medium">{MESSAGES.noSearchResults(term)}</p>
+      <p className="mt-2 text-sm text-muted-foreground">Check the spelling, or try fewer or more general words.</p>
+      {children}
+    </div>
+  );
+}
+
+/** The "All" tab: each type that has results, its first few cards and a link to all of them. */
+export function AllResults({ term, groups }: { term: string; groups: SearchGroup[] }) {
+  const found = groups.filter((group) => group.count > 0);
+  if (found.length === 0) return <NoSearchResults term={term} />;
+  return (
+    <div className="space-y-12">
+      {found.map((group) => {
+        const headingId = `search-group-${group.model}`;
+        return (
+          <section key={group.model} aria-labelledby={headingId}>
+            <div className="mb-4 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+              <h2 id={headingId} className="text-xl font-semibold tracking-tight">
+                {SEARCH_MODEL_LABELS[group.model].many}
+                <span className="ml-2 text-base font-normal text-muted-foreground tabular-nums">
+                  {group.count.toLocaleString('en-IN')}
+                </span>
+              </h2>
+              {group.count > group.results.length && (
+                <Link
+                  href={searchHref(term, group.model)}
+                  className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline"
+                >
+                  See all {group.count.toLocaleString('en-IN')} {noun(group.model, group.count)}
+                  <ArrowRight aria-hidden="true" className="size-4" />
+                </Link>
+              )}
+            </div>
+            <SearchResultGrid group={group} headingLevel="h3" />
+          </section>
+        );
+      })}
+    </div>
+  );
+}
+
+/** One type's tab: its cards a page at a time. */
+export function TypeResults<M extends SearchableModel>({
+  term,
+  model,
+  listing,
+  page,
+  pageSize,
+}: {
+  term: string;
+  model: M;
+  listing: Listing<SearchCards[M]>;
+  page: number;
+  pageSize: number;
+}) {
+  if (listing.count === 0) {
+    return (
+      <NoSearchResults term={term}>
+        <Link href={searchHref(term)} className="mt-4 inline-block font-medium text-primary hover:underline">
+          See results of every type
+        </Link>
+      </NoSearchResults>
+    );
+  }
+  const group = { model, count: listing.count, results: listing.results } as SearchGroup;
+  return (
+    <>
+      <p className="mb-4 text-sm text-muted-foreground">
+        {listing.count.toLocaleString('en-IN')} {noun(model, listing.count)} for “{term}”
+      </p>
+      <SearchResultGrid group={group} headingLevel="h2" />
+      <Pagination
+        className="mt-10"
+        basePath="/search"
+        query={{ term, type: model }}
+        page={page}
+        count={listing.count}
+        pageSize={pageSize}
+      />
+    </>
+  );
+}

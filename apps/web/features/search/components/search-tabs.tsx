@@ -1,0 +1,66 @@
+import { SEARCH_MODEL_LABELS, SEARCHABLE_MODELS, type SearchableModel } from '@lp/contract/search';
+import Link from 'next/link';
+import { cn } from '@/lib/utils';
+import { searchHref } from '../search-paths';
+
+const tab =
+  'inline-flex shrink-0 items-center gap-2 border-b-2 px-3 py-2.5 text-sm font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
+
+/** All / Courses / Institutes / Jobs / Roadmaps with their counts; the type lives in the URL. */
+export function SearchTabs({
+  term,
+  type,
+  counts,
+}: {
+  term: string;
+  type: SearchableModel | 'all';
+  counts: Record<SearchableModel, number> | null;
+}) {
+  const total = counts ? SEARCHABLE_MODELS.reduce((sum, model) => sum + counts[model], 0) : null;
+  const tabs = [
+    { key: 'all' as const, label: 'All', count: total, href: searchHref(term) },
+    ...SEARCHABLE_MODELS.map((model) => ({
+      key: model,
+      label: SEARCH_MODEL_LABELS[model].many,
+      count: counts ? counts[model] : null,
+      href: searchHref(term, model),
+    })),
+  ];
+  return (
+    <nav aria-label="Result types" className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+      {/* relative: the screen-reader-only counts (absolutely positioned) scroll with the tabs instead of widening the page. */}
+      <ul className="relative flex min-w-max gap-1 border-b border-border">
+        {tabs.map(({ key, label, count, href }) => {
+          const current = key === type;
+          return (
+            <li key={key}>
+              <Link
+                href={href}
+                aria-current={current ? 'page' : undefined}
+                className={cn(
+                  tab,
+                  current
+                    ? 'border-primary text-primary'
+                    : 'border-transparent text-muted-foreground hover:border-border hover:text-foreground',
+                )}
+              >
+                {label}
+                {count !== null && (
+                  <span
+                    className={cn(
+                      'rounded-full px-2 py-0.5 text-xs tabular-nums',
+                      current ? 'bg-primary-soft text-primary' : 'bg-muted text-muted-foreground',
+                    )}
+                  >
+                    {count.toLocaleString('en-IN')}
+                    <span className="sr-only"> {count === 1 ? 'result' : 'results'}</span>
+                  </span>
+                )}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,82 @@
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { openPglite, openPostgres } from '../apps/api/src/db/client.ts';
+
+/**
+ * The baseline for the catalogue benchmarks: a bare Node HTTP server that runs, on the same
+ * driver, the raw SQL a request needs (no framework, validation, session or shaping) and
+ * answers it as JSON. The product's throughput is reported as a share of this one's.
+ */
+const databaseUrl = process.env.BENCH_RAW_DATABASE_URL;
+const dataDir = process.env.BENCH_RAW_DATA_DIR;
+const handle = databaseUrl
+  ? await openPostgres(databaseUrl, 10)
+  : (await openPglite({ dataDir: path.join(dataDir ?? '', 'db') })).handle;
+const db = handle.db;
+
+const rows = async (query: ReturnType<typeof sql>) => {
+  const result = await db.execute(query);
+  return (result as unknown as { rows: unknown[] }).rows;
+};
+
+const card = sql`c.id, c.slug, c.title, c.summary, c.image_url, c.level, c.type, c.duration_weeks, c.price_paise,
+  c.rating_avg, c.rating_count, c.featured, i.id as institute_id, i.name as institute_name, i.slug as institute_slug,
+  ci.id as city_id, ci.name as city_name, ci.slug as city_slug, s.id as stream_id, s.name as stream_name, s.slug as stream_slug`;
+const cardFrom = sql`from courses c join institutes i on i.id = c.institute_id join cities ci on ci.id = c.city_id join streams s on s.id = c.stream_id`;
+
+const routes: Record<string, (q: URLSearchParams) => Promise<unknown>> = {
+  async '/list'(q) {
+    const where = sql`c.city_id = (select id from cities where slug = ${q.get('city')}) and c.level = ${q.get('level')}`;
+    const [results, total] = await Promise.all([
+      rows(sql`select ${card} ${cardFrom} where ${where} order by c.published_at desc nulls last, c.id desc nulls last limit 20`),
+      rows(sql`select count(*)::int as n from courses c where ${where}`),
+    ]);
+    return { results, count: (total[0] as { n: number }).n };
+  },
+  async '/detail'(q) {
+    const [course] = await rows(sql`select ${card}, c.description, c.language ${cardFrom} where c.slug = ${q.get('slug')}`);
+    const id = (course as { id: number }).id;
+    const [outline, histogram] = await Promise.all([
+      rows(sql`select m.id, m.title, m.position, it.id as item_id, it.title as item_title, it.kind, it.duration_minutes
+        from course_modules m left join module_items it on it.module_id = m.id where m.course_id = ${id} order by m.position, it.position`),
+      rows(sql`select rating, count(*)::int as n from reviews where model_name = 'course' and model_id = ${id} group by rating`),
+    ]);
+    return { course, outline, histogram };
+  },
+  async '/search'(q) {
+    const term = q.get('term') ?? '';
+    return rows(sql`select c.id, c.title, ts_rank_cd(c.search, websearch_to_tsquery('english', ${term})) as rank
+      from courses c where c.search @@ websearch_to_tsquery('english', ${term}) or ${term} <% c.title
+      order by rank desc, word_similarity(${term}, c.title) desc limit 20`);
+  },
+  async '/suggest'(q) {
+    const term = q.get('term') ?? '';
+    return rows(
+      sql`select id, slug, title from courses where ${term} <% title order by word_similarity(${term}, title) desc limit 8`,
+    );
+  },
+};
+
+const server = createServer((req, res) => {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  const route = routes[url.pathname];
+  if (!route) {
+    res.writeHead(404).end();
+    return;
+  }
+  route(url.searchParams).then(
+    (data) => {
+      const body = JSON.stringify({ data });
+      res.writeHead(200, { 'content-type': 'application/json' }).end(body);
+    },
+    (error: Error) => {
+      res.writeHead(500, { 'content-type': 'text/plain' }).end(error.message);
+    },
+  );
+});
+server.listen(0, '127.0.0.1', () => {
+  const address = server.address();
+  if (address && typeof address === 'object') process.stdout.write(`LISTENING ${address.port}\n`);
+});
+process.on('SIGTERM', () => server.close(() => void handle.close().then(() => process.exit(0))));

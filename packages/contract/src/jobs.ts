@@ -1,0 +1,232 @@
+import { z } from 'zod';
+import { APPLICATION_STATUSES, JOB_TYPES, jobCardSchema, WORK_MODES } from './catalogue.ts';
+import { pageQuerySchema } from './common.ts';
+import { MESSAGES } from './messages.ts';
+
+/** Jobs: list filters, detail, facets, applications (SPEC §2 jobs, §7 /jobs, /accounts/jobs). */
+
+/** Largest résumé a candidate may upload (multipart field `resume`, PDF only). */
+export const RESUME_MAX_BYTES = 2 * 1024 * 1024;
+export const RESUME_MAX_LABEL = '2 MB';
+export const COVER_NOTE_MAX_LENGTH = 2000;
+/** Similar jobs and recommended courses shown on a job's page. */
+export const JOB_SIMILAR_LIMIT = 6;
+export const JOB_RECOMMENDED_COURSES_LIMIT = 6;
+/** The filters' experience input accepts 0 to this many years. */
+export const EXPERIENCE_MAX_YEARS = 50;
+
+export type JobType = (typeof JOB_TYPES)[number];
+export type WorkMode = (typeof WORK_MODES)[number];
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+export const JOB_TYPE_LABELS: Record<JobType, string> = {
+  'full-time': 'Full-time',
+  'part-time': 'Part-time',
+  internship: 'Internship',
+  contract: 'Contract',
+};
+export const WORK_MODE_LABELS: Record<WorkMode, string> = {
+  'on-site': 'On-site',
+  remote: 'Remote',
+  hybrid: 'Hybrid',
+};
+export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
+  applied: 'Applied',
+  reviewing: 'In review',
+  shortlisted: 'Shortlisted',
+  rejected: 'Not selected',
+  hired: 'Hired',
+};
+
+// ---------------------------------------------------------------------------------------------
+// Pure helpers (web and API)
+
+const PAISE_PER_LAKH = 100_000 * 100;
+
+function lakhs(paise: number): string {
+  const value = Math.round((paise / PAISE_PER_LAKH) * 10) / 10;
+  return Number.isInteger(value) ? String(value) : value.toFixed(1);
+}
+
+/**
+ * A yearly pay range in paise as lakhs per annum: "₹4–6 LPA", "₹4.5 LPA", "₹4+ LPA",
+ * "Up to ₹6 LPA"; null when the employer states none.
+ */
+export function formatSalaryRange(minPaise: number | null | undefined, maxPaise: number | null | undefined): string | null {
+  const min = minPaise != null && minPaise > 0 ? minPaise : null;
+  const max = maxPaise != null && maxPaise > 0 ? maxPaise : null;
+  if (min === null && max === null) return null;
+  if (min !== null && max !== null) {
+    const [low, high] = min <= max ? [lakhs(min), lakhs(max)] : [lakhs(max), lakhs(min)];
+    return low === high ? `₹${low} LPA` : `₹${low}–${high} LPA`;
+  }
+  if (min !== null) return `₹${lakhs(min)}+ LPA`;
+  return `Up to ₹${lakhs(max as number)} LPA`;
+}
+
+/** Years of experience asked for: "0–2 yrs", "3 yrs", "1 yr", "Fresher". */
+export function formatExperienceRange(minYears: number, maxYears: number): string {
+  const low = Math.max(0, Math.min(minYears, maxYears));
+  const high = Math.max(minYears, maxYears, 0);
+  if (high === 0) return 'Fresher';
+  if (low === high) return `${high} ${high === 1 ? 'yr' : 'yrs'}`;
+  return `${low}–${high} yrs`;
+}
+
+/** Why a résumé cannot be sent, or null when it can: checked from its bytes, not its name. */
+export type ResumeProblem = { status: 413 | 415 | 422; message: string };
+
+export function resumeProblem(file: { size: number; head: Uint8Array } | null | undefined): ResumeProblem | null {
+  if (!file) return { status: 422, message: MESSAGES.resumeRequired };
+  if (file.size === 0) return { status: 422, message: MESSAGES.resumeEmpty };
+  if (file.size > RESUME_MAX_BYTES) return { status: 413, message: MESSAGES.resumeTooLarge };
+  if (!startsWithPdfMagic(file.head)) return { status: 415, message: MESSAGES.resumeNotPdf };
+  return null;
+}
+
+const PDF_MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d]; // "%PDF-"
+
+export function startsWithPdfMagic(bytes: Uint8Array): boolean {
+  return bytes.length >= PDF_MAGIC.length && PDF_MAGIC.every((byte, i) => bytes[i] === byte);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Query strings
+
+/** At most this many values in one comma-separated filter. */
+export const MAX_JOB_FILTER_VALUES = 20;
+
+/** `a,b` or a repeated parameter (`?city=a&city=b`) → trimmed, lowercase, unique, non-empty values. */
+function splitValues(input: unknown): unknown {
+  if (input === undefined || input === null) return undefined;
+  const parts = (Array.isArray(input) ? input : [input]).flatMap((v) => (typeof v === 'string' ? v.split(',') : [v]));
+  if (parts.some((p) => typeof p !== 'string')) return parts;
+  const values = [...new Set((parts as string[]).map((p) => p.trim().toLowerCase()).filter(Boolean))];
+  return values.length === 0 ? undefined : values;
+}
+
+/** A filter of slugs (city=pune,mumbai). A slug that matches nothing is not an error: the list is then empty. */
+const slugList = (name: string) =>
+  z.preprocess(
+    splitValues,
+    z
+      .array(z.string().max(120, `Each ${name} is at most 120 characters.`))
+      .max(MAX_JOB_FILTER_VALUES, `Choose at most ${MAX_JOB_FILTER_VALUES} values for ${name}.`)
+      .optional(),
+  );
+
+/** A filter of enum values (type=internship,contract); anything else is a 422 naming the allowed values. */
+const enumList = <const T extends readonly [string, ...string[]]>(name: string, values: T) => {
+  const message = `Choose ${name} from: ${values.join(', ')}.`;
+  return z.preprocess(
+    splitValues,
+    z
+      .array(z.string(), { error: message })
+      .max(MAX_JOB_FILTER_VALUES, message)
+      .refine((list) => list.every((v) => (values as readonly string[]).includes(v)), { message })
+      .transform((list) => list as T[number][])
+      .optional(),
+  );
+};
+
+export const jobFiltersSchema = z.object({
+  city: slugList('city'),
+  stream: slugList('stream'),
+  company: slugList('company'),
+  type: enumList('type', JOB_TYPES),
+  work_mode: enumList('work mode', WORK_MODES),
+  /** The candidate's years of experience: jobs whose range contains it. */
+  experience: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce
+      .number({ error: 'Enter your experience in whole years.' })
+      .int('Enter your experience in whole years.')
+      .min(0, 'Enter your experience in whole years.')
+      .max(EXPERIENCE_MAX_YEARS, `Enter at most ${EXPERIENCE_MAX_YEARS} years.`)
+      .optional(),
+  ),
+  q: z
+    .string()
+    .trim()
+    .max(200, 'Use at most 200 characters.')
+    .transform((value) => value || undefined)
+    .optional(),
+});
+export type JobFilters = z.output<typeof jobFiltersSchema>;
+
+export const jobsQuerySchema = jobFiltersSchema.extend(pageQuerySchema.shape);
+export type JobsQuery = z.output<typeof jobsQuerySchema>;
+
+export const idOrSlugParamSchema = z.object({ idOrSlug: z.string().min(1).max(200) });
+
+export const myApplicationsQuerySchema = pageQuerySchema.extend({
+  type: z.enum(APPLICATION_STATUSES, { error: `Choose a status: ${APPLICATION_STATUSES.join(', ')}.` }).optional(),
+});
+export type MyApplicationsQuery = z.output<typeof myApplicationsQuerySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Responses
+
+/** One value of a filter with the number of jobs it would show given the other active filters. */
+export const jobFacetValueSchema = z.object({
+  /** The value to put in the query string (a slug, or the enum value). */
+  slug: z.string(),
+  label: z.string(),
+  count: z.number().int(),
+  selected: z.boolean(),
+});
+export type JobFacetValue = z.infer<typeof jobFacetValueSchema>;
+
+export const jobFacetsSchema = z.object({
+  city: z.array(jobFacetValueSchema),
+  stream: z.array(jobFacetValueSchema),
+  type: z.array(jobFacetValueSchema),
+  work_mode: z.array(jobFacetValueSchema),
+  company: z.array(jobFacetValueSchema),
+});
+export type JobFacets = z.infer<typeof jobFacetsSchema>;
+
+const ref = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
+
+export const applicationSummarySchema = z.object({
+  id: z.number().int(),
+  status: z.enum(APPLICATION_STATUSES),
+  createdAt: z.string(),
+});
+export type ApplicationSummary = z.infer<typeof applicationSummarySchema>;
+
+export const jobDetailSchema = jobCardSchema.extend({
+  description: z.string(),
+  openings: z.number().int(),
+  closesAt: z.string().nullable(),
+  tags: z.array(ref),
+  company: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    slug: z.string(),
+    industry: z.string(),
+    size: z.string(),
+    about: z.string(),
+    website: z.string().nullable(),
+    imageUrl: z.string().nullable(),
+    city: ref.nullable(),
+  }),
+  /** The signed-in user's application to this job; null for a visitor or one who has not applied. */
+  application: applicationSummarySchema.nullable(),
+});
+export type JobDetail = z.infer<typeof jobDetailSchema>;
+
+export const appliedSchema = z.object({
+  application: applicationSummarySchema.extend({
+    job: z.object({ id: z.number().int(), title: z.string(), slug: z.string() }),
+  }),
+});
+export type Applied = z.infer<typeof appliedSchema>;
+
+export const myApplicationSchema = applicationSummarySchema.extend({
+  updatedAt: z.string(),
+  resumeName: z.string(),
+  coverNote: z.string(),
+  job: jobCardSchema,
+});
+export type MyApplication = z.infer<typeof myApplicationSchema>;
