@@ -1,0 +1,189 @@
+import { codeFromOutbox, DEMO, expect, signIn, test, uniqueEmail } from './fixtures.ts';
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+
+test('a visitor filters courses, shares the URL, and the link shows the same list', async ({ page, browser }) => {
+  await page.goto('/courses');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Courses');
+  const filters = page.getByRole('search', { name: 'Filter courses' });
+  await filters.getByLabel('City').selectOption('pune');
+  await expect(page).toHaveURL(/city=pune/);
+  await filters.locator('label', { hasText: /^Certificate/ }).click();
+  await expect(page).toHaveURL(/level=certificate/);
+
+  const firstTitle = await page.getByRole('main').getByRole('article').first().getByRole('heading').first().innerText();
+  const shared = page.url();
+
+  // Someone else opens the shared link: the same filters are chosen and the same course leads the list.
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await otherPage.goto(shared);
+  const otherFilters = otherPage.getByRole('search', { name: 'Filter courses' });
+  await expect(otherFilters.getByLabel('City')).toHaveValue('pune');
+  await expect(otherFilters.getByRole('checkbox', { name: /^Certificate/ })).toBeChecked();
+  await expect(otherPage.getByRole('main').getByRole('article').first().getByRole('heading').first()).toHaveText(firstTitle);
+  await other.close();
+
+  // Every course on the page is in Pune.
+  const cities = await page.getByRole('main').getByRole('article').allInnerTexts();
+  expect(cities.length).toBeGreaterThan(0);
+  for (const card of cities) expect(card).toContain('Pune');
+});
+
+test('a visitor opens a course and sends an enquiry with a bad then a good mobile number', async ({ page }) => {
+  await page.goto('/courses?city=bengaluru');
+  await page.getByRole('main').getByRole('article').first().getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/courses\/[a-z0-9-]+$/);
+  const title = await page.getByRole('heading', { level: 1 }).innerText();
+  expect(title.length).toBeGreaterThan(3);
+  await expect(page.getByText(/₹[\d,]+|Free/).first()).toBeVisible();
+
+  const form = page.getByRole('form', { name: /Enquire about/ });
+  await form.getByLabel('Name').fill('Ritika Sen');
+  await form.getByLabel('Email').fill('ritika@example.in');
+  await form.getByLabel('Mobile number').fill('12345');
+  await form.getByLabel('Pin code').fill('560001');
+  await form.getByRole('button', { name: 'Send enquiry' }).click();
+  await expect(form.getByText('Please enter a valid mobile number.')).toBeVisible();
+  await form.getByLabel('Pin code').fill('012345');
+  await form.getByRole('button', { name: 'Send enquiry' }).click();
+  await expect(form.getByText('Enter a valid pin code.')).toBeVisible();
+  await form.getByLabel('Mobile number').fill('+91 98765 43210');
+  await form.getByLabel('Pin code').fill('560001');
+  await form.getByRole('button', { name: 'Send enquiry' }).click();
+  await expect(page.getByText(/Thank you!/)).toBeVisible();
+});
+
+test('a signed-in learner writes a review and sees it on the course', async ({ page }) => {
+  const email = uniqueEmail('reviewer');
+  const startedAt = Date.now() - 1000;
+  await page.request.post('/api/accounts/mail-signup', { data: { email } });
+  const otp = await codeFromOutbox(email, startedAt);
+  const created = await page.request.post('/api/accounts/signup', {
+    data: { email, otp, fullName: 'Tara Menon', password: 'Review123' },
+  });
+  expect(created.status()).toBe(201);
+  // A new account chooses its preferences first (the welcome form).
+  await signIn(page, email, 'Review123');
+  await expect(page).toHaveURL(/\/welcome/);
+  await page.getByText('Engineering', { exact: true }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'GATE' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).not.toHaveURL(/\/welcome/);
+  await page.goto('/courses?city=chennai');
+  await page.getByRole('main').getByRole('article').first().getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/courses\//);
+
+  // A person clicks the fourth star (the radio inside it is visually hidden).
+  await page
+    .locator('label')
+    .filter({ has: page.getByRole('radio', { name: '4 stars' }) })
+    .click();
+  await expect(page.getByRole('radio', { name: '4 stars' })).toBeChecked();
+  await page.getByLabel('Your review').fill('Clear lessons and helpful mentors. The weekend batch suits working people.');
+  await page.getByRole('button', { name: 'Post review' }).click();
+  await expect(page.getByText('Thank you! Your review has been posted.')).toBeVisible();
+  await expect(page.getByText('Clear lessons and helpful mentors.', { exact: false }).first()).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('Clear lessons and helpful mentors.', { exact: false }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Post review' })).toHaveCount(0);
+});
+
+test('a learner applies to a job with a PDF résumé, after a wrong file is refused', async ({ page }) => {
+  await signIn(page, DEMO.email, DEMO.password);
+  await page.goto('/jobs?stream=computer-applications');
+  await page.getByRole('main').getByRole('article').first().getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/jobs\/[a-z0-9-]+$/);
+
+  const form = page.getByRole('form', { name: /Apply for/ });
+  await form
+    .getByLabel(/Résumé \(PDF, up to 2 MB\)/)
+    .setInputFiles({ name: 'resume.pdf', mimeType: 'application/pdf', buffer: PNG });
+  await form.getByRole('button', { name: 'Apply' }).click();
+  await expect(form.getByText(/PDF of at most 2 MB|as a PDF/i).first()).toBeVisible();
+
+  await form
+    .getByLabel(/Résumé \(PDF, up to 2 MB\)/)
+    .setInputFiles({ name: 'resume.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await form.getByLabel('Cover note').fill('I have built two React projects and would love to join your team.');
+  await form.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('Application sent')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByText(/You applied on/).first()).toBeVisible();
+  await page.goto('/account/jobs');
+  await expect(
+    page
+      .getByRole('main')
+      .getByText(/Applied/)
+      .first(),
+  ).toBeVisible();
+});
+
+test('a learner ticks a roadmap step and the progress stays after a reload', async ({ page }) => {
+  await signIn(page, DEMO.email, DEMO.password);
+  await page.goto('/roadmaps/data-scientist-roadmap');
+  await expect(page.getByText(/0 of \d+ steps done/)).toBeVisible();
+  await page.getByRole('button', { name: 'Mark step 1 as done' }).click();
+  await expect(page.getByText(/1 of \d+ steps done/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Mark step 1 as not done' })).toHaveAttribute('aria-pressed', 'true');
+  await page.reload();
+  await expect(page.getByText(/1 of \d+ steps done/)).toBeVisible();
+  await page.getByRole('button', { name: 'Mark step 1 as not done' }).click();
+  await expect(page.getByText(/0 of \d+ steps done/)).toBeVisible();
+});
+
+test('a visitor searches with a typo and still finds the course', async ({ page }) => {
+  await page.goto('/');
+  const search = page.getByRole('banner').getByRole('combobox', { name: 'Search' }).first();
+  await search.fill('pyhton data');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/search\?term=pyhton/);
+  const result = page
+    .getByRole('main')
+    .getByRole('link', { name: /Python for Data Science/ })
+    .first();
+  await expect(result).toBeVisible();
+  await result.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Python for Data Science/);
+});
+
+test('the header suggests courses while typing and opens one with the keyboard', async ({ page }) => {
+  await page.goto('/');
+  const search = page.getByRole('banner').getByRole('combobox', { name: 'Search' }).first();
+  await search.fill('machine');
+  await expect(page.getByRole('option').first()).toBeVisible();
+  await search.press('ArrowDown');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/(courses|jobs|roadmaps|institutes)\/[a-z0-9-]+/);
+});
+
+test('the home page shows banners, featured courses, roadmaps and recent jobs', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByText('Learn skills that get you hired')).toBeVisible();
+  for (const heading of ['Featured courses', 'Featured roadmaps', 'Recent jobs']) {
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+  }
+});
+
+test('an institute lists its courses four at a time with load more', async ({ page }) => {
+  await page.goto('/institutes');
+  await page.getByRole('main').getByRole('article').first().getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/institutes\/[a-z0-9-]+$/);
+  const courses = page.getByRole('region', { name: /courses/i }).getByRole('article');
+  await expect(courses.first()).toBeVisible();
+  const before = await courses.count();
+  expect(before).toBeLessThanOrEqual(4);
+  const more = page.getByRole('button', { name: /load more/i });
+  if (before === 4 && (await more.count()) > 0) {
+    await more.click();
+    await expect.poll(() => courses.count()).toBeGreaterThan(4);
+  }
+});
+
+test('a page past the end of a filtered list says there are no more courses', async ({ page }) => {
+  await page.goto('/courses?city=pune&page=99');
+  await expect(page.getByText('There are no more courses for the filter.')).toBeVisible();
+});
