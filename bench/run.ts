@@ -16,13 +16,15 @@ const sizes = (process.env.BENCH_SIZES ?? 'demo,large')
   .filter((s): s is 'demo' | 'large' => s === 'demo' || s === 'large');
 const postgresUrl = process.env.BENCH_DATABASE_URL;
 const parts = (process.env.BENCH_PARTS ?? 'foundation,catalogue').split(',');
+const drivers = (process.env.BENCH_DRIVERS ?? 'pglite,postgres').split(',');
 
 const catalogue: CatalogueRow[] = [];
 const foundation: unknown[] = [];
 if (parts.includes('foundation')) foundation.push(...(await benchFoundation()));
 if (parts.includes('catalogue')) {
-  catalogue.push(...(await benchCatalogue({ sizes, duration, connections })));
-  if (postgresUrl) catalogue.push(...(await benchCatalogue({ postgresUrl, sizes, duration, connections })));
+  if (drivers.includes('pglite')) catalogue.push(...(await benchCatalogue({ sizes, duration, connections })));
+  if (postgresUrl && drivers.includes('postgres'))
+    catalogue.push(...(await benchCatalogue({ postgresUrl, sizes, duration, connections })));
 }
 const out = path.join(root, 'bench', 'results');
 mkdirSync(out, { recursive: true });

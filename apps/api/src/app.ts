@@ -29,20 +29,24 @@ export function createApp(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>({ strict: false });
 
   app.use('*', requestId());
+  // One line per request at info level; skipped whole (no object built) when the level is higher.
+  const logRequests = deps.logger.isLevelEnabled('info');
   app.use('*', async (c, next) => {
     const started = performance.now();
-    c.set('logger', deps.logger.child({ requestId: c.var.requestId }));
+    c.set('logger', deps.logger);
     await next();
-    deps.logger.info(
-      {
-        requestId: c.var.requestId,
-        method: c.req.method,
-        path: c.req.path,
-        status: c.res.status,
-        ms: Math.round(performance.now() - started),
-      },
-      'request',
-    );
+    if (logRequests) {
+      deps.logger.info(
+        {
+          requestId: c.var.requestId,
+          method: c.req.method,
+          path: c.req.path,
+          status: c.res.status,
+          ms: Math.round(performance.now() - started),
+        },
+        'request',
+      );
+    }
   });
   app.use('/api/*', bodyLimits);
   app.use('/api/*', sameOrigin(deps.config.publicUrl));

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,8 +28,39 @@ export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta
 /** Arbitrary constant key: only one instance applies migrations at a time on PostgreSQL. */
 const MIGRATION_LOCK_KEY = 724_311_001;
 
+/** At most this many distinct statements are prepared per connection; later ones run unprepared. */
+const MAX_NAMED_STATEMENTS = 2_000;
+
+/**
+ * Names every parameterised statement after its text, so that PostgreSQL parses and plans it
+ * once per connection and reuses the plan (planning a list query took 1.5 ms, running it 0.4 ms).
+ * Query texts are bounded (values travel as parameters), and the cap keeps a runaway caller from
+ * growing every connection's statement cache without end.
+ */
+function prepareStatementsByText(pool: pg.Pool): void {
+  const names = new Map<string, string>();
+  const nameFor = (text: string): string | undefined => {
+    let name = names.get(text);
+    if (!name && names.size < MAX_NAMED_STATEMENTS) {
+      name = `lp_${createHash('sha1').update(text).digest('hex')}`;
+      names.set(text, name);
+    }
+    return name;
+  };
+  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  (pool as unknown as { query: (...args: unknown[]) => unknown }).query = (config: unknown, ...rest: unknown[]) => {
+    if (config && typeof config === 'object' && 'text' in config && !('name' in config && (config as { name?: string }).name)) {
+      const text = (config as { text: string }).text;
+      const name = nameFor(text);
+      if (name) return query({ ...(config as object), name }, ...rest);
+    }
+    return query(config, ...rest);
+  };
+}
+
 export async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  prepareStatementsByText(pool);
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it. Queries in flight still see their own error.
   });

@@ -77,6 +77,8 @@ export const institutes = pgTable(
     index('institutes_featured_idx').on(t.featured, t.ratingAvg),
     index('institutes_search_idx').using('gin', t.search),
     index('institutes_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    // Nearest titles first (ORDER BY term <<-> name LIMIT n) for the type-ahead: GIN can only filter.
+    index('institutes_name_trgm_knn_idx').using('gist', sql`${t.name} gist_trgm_ops`),
   ],
 );
 
@@ -129,6 +131,8 @@ export const courses = pgTable(
     index('courses_popular_idx').on(t.enrolmentCount.desc(), t.id.desc()),
     index('courses_search_idx').using('gin', t.search),
     index('courses_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    // Nearest titles first (ORDER BY term <<-> title LIMIT n) for the type-ahead: GIN can only filter.
+    index('courses_title_trgm_knn_idx').using('gist', sql`${t.title} gist_trgm_ops`),
   ],
 );
 
@@ -301,6 +305,8 @@ export const jobs = pgTable(
     index('jobs_experience_idx').on(t.experienceMinYears, t.experienceMaxYears),
     index('jobs_search_idx').using('gin', t.search),
     index('jobs_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    // Nearest titles first (ORDER BY term <<-> title LIMIT n) for the type-ahead: GIN can only filter.
+    index('jobs_title_trgm_knn_idx').using('gist', sql`${t.title} gist_trgm_ops`),
   ],
 );
 
@@ -378,6 +384,8 @@ export const roadmaps = pgTable(
     index('roadmaps_stream_listing_idx').on(t.streamId, t.featured.desc().nullsFirst(), t.title.asc(), t.id.asc()),
     index('roadmaps_search_idx').using('gin', t.search),
     index('roadmaps_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    // Nearest titles first (ORDER BY term <<-> title LIMIT n) for the type-ahead: GIN can only filter.
+    index('roadmaps_title_trgm_knn_idx').using('gist', sql`${t.title} gist_trgm_ops`),
   ],
 );
 

@@ -36,13 +36,9 @@ export function courseCardColumns() {
   };
 }
 
-export async function selectCourseCards(
-  db: Database,
-  where: SQL | undefined,
-  orderBy: SQL[] = [descIndexed(courses.publishedAt), descIndexed(courses.id)],
-  page: Page = {},
-): Promise<CourseCard[]> {
-  let query = db
+/** The course cards query without its page window (callers add limit/offset, or placeholders to prepare it). */
+export function courseCardsQuery(db: Database, where: SQL | undefined, orderBy: SQL[]) {
+  return db
     .select(courseCardColumns())
     .from(courses)
     .innerJoin(institutes, eq(institutes.id, courses.instituteId))
@@ -51,6 +47,15 @@ export async function selectCourseCards(
     .where(where)
     .orderBy(...orderBy)
     .$dynamic();
+}
+
+export async function selectCourseCards(
+  db: Database,
+  where: SQL | undefined,
+  orderBy: SQL[] = [descIndexed(courses.publishedAt), descIndexed(courses.id)],
+  page: Page = {},
+): Promise<CourseCard[]> {
+  let query = courseCardsQuery(db, where, orderBy);
   if (page.limit !== undefined) query = query.limit(page.limit);
   if (page.offset) query = query.offset(page.offset);
   return query;

@@ -9,7 +9,7 @@ import type {
   CourseModule,
 } from '@lp/contract/courses';
 import { MESSAGES } from '@lp/contract/messages';
-import { and, asc, eq, not, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, not, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users, userTags } from '../../db/schema/accounts.ts';
 import {
@@ -25,7 +25,7 @@ import {
 import { streams, tags } from '../../db/schema/taxonomy.ts';
 import { notFound } from '../../platform/errors.ts';
 import { pageWindow, toListing } from '../../platform/paging.ts';
-import { countWhere, courseCardColumns, courseCardsByIds, selectCourseCards } from '../catalogue/cards.ts';
+import { countWhere, courseCardColumns, courseCardsByIds, courseCardsQuery, selectCourseCards } from '../catalogue/cards.ts';
 import { courseOrder, courseWhere, enumFacet, idOrSlugWhere, newestFirst, outer, parseIdOrSlug, refFacet } from './filters.ts';
 import { histogramOf, ratingSummary } from './ratings.ts';
 
@@ -74,6 +74,52 @@ function groupOutline(rows: OutlineRow[]): (Omit<CourseModule, 'items'> & { item
 }
 
 export function createCoursesService(db: Database) {
+  /**
+   * The course list's two statements, built once per filter shape (which filters, how many values,
+   * which sort) and prepared, so that a request only binds its values: building the query with the
+   * ORM cost more than running it. Shapes with a free-text, tag or institute filter are built per
+   * request instead (their SQL depends on the values).
+   */
+  const preparedLists = new Map<string, { page: PreparedPage; count: PreparedCount }>();
+  type PreparedPage = { execute: (params: Record<string, unknown>) => Promise<CourseCard[]> };
+  type PreparedCount = { execute: (params: Record<string, unknown>) => Promise<{ n: number }[]> };
+  const PREPARABLE = ['city', 'stream', 'level', 'type'] as const;
+
+  async function preparedList(query: CourseListQuery): Promise<Listing<CourseCard>> {
+    const params: Record<string, unknown> = {};
+    const placeholders: Partial<Record<(typeof PREPARABLE)[number], string[]>> = {};
+    const shape: string[] = [query.sort];
+    for (const key of PREPARABLE) {
+      const values = query[key];
+      if (!values?.length) continue;
+      shape.push(`${key}${values.length}`);
+      placeholders[key] = values.map((value, i) => {
+        params[`${key}${i}`] = value;
+        return sql.placeholder(`${key}${i}`) as unknown as string;
+      });
+    }
+    const key = shape.join('|');
+    let prepared = preparedLists.get(key);
+    if (!prepared) {
+      const where = courseWhere(placeholders as CourseListQuery);
+      const name = `courses_list_${key.replace(/[^a-z0-9]+/gi, '_')}`;
+      prepared = {
+        page: courseCardsQuery(db, where, courseOrder(query.sort))
+          .limit(sql.placeholder('limit'))
+          .offset(sql.placeholder('offset'))
+          .prepare(`${name}_page`) as unknown as PreparedPage,
+        count: db.select({ n: count() }).from(courses).where(where).prepare(`${name}_count`) as unknown as PreparedCount,
+      };
+      preparedLists.set(key, prepared);
+    }
+    const { limit, offset } = pageWindow(query);
+    const [results, counted] = await Promise.all([
+      prepared.page.execute({ ...params, limit, offset }),
+      prepared.count.execute(params),
+    ]);
+    return toListing(results, counted[0]?.n ?? 0, query, MESSAGES.noMoreCourses);
+  }
+
   async function listCards(where: SQL | undefined, orderBy: SQL[], query: PageQuery): Promise<Listing<CourseCard>> {
     const [results, count] = await Promise.all([
       selectCourseCards(db, where, orderBy, pageWindow(query)),
@@ -150,6 +196,7 @@ export function createCoursesService(db: Database) {
 
   return {
     async list(query: CourseListQuery): Promise<Listing<CourseCard>> {
+      if (!query.q && !query.tag?.length && !query.institute?.length) return preparedList(query);
       return listCards(courseWhere(query), courseOrder(query.sort), query);
     },
 

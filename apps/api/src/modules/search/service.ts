@@ -37,11 +37,10 @@ const TYPO_SIMILARITY = 0.25;
 /** Suggestions while typing: word similarity (a word's beginning counts), "py" → "Python" is 0.67. */
 const PREFIX_SIMILARITY = 0.5;
 /**
- * Suggestions rank at most this many matches per model: the trigram index is a GIN index, which
- * filters but cannot return rows best first, so ranking every match of a common word ("engineering"
- * in 100,000 courses) would cost a sort of thousands of rows on every keystroke.
+ * Suggestions re-rank this many nearest titles per model (read best first from the GiST index),
+ * so that a title that starts like the term can move ahead of one that is merely similar.
  */
-const SUGGESTION_CANDIDATES = 200;
+const SUGGESTION_CANDIDATES = 40;
 
 /** ts_rank_cd weights for {D, C, B, A}, used among matches of the same field (see rankedIds). */
 const RANK_WEIGHTS = '{0.01, 0.05, 0.2, 1.0}';
@@ -132,35 +131,40 @@ async function rankedIds(
 type Candidate = SearchSuggestion & { score: number; position: number };
 
 /**
- * The query for the best few titles of one model. `prefix`: titles with a word that starts like
- * the term (the title's own start first, then a word's start, then similarity); `typo`: titles
- * with a word spelled nearly like the term.
+ * The query for the best few titles of one model. Candidates are the nearest titles by word
+ * similarity, read best first from the GiST trigram index (`ORDER BY term <<-> title LIMIT n`), so
+ * the type-ahead needs neither a similarity threshold setting nor a scan of every match.
+ * `prefix`: titles with a word that starts like the term (the title's own start first, then a
+ * word's start, then similarity); `typo`: titles with a word spelled nearly like the term.
  */
-function suggestionsQuery(tx: Tx, model: SearchableModel, term: string, mode: 'prefix' | 'typo', limit: number) {
+function suggestionsQuery(db: Database | Tx, model: SearchableModel, term: string, mode: 'prefix' | 'typo', limit: number) {
   const { table, columns } = TABLES[model];
   const { owner, key } = SUBTITLES[model];
-  const candidates = tx
+  const distance = mode === 'prefix' ? sql`${term}::text <<-> ${columns.title}` : sql`${term}::text <<<-> ${columns.title}`;
+  const candidates = db
     .select({
       // Names of their own: drizzle does not qualify a subquery's columns, so they must not clash with the join's.
       id: sql<number>`${columns.id}`.as('candidate_id'),
       slug: sql<string>`${columns.slug}`.as('candidate_slug'),
       title: sql<string>`${columns.title}`.as('candidate_title'),
       ownerId: sql<number>`${key}`.as('candidate_owner_id'),
+      distance: sql<number>`${distance}`.as('candidate_distance'),
     })
     .from(table)
-    .where(mode === 'prefix' ? sql`${term}::text <% ${columns.title}` : sql`${term}::text <<% ${columns.title}`)
+    .orderBy(distance)
     .limit(SUGGESTION_CANDIDATES)
     .as('candidates');
   const lowerTitle = sql`lower(${candidates.title})`;
   const lowerTerm = sql`lower(${term}::text)`;
+  const similarEnough = sql`(1 - ${candidates.distance}) >= ${mode === 'prefix' ? PREFIX_SIMILARITY : TYPO_SIMILARITY}`;
   const score =
     mode === 'prefix'
       ? sql`(case when starts_with(${lowerTitle}, ${lowerTerm}) then 2 else 0 end
           + case when strpos(' ' || ${lowerTitle}, ' ' || ${lowerTerm}) > 0 then 1 else 0 end
-          + word_similarity(${term}::text, ${candidates.title}))::float8`
-      : sql`strict_word_similarity(${term}::text, ${candidates.title})::float8`;
+          + (1 - ${candidates.distance}))::float8`
+      : sql`(1 - ${candidates.distance})::float8`;
   const order = sql`${score} desc, similarity(${term}::text, ${candidates.title}) desc, ${candidates.id} asc`;
-  const best = tx
+  const best = db
     .select({
       id: sql<number>`${candidates.id}`.as('best_id'),
       slug: sql<string>`${candidates.slug}`.as('best_slug'),
@@ -170,11 +174,12 @@ function suggestionsQuery(tx: Tx, model: SearchableModel, term: string, mode: 'p
       position: sql<number>`row_number() over (order by ${order})`.as('best_position'),
     })
     .from(candidates)
+    .where(similarEnough)
     .orderBy(sql`${order}`)
     .limit(limit)
     .as('best');
   // The owner's name is joined to the few best rows only.
-  return tx
+  return db
     .select({
       model: sql<SearchableModel>`${model}::text`,
       id: sql<number>`${best.id}`.mapWith(Number),
@@ -189,8 +194,8 @@ function suggestionsQuery(tx: Tx, model: SearchableModel, term: string, mode: 'p
 }
 
 /** Each model's best titles, best first, in one round trip. */
-async function suggestionsOf(tx: Tx, models: readonly SearchableModel[], term: string, mode: 'prefix' | 'typo') {
-  const [first, ...rest] = models.map((model) => suggestionsQuery(tx, model, term, mode, SUGGESTIONS_LIMIT));
+async function suggestionsOf(db: Database, models: readonly SearchableModel[], term: string, mode: 'prefix' | 'typo') {
+  const [first, ...rest] = models.map((model) => suggestionsQuery(db, model, term, mode, SUGGESTIONS_LIMIT));
   if (!first) return [];
   const rows: Candidate[] = rest.length > 0 ? await unionAll(first, ...(rest as [typeof first])) : await first;
   return models.map((model) => rows.filter((row) => row.model === model).sort((a, b) => a.position - b.position));
@@ -252,11 +257,8 @@ export function createSearchService(db: Database) {
       if (term.length < SUGGESTION_TERM_MIN_LENGTH) return [];
       if (model !== undefined && !isSearchableModel(model)) return [];
       const models = model ? [model] : SEARCHABLE_MODELS;
-      const perModel = await withTrigrams(db, async (tx) => {
-        const prefixed = await suggestionsOf(tx, models, term, 'prefix');
-        if (prefixed.some((list) => list.length > 0)) return prefixed;
-        return suggestionsOf(tx, models, term, 'typo');
-      });
+      const prefixed = await suggestionsOf(db, models, term, 'prefix');
+      const perModel = prefixed.some((list) => list.length > 0) ? prefixed : await suggestionsOf(db, models, term, 'typo');
       return mix(perModel, SUGGESTIONS_LIMIT).map(({ score: _score, position: _position, ...suggestion }) => suggestion);
     },
   };
