@@ -45,16 +45,21 @@ const routes: Record<string, (q: URLSearchParams) => Promise<unknown>> = {
     return { course, outline, histogram };
   },
   async '/search'(q) {
+    // The product's plan for a correctly spelled term: text matches ranked, with their count.
     const term = q.get('term') ?? '';
-    return rows(sql`select c.id, c.title, ts_rank_cd(c.search, websearch_to_tsquery('english', ${term})) as rank
-      from courses c where c.search @@ websearch_to_tsquery('english', ${term}) or ${term} <% c.title
-      order by rank desc, word_similarity(${term}, c.title) desc limit 20`);
+    const query = sql`websearch_to_tsquery('english', ${term})`;
+    const [results, total] = await Promise.all([
+      rows(
+        sql`select c.id from courses c where c.search @@ ${query} order by ts_rank_cd(c.search, ${query}) desc, c.id limit 20`,
+      ),
+      rows(sql`select count(*)::int as n from courses c where c.search @@ ${query}`),
+    ]);
+    return { results, count: (total[0] as { n: number }).n };
   },
   async '/suggest'(q) {
+    // Nearest titles by word similarity, read best first from the GiST trigram index.
     const term = q.get('term') ?? '';
-    return rows(
-      sql`select id, slug, title from courses where ${term} <% title order by word_similarity(${term}, title) desc limit 8`,
-    );
+    return rows(sql`select id, slug, title from courses order by ${term} <<-> title limit 8`);
   },
 };
 

@@ -3,6 +3,7 @@ import { OTP_RESEND_AFTER_SECONDS, OTP_TTL_SECONDS } from '@lp/contract/constant
 import { MESSAGES } from '@lp/contract/messages';
 import type { SessionUser } from '@lp/contract/session';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { users, userTags } from '../../db/schema/accounts.ts';
 import { streams, tags } from '../../db/schema/taxonomy.ts';
 import type { AppDeps } from '../../platform/context.ts';
@@ -18,18 +19,6 @@ const toSessionUser = (row: typeof users.$inferSelect): SessionUser => ({
 });
 
 const otpSent: OtpSent = { sent: true, expiresInSeconds: OTP_TTL_SECONDS, resendAfterSeconds: OTP_RESEND_AFTER_SECONDS };
-
-/** Postgres unique_violation, whichever driver reported it. */
-function isUniqueViolation(error: unknown): boolean {
-  const seen = new Set<unknown>();
-  let current: unknown = error;
-  while (current && typeof current === 'object' && !seen.has(current)) {
-    seen.add(current);
-    if ((current as { code?: string }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
 
 export function createAccountsService({ db, mailer, config, rateLimiter }: AppDeps) {
   const otp = createOtpService(db, config.authSecret);

@@ -20,6 +20,7 @@ import { MESSAGES } from '@lp/contract/messages';
 import { and, asc, count, desc, eq, gte, inArray, lte, notInArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { descIndexed } from '../../db/order.ts';
 import { users, userTags } from '../../db/schema/accounts.ts';
 import { cities, companies, courses, courseTags, jobApplications, jobs, jobTags } from '../../db/schema/catalogue.ts';
@@ -33,18 +34,6 @@ type FacetKey = keyof JobFacets;
 
 /** Largest value of an `integer` column: a bigger "id" cannot name a row. */
 const MAX_INT = 2_147_483_647;
-
-/** Postgres unique_violation, whichever driver reported it (drizzle wraps the driver's error in `cause`). */
-function isUniqueViolation(error: unknown): boolean {
-  const seen = new Set<unknown>();
-  let current: unknown = error;
-  while (current && typeof current === 'object' && !seen.has(current)) {
-    seen.add(current);
-    if ((current as { code?: string }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 

@@ -11,6 +11,7 @@ import type {
 } from '@lp/contract/reviews';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { descIndexed } from '../../db/order.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { courses, institutes, reviews } from '../../db/schema/catalogue.ts';
@@ -22,18 +23,6 @@ type Executor = Database | Tx;
 
 const targetMissing = (model: ReviewModel) =>
   notFound(model === 'course' ? MESSAGES.reviewCourseMissing : MESSAGES.reviewInstituteMissing);
-
-/** Postgres unique_violation, whichever driver reported it (the error may be wrapped by drizzle). */
-export function isUniqueViolation(error: unknown): boolean {
-  const seen = new Set<unknown>();
-  let current: unknown = error;
-  while (current && typeof current === 'object' && !seen.has(current)) {
-    seen.add(current);
-    if ((current as { code?: string }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
 
 /** Whether the course or institute exists; `lock` takes its row lock for the rest of the transaction. */
 export async function targetExists(db: Executor, model: ReviewModel, id: number, lock = false): Promise<boolean> {
