@@ -14,6 +14,12 @@ import { streams } from '../../db/schema/taxonomy.ts';
 
 type Page = { limit?: number; offset?: number };
 
+/** Adds the page window to a dynamic select. */
+function withPage<T extends { limit(n: number): T; offset(n: number): T }>(query: T, page: Page): T {
+  const limited = page.limit === undefined ? query : query.limit(page.limit);
+  return page.offset ? limited.offset(page.offset) : limited;
+}
+
 const courseCity = alias(cities, 'course_city');
 
 export function courseCardColumns() {
@@ -55,10 +61,7 @@ export async function selectCourseCards(
   orderBy: SQL[] = [descIndexed(courses.publishedAt), descIndexed(courses.id)],
   page: Page = {},
 ): Promise<CourseCard[]> {
-  let query = courseCardsQuery(db, where, orderBy);
-  if (page.limit !== undefined) query = query.limit(page.limit);
-  if (page.offset) query = query.offset(page.offset);
-  return query;
+  return withPage(courseCardsQuery(db, where, orderBy), page);
 }
 
 /** Cards for these ids, in the order of `ids` (for search results and recommendations ranked elsewhere). */
@@ -75,7 +78,7 @@ export async function selectInstituteCards(
   orderBy: SQL[] = [desc(institutes.featured), desc(institutes.ratingAvg), asc(institutes.id)],
   page: Page = {},
 ): Promise<InstituteCard[]> {
-  let query = db
+  const query = db
     .select({
       id: institutes.id,
       slug: institutes.slug,
@@ -96,9 +99,7 @@ export async function selectInstituteCards(
     .where(where)
     .orderBy(...orderBy)
     .$dynamic();
-  if (page.limit !== undefined) query = query.limit(page.limit);
-  if (page.offset) query = query.offset(page.offset);
-  return query;
+  return withPage(query, page);
 }
 
 export async function instituteCardsByIds(db: Database, ids: number[]): Promise<InstituteCard[]> {
@@ -114,7 +115,7 @@ export async function selectJobCards(
   orderBy: SQL[] = [descIndexed(jobs.postedAt), descIndexed(jobs.id)],
   page: Page = {},
 ): Promise<JobCard[]> {
-  let query = db
+  const query = db
     .select({
       id: jobs.id,
       slug: jobs.slug,
@@ -138,9 +139,7 @@ export async function selectJobCards(
     .where(where)
     .orderBy(...orderBy)
     .$dynamic();
-  if (page.limit !== undefined) query = query.limit(page.limit);
-  if (page.offset) query = query.offset(page.offset);
-  return query;
+  return withPage(query, page);
 }
 
 export async function jobCardsByIds(db: Database, ids: number[]): Promise<JobCard[]> {
@@ -156,7 +155,7 @@ export async function selectRoadmapCards(
   orderBy: SQL[] = [desc(roadmaps.featured), asc(roadmaps.title)],
   page: Page = {},
 ): Promise<RoadmapCard[]> {
-  let query = db
+  const query = db
     .select({
       id: roadmaps.id,
       slug: roadmaps.slug,
@@ -172,9 +171,7 @@ export async function selectRoadmapCards(
     .where(where)
     .orderBy(...orderBy)
     .$dynamic();
-  if (page.limit !== undefined) query = query.limit(page.limit);
-  if (page.offset) query = query.offset(page.offset);
-  return query;
+  return withPage(query, page);
 }
 
 export async function roadmapCardsByIds(db: Database, ids: number[]): Promise<RoadmapCard[]> {
