@@ -40,9 +40,13 @@ test('the header search goes to the search page with the term', async ({ page })
 
 test('on a 360 px phone the menu opens and nothing overflows sideways', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
+  // Measured once the streamed sections (cards, banners) have arrived.
+  for (const path of ['/', '/courses', '/jobs', '/institutes', '/roadmaps', '/search?term=python']) {
+    await page.goto(path, { waitUntil: 'networkidle' });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, `horizontal overflow on ${path}`).toBeLessThanOrEqual(0);
+  }
   await page.goto('/');
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
   await page.getByRole('button', { name: /menu/i }).first().click();
   await expect(page.getByRole('link', { name: 'Jobs', exact: true }).last()).toBeVisible();
 });

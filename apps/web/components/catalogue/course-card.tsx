@@ -91,7 +91,7 @@ export function CourseGrid({
   className?: string;
 }) {
   return (
-    <ul className={cn('grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4', className)}>
+    <ul className={cn('grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4', className)}>
       {courses.map((course) => (
         <li key={course.id}>
           <CourseCard course={course} headingLevel={headingLevel} />

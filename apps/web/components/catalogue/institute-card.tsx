@@ -79,7 +79,7 @@ export function InstituteGrid({
   className?: string;
 }) {
   return (
-    <ul className={cn('grid gap-4 sm:grid-cols-2 lg:grid-cols-3', className)}>
+    <ul className={cn('grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3', className)}>
       {institutes.map((institute) => (
         <li key={institute.id}>
           <InstituteCard institute={institute} headingLevel={headingLevel} />

@@ -136,7 +136,7 @@ export function JobGrid({
   className?: string;
 }) {
   return (
-    <ul className={cn('grid gap-4 sm:grid-cols-2 lg:grid-cols-3', className)}>
+    <ul className={cn('grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3', className)}>
       {jobs.map((job) => (
         <li key={job.id}>
           <JobCard job={job} headingLevel={headingLevel} />

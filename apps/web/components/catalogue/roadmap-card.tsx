@@ -94,7 +94,7 @@ export function RoadmapGrid({
   className?: string;
 }) {
   return (
-    <ul className={cn('grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4', className)}>
+    <ul className={cn('grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4', className)}>
       {roadmaps.map((roadmap) => (
         <li key={roadmap.id}>
           <RoadmapCard roadmap={roadmap} headingLevel={headingLevel} />

@@ -4,7 +4,7 @@ import { cn } from '@/lib/utils';
 /** Placeholder cards while a course list loads. */
 export function CourseGridSkeleton({ count = 6, className }: { count?: number; className?: string }) {
   return (
-    <ul className={cn('grid gap-4 sm:grid-cols-2 xl:grid-cols-3', className)} aria-hidden="true">
+    <ul className={cn('grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3', className)} aria-hidden="true">
       {Array.from({ length: count }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
         <li key={index} className="overflow-hidden rounded-2xl border border-border">

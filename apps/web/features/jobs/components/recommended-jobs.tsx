@@ -25,7 +25,7 @@ export function RecommendedJobs() {
   if (jobs.isPending) {
     return (
       <Section busy>
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} className="h-40 rounded-2xl" />
           ))}

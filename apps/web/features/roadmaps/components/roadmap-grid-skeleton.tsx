@@ -4,7 +4,7 @@ import { cn } from '@/lib/utils';
 /** Placeholder cards while roadmaps load. */
 export function RoadmapGridSkeleton({ count = 8, className }: { count?: number; className?: string }) {
   return (
-    <ul aria-hidden="true" className={cn('grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4', className)}>
+    <ul aria-hidden="true" className={cn('grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4', className)}>
       {Array.from({ length: count }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
         <li key={index} className="overflow-hidden rounded-2xl border border-border bg-card">
