@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { APPLICATION_STATUSES, JOB_TYPES, jobCardSchema, WORK_MODES } from './catalogue.ts';
 import { pageQuerySchema } from './common.ts';
+import { facetOptionSchema } from './courses.ts';
 import { MESSAGES } from './messages.ts';
 
 /** Jobs: list filters, detail, facets, applications (SPEC §2 jobs, §7 /jobs, /accounts/jobs). */
@@ -168,13 +169,8 @@ export type MyApplicationsQuery = z.output<typeof myApplicationsQuerySchema>;
 // Responses
 
 /** One value of a filter with the number of jobs it would show given the other active filters. */
-export const jobFacetValueSchema = z.object({
-  /** The value to put in the query string (a slug, or the enum value). */
-  slug: z.string(),
-  label: z.string(),
-  count: z.number().int(),
-  selected: z.boolean(),
-});
+/** The same facet option as the courses and institutes lists. */
+export const jobFacetValueSchema = facetOptionSchema;
 export type JobFacetValue = z.infer<typeof jobFacetValueSchema>;
 
 export const jobFacetsSchema = z.object({

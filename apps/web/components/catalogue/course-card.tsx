@@ -3,6 +3,7 @@ import { formatPrice } from '@lp/contract/format';
 import { Clock, MapPin } from 'lucide-react';
 import Link from 'next/link';
 import { cn } from '@/lib/utils';
+import { CardGrid } from './card-grid';
 import { RatingStars } from './rating-stars';
 
 export const DEFAULT_COURSE_IMAGE = '/images/default-course.svg';
@@ -91,12 +92,8 @@ export function CourseGrid({
   className?: string;
 }) {
   return (
-    <ul className={cn('grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4', className)}>
-      {courses.map((course) => (
-        <li key={course.id}>
-          <CourseCard course={course} headingLevel={headingLevel} />
-        </li>
-      ))}
-    </ul>
+    <CardGrid items={courses} columns={4} className={className}>
+      {(course) => <CourseCard course={course} headingLevel={headingLevel} />}
+    </CardGrid>
   );
 }

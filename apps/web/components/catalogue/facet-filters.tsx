@@ -11,9 +11,12 @@ import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/utils';
 import { pageHref, readableQuery } from './pagination';
 
+/** A fixed choice (years of experience) has no count. */
+type SelectOption = Omit<FacetOption, 'count'> & { count?: number };
+
 export type FacetField =
   /** One value at a time from a long list (city, stream, institute). */
-  | { kind: 'select'; name: string; label: string; anyLabel: string; options: FacetOption[] }
+  | { kind: 'select'; name: string; label: string; anyLabel: string; options: SelectOption[] }
   /** Any number of values from a short list (level, type): toggles, sent comma-separated. */
   | { kind: 'chips'; name: string; label: string; options: FacetOption[] };
 
@@ -53,7 +56,7 @@ function SelectField({
         {extra ? <option value={extra}>{extraLabel}</option> : null}
         {field.options.map((option) => (
           <option key={option.slug} value={option.slug} disabled={option.count === 0 && !option.selected}>
-            {option.label} ({count(option.count)})
+            {option.count === undefined ? option.label : `${option.label} (${count(option.count)})`}
           </option>
         ))}
       </select>

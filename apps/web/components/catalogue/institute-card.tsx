@@ -3,6 +3,7 @@ import { INSTITUTE_KIND_LABELS, INSTITUTE_OWNERSHIP_LABELS } from '@lp/contract/
 import { BookOpen, MapPin } from 'lucide-react';
 import Link from 'next/link';
 import { cn } from '@/lib/utils';
+import { CardGrid } from './card-grid';
 import { RatingStars } from './rating-stars';
 
 export const DEFAULT_INSTITUTE_IMAGE = '/images/default-institute.svg';
@@ -79,12 +80,8 @@ export function InstituteGrid({
   className?: string;
 }) {
   return (
-    <ul className={cn('grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3', className)}>
-      {institutes.map((institute) => (
-        <li key={institute.id}>
-          <InstituteCard institute={institute} headingLevel={headingLevel} />
-        </li>
-      ))}
-    </ul>
+    <CardGrid items={institutes} columns={3} className={className}>
+      {(institute) => <InstituteCard institute={institute} headingLevel={headingLevel} />}
+    </CardGrid>
   );
 }

@@ -4,6 +4,7 @@ import { formatExperienceRange, formatSalaryRange, JOB_TYPE_LABELS, WORK_MODE_LA
 import { Briefcase, Clock, MapPin } from 'lucide-react';
 import Link from 'next/link';
 import { cn } from '@/lib/utils';
+import { CardGrid } from './card-grid';
 
 /** Up to two initials of a company's name, for companies without a logo. */
 export function companyInitials(name: string): string {
@@ -136,12 +137,8 @@ export function JobGrid({
   className?: string;
 }) {
   return (
-    <ul className={cn('grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3', className)}>
-      {jobs.map((job) => (
-        <li key={job.id}>
-          <JobCard job={job} headingLevel={headingLevel} />
-        </li>
-      ))}
-    </ul>
+    <CardGrid items={jobs} columns={3} className={className}>
+      {(job) => <JobCard job={job} headingLevel={headingLevel} />}
+    </CardGrid>
   );
 }

@@ -2,6 +2,7 @@ import type { RoadmapCard as RoadmapCardData } from '@lp/contract/catalogue';
 import { ListOrdered, Route } from 'lucide-react';
 import Link from 'next/link';
 import { cn } from '@/lib/utils';
+import { CardGrid } from './card-grid';
 
 const GRADIENTS = [
   'from-indigo-500 to-violet-600',
@@ -94,12 +95,8 @@ export function RoadmapGrid({
   className?: string;
 }) {
   return (
-    <ul className={cn('grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4', className)}>
-      {roadmaps.map((roadmap) => (
-        <li key={roadmap.id}>
-          <RoadmapCard roadmap={roadmap} headingLevel={headingLevel} />
-        </li>
-      ))}
-    </ul>
+    <CardGrid items={roadmaps} columns={4} className={className}>
+      {(roadmap) => <RoadmapCard roadmap={roadmap} headingLevel={headingLevel} />}
+    </CardGrid>
   );
 }

@@ -7,6 +7,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { DEFAULT_COURSE_IMAGE } from '@/components/catalogue/course-card';
 import { RatingStars } from '@/components/catalogue/rating-stars';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { loadCourse } from '@/features/courses/api/load-courses';
 import { CourseOutline, formatMinutes } from '@/features/courses/components/course-outline';
 import { EnquiryForm } from '@/features/enquiries/components/enquiry-form';
@@ -43,28 +44,13 @@ export default async function CoursePage({ params }: Props) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12">
-      <nav aria-label="Breadcrumb" className="text-sm text-muted-foreground">
-        <ol className="flex flex-wrap items-center gap-1.5">
-          <li>
-            <Link href="/courses" className="hover:text-foreground hover:underline">
-              Courses
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li>
-            <Link
-              href={`/courses?stream=${encodeURIComponent(course.stream.slug)}`}
-              className="hover:text-foreground hover:underline"
-            >
-              {course.stream.name}
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li aria-current="page" className="truncate text-foreground">
-            {course.title}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        trail={[
+          { href: '/courses', label: 'Courses' },
+          { href: `/courses?stream=${encodeURIComponent(course.stream.slug)}`, label: course.stream.name },
+        ]}
+        current={course.title}
+      />
 
       <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem]">
         <div className="min-w-0">

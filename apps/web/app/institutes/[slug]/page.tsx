@@ -5,6 +5,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { DEFAULT_INSTITUTE_IMAGE } from '@/components/catalogue/institute-card';
 import { RatingStars } from '@/components/catalogue/rating-stars';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { EnquiryForm } from '@/features/enquiries/components/enquiry-form';
 import { loadFirstInstituteCourses, loadInstitute } from '@/features/institutes/api/load-institutes';
 import { InstituteCourses } from '@/features/institutes/components/institute-courses';
@@ -50,28 +51,13 @@ export default async function InstitutePage({ params }: Props) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12">
-      <nav aria-label="Breadcrumb" className="text-sm text-muted-foreground">
-        <ol className="flex flex-wrap items-center gap-1.5">
-          <li>
-            <Link href="/institutes" className="hover:text-foreground hover:underline">
-              Institutes
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li>
-            <Link
-              href={`/institutes?city=${encodeURIComponent(institute.city.slug)}`}
-              className="hover:text-foreground hover:underline"
-            >
-              {institute.city.name}
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li aria-current="page" className="truncate text-foreground">
-            {institute.name}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        trail={[
+          { href: '/institutes', label: 'Institutes' },
+          { href: `/institutes?city=${encodeURIComponent(institute.city.slug)}`, label: institute.city.name },
+        ]}
+        current={institute.name}
+      />
 
       <header className="mt-6 flex flex-col gap-5 sm:flex-row sm:items-center">
         {/* biome-ignore lint/performance/noImgElement: images come from any host; the default is a local SVG */}

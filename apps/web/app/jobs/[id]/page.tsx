@@ -1,13 +1,14 @@
 import { relativeTime } from '@lp/contract/format';
 import { formatExperienceRange, formatSalaryRange, JOB_TYPE_LABELS, type JobDetail, WORK_MODE_LABELS } from '@lp/contract/jobs';
 import { MESSAGES } from '@lp/contract/messages';
-import { Briefcase, Building2, CalendarClock, ChevronRight, Clock, ExternalLink, MapPin, Users } from 'lucide-react';
+import { Briefcase, Building2, CalendarClock, Clock, ExternalLink, MapPin, Users } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound, redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { CourseGrid } from '@/components/catalogue/course-card';
 import { CompanyLogo, JobGrid } from '@/components/catalogue/job-card';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { loadJob } from '@/features/jobs/api/load-job';
 import { loadRecommendedCourses } from '@/features/jobs/api/load-recommended-courses';
 import { loadSimilarJobs } from '@/features/jobs/api/load-similar-jobs';
@@ -75,21 +76,7 @@ export default async function JobPage({ params }: { params: Params }) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12">
-      <nav aria-label="Breadcrumb" className="text-sm text-muted-foreground">
-        <ol className="flex flex-wrap items-center gap-1">
-          <li>
-            <Link href="/jobs" className="hover:text-foreground hover:underline">
-              Jobs
-            </Link>
-          </li>
-          <li aria-hidden="true">
-            <ChevronRight className="size-4" />
-          </li>
-          <li aria-current="page" className="truncate text-foreground">
-            {job.title}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs trail={[{ href: '/jobs', label: 'Jobs' }]} current={job.title} />
 
       <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem]">
         <article className="min-w-0">
