@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -15,6 +16,23 @@ export default defineConfig({
           include: ['apps/api/src/**/*.test.ts'],
           globalSetup: ['apps/api/src/test/global-setup.ts'],
           testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        // Web components rendered to HTML on the server (react-dom/server): what they output, no DOM needed.
+        resolve: { alias: { '@': fileURLToPath(new URL('./apps/web', import.meta.url)) } },
+        test: {
+          name: 'web',
+          include: ['apps/web/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        test: {
+          // Real server processes on real ports, stopped with real signals.
+          name: 'server',
+          include: ['apps/server/src/**/*.test.ts'],
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },

@@ -1,14 +1,13 @@
 import { spawn } from 'node:child_process';
 import { cpSync } from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
-import { type Figure, measure, printTable, root, startProcess, tempDataDir } from './harness.ts';
+import { type Figure, measure, printTable, root, scratchPostgres, startProcess, tempDataDir } from './harness.ts';
 
 export type CatalogueRow = Figure & { ratio?: string; size: string; driver: string };
 
 type Target = { name: string; api: string; raw: string };
 
-function runSeed(size: 'demo' | 'large', env: Record<string, string>): Promise<void> {
+export function runSeed(size: 'demo' | 'large', env: Record<string, string>): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       path.join(root, 'node_modules', '.bin', 'tsx'),
@@ -23,25 +22,6 @@ function runSeed(size: 'demo' | 'large', env: Record<string, string>): Promise<v
   });
 }
 
-async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `lp_bench_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    },
-  };
-}
-
 /**
  * Course list with two filters, course detail, search and suggestions: the product's API
  * beside the raw SQL on the same driver, at the demo size and then at the large size.
@@ -54,7 +34,7 @@ export async function benchCatalogue(options: {
 }): Promise<CatalogueRow[]> {
   const driver = options.postgresUrl ? 'postgres' : 'pglite';
   const data = tempDataDir();
-  const database = options.postgresUrl ? await createPostgresDatabase(options.postgresUrl) : undefined;
+  const database = options.postgresUrl ? await scratchPostgres(options.postgresUrl, 'lp_bench') : undefined;
   const dbEnv: Record<string, string> = database ? { DATABASE_URL: database.url } : { DATA_DIR: data.dir };
   const out: CatalogueRow[] = [];
   try {

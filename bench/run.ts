@@ -1,7 +1,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { benchCatalogue, type CatalogueRow } from './catalogue.ts';
+import { benchCommunity } from './community.ts';
 import { type Figure, measure, printTable, root, signInCookie, startProcess, tempDataDir } from './harness.ts';
+import { benchLearning, type LearningRow, type StartBurst } from './learning.ts';
+import { benchMixed, type MixedResult, printMixed } from './mixed.ts';
+import { benchPractice } from './practice.ts';
 
 /**
  * `npm run bench`: the API tier of the product on a temporary data directory, beside a bare
@@ -15,7 +19,12 @@ const sizes = (process.env.BENCH_SIZES ?? 'demo,large')
   .split(',')
   .filter((s): s is 'demo' | 'large' => s === 'demo' || s === 'large');
 const postgresUrl = process.env.BENCH_DATABASE_URL;
-const parts = (process.env.BENCH_PARTS ?? 'foundation,catalogue').split(',');
+const parts = (process.env.BENCH_PARTS ?? 'foundation,catalogue,learning,mixed,practice,community').split(',');
+/** Mixed load: its own length and connection count (the issue's scenario: 50 connections). */
+const mixedSeconds = Number(process.env.BENCH_MIXED_SECONDS ?? 20);
+const mixedConnections = Number(process.env.BENCH_MIXED_CONNECTIONS ?? 50);
+/** PostgreSQL passes of the mixed load, one per process count (WEB_CONCURRENCY). */
+const mixedProcesses = (process.env.BENCH_MIXED_PROCESSES ?? '1,2').split(',').map(Number);
 const drivers = (process.env.BENCH_DRIVERS ?? 'pglite,postgres').split(',');
 
 const catalogue: CatalogueRow[] = [];
@@ -26,15 +35,63 @@ if (parts.includes('catalogue')) {
   if (postgresUrl && drivers.includes('postgres'))
     catalogue.push(...(await benchCatalogue({ postgresUrl, sizes, duration, connections })));
 }
+/** Learning writes (item complete, quiz submit) beside raw SQL; on PostgreSQL also a burst of quiz attempt starts. */
+const learning: LearningRow[] = [];
+const bursts: StartBurst[] = [];
+if (parts.includes('learning')) {
+  const learners = Number(process.env.BENCH_QUIZ_LEARNERS ?? 100);
+  const quizzesEach = Number(process.env.BENCH_QUIZZES_EACH ?? 20);
+  const passes = [
+    drivers.includes('pglite') ? undefined : null,
+    postgresUrl && drivers.includes('postgres') ? postgresUrl : null,
+  ];
+  for (const url of passes) {
+    if (url === null) continue;
+    const result = await benchLearning({ postgresUrl: url, duration, connections, learners, quizzesEach });
+    learning.push(...result.rows);
+    if (result.burst) bursts.push(result.burst);
+  }
+}
+const mixed: MixedResult[] = [];
+if (parts.includes('mixed')) {
+  mixed.push(
+    ...(await benchMixed({
+      postgresUrl: drivers.includes('postgres') ? postgresUrl : undefined,
+      seconds: mixedSeconds,
+      connections: mixedConnections,
+      processes: mixedProcesses,
+    })),
+  );
+}
+const practice = parts.includes('practice') ? await benchPractice({ duration, connections }) : null;
+let community: Awaited<ReturnType<typeof benchCommunity>> | undefined;
+if (parts.includes('community')) {
+  console.log('\nCommunity: feed and question pages beside raw SQL, answer → notification with SSE listeners...');
+  community = await benchCommunity({
+    duration,
+    connections,
+    listeners: Number(process.env.BENCH_LISTENERS ?? 200),
+    samples: Number(process.env.BENCH_LATENCY_SAMPLES ?? 50),
+  });
+}
 const out = path.join(root, 'bench', 'results');
 mkdirSync(out, { recursive: true });
 writeFileSync(
   path.join(out, 'latest.json'),
-  JSON.stringify({ at: new Date().toISOString(), duration, connections, foundation, catalogue }, null, 2),
+  JSON.stringify(
+    { at: new Date().toISOString(), duration, connections, foundation, catalogue, learning, bursts, mixed, practice, community },
+    null,
+    2,
+  ),
 );
 if (catalogue.length > 0) {
   console.log('\nCatalogue, all passes:');
   printTable(catalogue.map((r) => ({ ...r, name: `${r.driver} ${r.size}: ${r.name}` })));
+}
+
+if (mixed.length > 0) {
+  console.log(`\nMixed load (${mixedConnections} connections, ${mixedSeconds}s per backend):`);
+  printMixed(mixed);
 }
 
 async function benchFoundation() {

@@ -131,3 +131,27 @@ test('the session survives a reload and shows in a second tab', async ({ page, c
   await page.evaluate(() => window.dispatchEvent(new Event('focus')));
   await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
 });
+
+test('signing in from a link with a foreign callbackUrl stays on this site', async ({ page, baseURL }) => {
+  await page.goto('/api/auth/signin?callbackUrl=%2F%2Fevil.example%2F');
+  await expect(page).toHaveURL(/\/login\?/);
+  await page.getByLabel('Email').fill(DEMO.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => url.pathname !== '/login');
+  expect(new URL(page.url()).origin).toBe(new URL(baseURL ?? '').origin);
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+});
+
+test('a limited sign-in says how long to wait', async ({ page }) => {
+  // The limits themselves are tested in the API suite (this server allows 1000 a minute); here
+  // the screen must show the API's 429 envelope instead of "wrong password".
+  const message = 'Too many sign-in attempts. Try again in 42 seconds.';
+  await page.route('**/api/auth/callback/credentials', (route) =>
+    route.fulfill({ status: 429, headers: { 'retry-after': '42' }, json: { error: message } }),
+  );
+  await signIn(page, DEMO.email, DEMO.password, { expectFailure: true });
+  await expect(page.getByText(message)).toBeVisible();
+  await expect(page.getByText('The email or password is not correct.')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/login/);
+});

@@ -45,6 +45,45 @@ export async function signIn(page: Page, email: string, password: string, { expe
   if (!expectFailure) await page.waitForURL((url) => url.pathname !== '/login');
 }
 
+export type Learner = { email: string; password: string; fullName: string };
+
+type Listing<T> = { data: { results: T[] } };
+
+/**
+ * A learner of the journey's own, signed in on `page`: signed up through the API with the mailed
+ * code, a stream and one of its tags chosen (so the welcome form does not interrupt), then signed
+ * in through the login screen. Journeys that write (applications, roadmap ticks) use it so that
+ * no two journeys share what they wrote.
+ */
+export async function newLearner(page: Page, streamSlug = 'computer-applications'): Promise<Learner> {
+  const learner = { email: uniqueEmail('learner'), password: 'Journey@2026', fullName: 'Kavya Menon' };
+  const api = page.request;
+  expect((await api.post('/api/accounts/mail-signup', { data: { email: learner.email } })).ok()).toBe(true);
+  const otp = await codeFromOutbox(learner.email);
+  const signup = await api.post('/api/accounts/signup', {
+    data: { email: learner.email, otp, fullName: learner.fullName, password: learner.password },
+  });
+  expect(signup.status()).toBe(201);
+  await signIn(page, learner.email, learner.password);
+  // A learner without preferences is sent on to the welcome form; wait until that navigation is
+  // over, or the next page.goto races it (net::ERR_ABORTED).
+  await page.waitForURL((url) => url.pathname === '/welcome');
+
+  const streams = (await (await api.get('/api/core/course-streams')).json()) as Listing<{ id: number; slug: string }>;
+  const stream = streams.data.results.find((s) => s.slug === streamSlug);
+  if (!stream) throw new Error(`no stream ${streamSlug}`);
+  const tags = (await (await api.get(`/api/core/tags?stream=${stream.id}`)).json()) as Listing<{ id: number }>;
+  const saved = await api.post('/api/accounts/tags', { data: { stream: stream.id, tags: [tags.data.results[0]?.id] } });
+  expect(saved.ok()).toBe(true);
+  // The session cookie still says "choose preferences"; a fresh sign-in carries the new state.
+  // Leave the welcome page first: its scripts may still start a navigation of their own, which
+  // would abort the next page.goto (net::ERR_ABORTED, seen once in CI).
+  await page.goto('about:blank');
+  await page.context().clearCookies();
+  await signIn(page, learner.email, learner.password);
+  return learner;
+}
+
 /** Every test fails on an unexpected console error or an uncaught page error. */
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [

@@ -11,6 +11,13 @@ const port = Number(process.env.E2E_PORT ?? 3111);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'lp-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * GitHub connect's provider in the journeys: a local OAuth server on this port (github.e2e.ts
+ * starts it before its journey; the product reads the addresses once, at start).
+ */
+const githubPort = Number(process.env.E2E_GITHUB_PORT ?? 3199);
+process.env.E2E_GITHUB_PORT = String(githubPort);
+const github = `http://127.0.0.1:${githubPort}`;
 
 export default defineConfig({
   testDir: '.',
@@ -44,6 +51,11 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Journeys sign in many times from one address; the limits themselves are tested in the API suite.
       RATE_LIMIT_AUTH_PER_MINUTE: '1000',
+      GITHUB_CLIENT_ID: 'learnly-e2e-client',
+      GITHUB_CLIENT_SECRET: 'learnly-e2e-secret',
+      GITHUB_AUTHORIZE_URL: `${github}/login/oauth/authorize`,
+      GITHUB_TOKEN_URL: `${github}/login/oauth/access_token`,
+      GITHUB_USER_API_URL: `${github}/user`,
     },
   },
 });

@@ -4,25 +4,16 @@ import { MESSAGES } from '@lp/contract/messages';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { requestId } from 'hono/request-id';
-import { accountsRouter } from './modules/accounts/routes.ts';
-import { createAccountsService } from './modules/accounts/service.ts';
-import { bannersRouter } from './modules/banners/routes.ts';
-import { coursesRouter } from './modules/courses/routes.ts';
-import { enquiriesRouter } from './modules/enquiries/routes.ts';
-import { institutesRouter } from './modules/institutes/routes.ts';
-import { jobsRouter } from './modules/jobs/routes.ts';
-import { reviewsRouter } from './modules/reviews/routes.ts';
-import { roadmapsRouter } from './modules/roadmaps/routes.ts';
-import { searchRouter } from './modules/search/routes.ts';
-import { docsRouter, systemRouter } from './modules/system/routes.ts';
-import { taxonomyRouter } from './modules/taxonomy/routes.ts';
-import { createTaxonomyService } from './modules/taxonomy/service.ts';
+import { createServices, mountRouters } from './composition-root.ts';
 import { createAuthConfig } from './platform/auth.ts';
-import { clientIp } from './platform/client-ip.ts';
+import { dropMalformedCallbackUrl } from './platform/auth-callback-url.ts';
 import type { AppDeps, AppEnv } from './platform/context.ts';
 import { handleError } from './platform/error-handler.ts';
 import { ApiError } from './platform/errors.ts';
-import { bodyLimits, jsonOrMultipartOnly, sameOrigin } from './platform/http-guards.ts';
+import { bodyLimits, jsonOrMultipartOnly, sameOrigin, securityHeaders } from './platform/http-guards.ts';
+import { refuseNulInAddress, refuseNulInJson } from './platform/input-guards.ts';
+import { SESSION_SCHEME } from './platform/openapi.ts';
+import { signInGuard } from './platform/sign-in-guard.ts';
 
 /** Builds the whole API (no listen): middleware, routers, error envelope. */
 export function createApp(deps: AppDeps) {
@@ -48,27 +39,29 @@ export function createApp(deps: AppDeps) {
       );
     }
   });
+  app.use('/api/*', securityHeaders(deps.config.publicUrl));
   app.use('/api/*', bodyLimits);
   app.use('/api/*', sameOrigin(deps.config.publicUrl));
   app.use('/api/accounts/*', jsonOrMultipartOnly);
   app.use('/api/core/*', jsonOrMultipartOnly);
+  app.use('/api/*', refuseNulInAddress);
+  app.use('/api/accounts/*', refuseNulInJson);
+  app.use('/api/core/*', refuseNulInJson);
 
-  const accounts = createAccountsService(deps);
-  const taxonomy = createTaxonomyService(deps.db);
-  const authConfig = createAuthConfig(deps, accounts);
+  const services = createServices(deps);
+  app.use('*', async (c, next) => {
+    c.set('sessionVersions', services.sessions);
+    c.set('isPremium', services.isPremium);
+    await next();
+  });
+  const authConfig = createAuthConfig(deps, services.accounts, services.sessions, services.passkeys);
   app.use(
     '*',
     initAuthConfig(() => authConfig),
   );
 
-  // Sign-in attempts are limited per address here and per account inside the credentials check.
-  app.use(
-    '/api/auth/callback/*',
-    createMiddleware<AppEnv>(async (c, next) => {
-      if (c.req.method === 'POST') await deps.rateLimiter.consume('signin-ip', [`ip:${clientIp(c, deps.config.trustProxy)}`]);
-      await next();
-    }),
-  );
+  // Sign-in attempts are limited before Auth.js, keyed so that nobody elsewhere can lock the owner out (ADR 0005).
+  app.use('/api/auth/callback/*', signInGuard(deps));
   app.use(
     '/api/auth/*',
     createMiddleware<AppEnv>(async (c, next) => {
@@ -77,21 +70,17 @@ export function createApp(deps: AppDeps) {
       if (c.res.status === 400) c.res = c.json({ error: MESSAGES.authBadRequest }, 400);
     }),
   );
+  app.use('/api/auth/*', dropMalformedCallbackUrl);
   app.on(['GET', 'POST'], '/api/auth/*', authHandler());
 
-  app.route('/api', systemRouter(deps));
-  app.route('/api/docs', docsRouter());
-  app.route('/api/accounts', accountsRouter(deps, accounts));
-  app.route('/api/core', taxonomyRouter(taxonomy));
-  app.route('/api', coursesRouter(deps));
-  app.route('/api', institutesRouter(deps));
-  app.route('/api', reviewsRouter(deps));
-  app.route('/api', enquiriesRouter(deps));
-  app.route('/api', jobsRouter(deps));
-  app.route('/api', roadmapsRouter(deps));
-  app.route('/api', searchRouter(deps));
-  app.route('/api', bannersRouter(deps));
+  mountRouters(app, services, deps);
 
+  app.openAPIRegistry.registerComponent('securitySchemes', SESSION_SCHEME, {
+    type: 'apiKey',
+    in: 'cookie',
+    name: 'authjs.session-token',
+    description: 'The Auth.js session cookie (sign in through /api/auth); unsafe methods also need a same-origin request.',
+  });
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',
     info: {

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -32,10 +32,65 @@ const envSchema = z.object({
     .default('false')
     .transform((v) => v === 'true'),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  COMMUNITY_RATE_LIMIT_FACTOR: z.coerce.number().min(1).max(10_000).default(1),
+  SHUTDOWN_DEADLINE_SECONDS: z.coerce.number().min(1).max(300).default(10),
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(512).optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  SANDBOX_JS_THREADS: z.coerce.number().int().min(1).max(32).default(2),
+  SANDBOX_PYTHON_THREADS: z.coerce.number().int().min(1).max(16).default(1),
+  SANDBOX_QUEUE_LIMIT: z.coerce.number().int().min(0).max(1000).default(16),
+  PAYMENTS_GATEWAY: z.enum(['test', 'razorpay']).default('test'),
+  RAZORPAY_KEY_ID: z.string().min(1).optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
+  GITHUB_CLIENT_ID: z.string().min(1).optional(),
+  GITHUB_CLIENT_SECRET: z.string().min(1).optional(),
+  GITHUB_AUTHORIZE_URL: z.string().url().default('https://github.com/login/oauth/authorize'),
+  GITHUB_TOKEN_URL: z.string().url().default('https://github.com/login/oauth/access_token'),
+  GITHUB_USER_API_URL: z.string().url().default('https://api.github.com/user'),
   CI: z.string().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** Where uploads go when S3_BUCKET is set (otherwise DATA_DIR/uploads). */
+export type S3Config = {
+  bucket: string;
+  endpoint: string | undefined;
+  region: string;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  forcePathStyle: boolean;
+};
+
+/**
+ * The payment gateway (platform/payments.ts): the local test gateway by default, whose secrets
+ * are derived from AUTH_SECRET; Razorpay when PAYMENTS_GATEWAY=razorpay with its three keys.
+ */
+export type PaymentsConfig =
+  | { gateway: 'test'; keyId: string; keySecret: string; webhookSecret: string }
+  | { gateway: 'razorpay'; keyId: string; keySecret: string; webhookSecret: string };
+
+/**
+ * GitHub connect (linking a GitHub account to a profile, ADR 0018): an OAuth app's client id and
+ * secret, and the provider's addresses (github.com unless told otherwise: GitHub Enterprise, or a
+ * local OAuth server in tests). Undefined when no client id is set: the feature says it is not set up.
+ */
+export type GithubConfig = {
+  clientId: string;
+  clientSecret: string;
+  authorizeUrl: string;
+  tokenUrl: string;
+  userApiUrl: string;
+};
 
 export type AppConfig = {
   env: Env['NODE_ENV'];
@@ -54,7 +109,19 @@ export type AppConfig = {
   logLevel: Env['LOG_LEVEL'];
   seedOnEmpty: boolean;
   rateLimitAuthPerMinute: number;
+  /** Multiplies the community write budgets (COMMUNITY_RATE_LIMITS): raised for load tests and benches. */
+  communityRateLimitFactor: number;
   trustProxy: boolean;
+  /** On SIGTERM/SIGINT, in-flight work gets this long; then the process exits whatever is pending. */
+  shutdownDeadlineSeconds: number;
+  /** Server processes asked for (node:cluster); unset: one per core with DATABASE_URL, else one. */
+  webConcurrency: number | undefined;
+  /** The S3-compatible bucket for uploads, or undefined for the local disk. */
+  s3: S3Config | undefined;
+  /** The code sandbox of fix-me submissions: threads per language and runs that may wait (more: 429). */
+  sandbox: { javascriptThreads: number; pythonThreads: number; queueLimit: number };
+  payments: PaymentsConfig;
+  github: GithubConfig | undefined;
 };
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -77,11 +144,66 @@ function authSecretFor(dataDir: string, given: string | undefined): string {
   return secret;
 }
 
+function paymentsConfig(env: Env, authSecret: string): PaymentsConfig {
+  if (env.PAYMENTS_GATEWAY === 'razorpay') {
+    const { RAZORPAY_KEY_ID: keyId, RAZORPAY_KEY_SECRET: keySecret, RAZORPAY_WEBHOOK_SECRET: webhookSecret } = env;
+    if (!keyId || !keySecret || !webhookSecret) {
+      throw new Error(
+        'Invalid configuration:\n  PAYMENTS_GATEWAY=razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET',
+      );
+    }
+    return { gateway: 'razorpay', keyId, keySecret, webhookSecret };
+  }
+  return testGatewayConfig(authSecret);
+}
+
+/** Loopback hosts: the only ones a provider address may use plain http with (a local OAuth server). */
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+function githubConfig(env: Env): GithubConfig | undefined {
+  const { GITHUB_CLIENT_ID: clientId, GITHUB_CLIENT_SECRET: clientSecret } = env;
+  if (!clientId && !clientSecret) return undefined;
+  const problems: string[] = [];
+  if (!clientId || !clientSecret) problems.push('GitHub connect needs both GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET');
+  const urls = {
+    GITHUB_AUTHORIZE_URL: env.GITHUB_AUTHORIZE_URL,
+    GITHUB_TOKEN_URL: env.GITHUB_TOKEN_URL,
+    GITHUB_USER_API_URL: env.GITHUB_USER_API_URL,
+  };
+  for (const [name, value] of Object.entries(urls)) {
+    const url = new URL(value);
+    const allowed = url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname));
+    if (!allowed) problems.push(`${name} must be an https address (plain http only on localhost)`);
+  }
+  if (problems.length > 0 || !clientId || !clientSecret) {
+    throw new Error(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  }
+  return {
+    clientId,
+    clientSecret,
+    authorizeUrl: urls.GITHUB_AUTHORIZE_URL,
+    tokenUrl: urls.GITHUB_TOKEN_URL,
+    userApiUrl: urls.GITHUB_USER_API_URL,
+  };
+}
+
+/** The local test gateway's keys, derived from the auth secret (stable across restarts, never a constant). */
+export function testGatewayConfig(authSecret: string): PaymentsConfig {
+  const derive = (label: string) => createHmac('sha256', authSecret).update(label).digest('hex');
+  return {
+    gateway: 'test',
+    keyId: `rzp_test_${derive('test-gateway-key-id').slice(0, 14)}`,
+    keySecret: derive('test-gateway-key-secret'),
+    webhookSecret: derive('test-gateway-webhook-secret'),
+  };
+}
+
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const env = readEnv(source);
   // Next.js and the libraries read NODE_ENV themselves: make the default visible to them.
   (source as Record<string, string | undefined>).NODE_ENV ??= env.NODE_ENV;
   const dataDir = path.resolve(env.DATA_DIR);
+  const authSecret = authSecretFor(dataDir, env.AUTH_SECRET);
   return {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -92,14 +214,34 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
-    authSecret: authSecretFor(dataDir, env.AUTH_SECRET),
+    authSecret,
     redisUrl: env.REDIS_URL,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     logLevel: env.LOG_LEVEL,
     seedOnEmpty: env.SEED_ON_EMPTY,
     rateLimitAuthPerMinute: env.RATE_LIMIT_AUTH_PER_MINUTE,
+    communityRateLimitFactor: env.COMMUNITY_RATE_LIMIT_FACTOR,
     trustProxy: env.TRUST_PROXY,
+    shutdownDeadlineSeconds: env.SHUTDOWN_DEADLINE_SECONDS,
+    webConcurrency: env.WEB_CONCURRENCY,
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          endpoint: env.S3_ENDPOINT,
+          region: env.S3_REGION,
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
+    sandbox: {
+      javascriptThreads: env.SANDBOX_JS_THREADS,
+      pythonThreads: env.SANDBOX_PYTHON_THREADS,
+      queueLimit: env.SANDBOX_QUEUE_LIMIT,
+    },
+    payments: paymentsConfig(env, authSecret),
+    github: githubConfig(env),
   };
 }
 
@@ -122,7 +264,15 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     logLevel: 'silent',
     seedOnEmpty: false,
     rateLimitAuthPerMinute: 10,
+    // Test files write fast from few users; the budgets themselves are tested with a factor of 1.
+    communityRateLimitFactor: 50,
     trustProxy: true,
+    shutdownDeadlineSeconds: 10,
+    webConcurrency: undefined,
+    s3: undefined,
+    sandbox: { javascriptThreads: 2, pythonThreads: 1, queueLimit: 16 },
+    payments: testGatewayConfig('test-secret-test-secret-test-secret-1234'),
+    github: undefined,
     ...overrides,
   };
 }

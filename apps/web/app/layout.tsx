@@ -1,9 +1,12 @@
 import type { Metadata, Viewport } from 'next';
+import { connection } from 'next/server';
 import type { ReactNode } from 'react';
 import './globals.css';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { Providers } from '@/components/providers';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
+import { SearchForm } from '@/features/search/components/search-form';
 
 export const metadata: Metadata = {
   title: {
@@ -20,7 +23,9 @@ export const viewport: Viewport = {
   themeColor: '#4f46e5',
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // Every page renders per request so Next can put this request's CSP nonce on its scripts (ADR 0011).
+  await connection();
   return (
     <html lang="en-IN">
       <body className="flex min-h-dvh flex-col">
@@ -31,7 +36,11 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <Providers>
-          <SiteHeader />
+          <SiteHeader
+            search={<SearchForm className="hidden max-w-md flex-1 md:block" />}
+            mobileSearch={<SearchForm id="mobile-search" className="mb-3 md:hidden" />}
+            bell={<NotificationBell />}
+          />
           <main id="main" className="flex-1">
             {children}
           </main>

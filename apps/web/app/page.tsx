@@ -1,6 +1,5 @@
-import type { CourseCard, JobCard, RoadmapCard } from '@lp/contract/catalogue';
-import type { Listing } from '@lp/contract/common';
 import { MESSAGES } from '@lp/contract/messages';
+import type { SessionUser } from '@lp/contract/session';
 import { ArrowRight, Flame, Target, Trophy } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
@@ -8,12 +7,15 @@ import { type ReactNode, Suspense } from 'react';
 import { CourseGrid } from '@/components/catalogue/course-card';
 import { JobGrid } from '@/components/catalogue/job-card';
 import { RoadmapGrid } from '@/components/catalogue/roadmap-card';
-import { SearchForm } from '@/components/layout/search-form';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { HomeBanners } from '@/features/banners/components/home-banners';
+import { loadFeaturedCourseCards, loadRecommendedCourseCards } from '@/features/courses/api/load-courses';
+import { loadLatestJobCards, loadRecommendedJobCards } from '@/features/jobs/api/load-jobs';
+import { loadFeaturedRoadmapCards } from '@/features/roadmaps/api/load-roadmaps';
+import { SearchForm } from '@/features/search/components/search-form';
 import { SECTIONS } from '@/lib/sections';
-import { serverFetch } from '@/lib/server-api';
+import { getServerSession } from '@/lib/server-api';
 import { cn } from '@/lib/utils';
 
 export const metadata: Metadata = {
@@ -28,17 +30,63 @@ const STEPS = [
   },
   {
     icon: Flame,
-    title: 'Learn a little every day',
-    text: 'Courses, slides, quizzes and fix-me problems earn points and keep your streak alive.',
+    title: 'Follow a roadmap',
+    text: 'Step-by-step plans link the courses worth taking, from institutes in your city or online.',
   },
   {
     icon: Trophy,
-    title: 'Practise and get hired',
-    text: 'Rehearse with mock interviews, then apply to jobs matched to what you have learned.',
+    title: 'Apply for jobs',
+    text: 'Find openings matched to your stream and skills, and apply with your résumé in one click.',
   },
 ] as const;
 
-export default function HomePage() {
+export default async function HomePage() {
+  const user = await getServerSession();
+  return user ? <PersonalHome user={user} /> : <VisitorHome />;
+}
+
+/**
+ * Signed in: what is for this learner first (recommendations from the stream and tags they
+ * chose, jobs for those tags), no sign-up calls to action.
+ */
+function PersonalHome({ user }: { user: SessionUser }) {
+  const firstName = user.fullName.split(' ')[0] || user.fullName;
+  return (
+    <>
+      <section className="border-b border-border bg-gradient-to-b from-indigo-50 to-white">
+        <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12">
+          <h1 className="text-2xl font-bold tracking-tight sm:text-4xl">Welcome back, {firstName}</h1>
+          <p className="mt-2 text-muted-foreground">Pick up where you left off, or find something new for your goals.</p>
+          <div className="mt-5 max-w-xl">
+            <SearchForm id="home-search" size="lg" label="Search courses, jobs and more" />
+          </div>
+        </div>
+      </section>
+
+      {/* "Continue learning" goes first here once enrolment lands (the learning issue). */}
+
+      <HomeSection id="recommended-courses" title="Recommended for you" href="/courses">
+        <Suspense fallback={<CardsSkeleton count={4} />}>
+          <RecommendedCourses />
+        </Suspense>
+      </HomeSection>
+
+      <HomeSection id="jobs-for-you" title="Jobs for you" href="/jobs" className="bg-surface">
+        <Suspense fallback={<CardsSkeleton count={3} />}>
+          <JobsForYou />
+        </Suspense>
+      </HomeSection>
+
+      <HomeSection id="featured-roadmaps" title="Featured roadmaps" href="/roadmaps">
+        <Suspense fallback={<CardsSkeleton count={4} />}>
+          <FeaturedRoadmaps />
+        </Suspense>
+      </HomeSection>
+    </>
+  );
+}
+
+function VisitorHome() {
   return (
     <>
       <section className="relative overflow-hidden border-b border-border bg-gradient-to-b from-indigo-50 via-white to-white">
@@ -46,30 +94,30 @@ export default function HomePage() {
           aria-hidden="true"
           className="pointer-events-none absolute -top-24 left-1/2 size-[36rem] -translate-x-1/2 rounded-full bg-gradient-to-br from-indigo-200/50 to-violet-200/40 blur-3xl"
         />
-        <div className="relative mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 sm:py-24">
+        <div className="relative mx-auto max-w-4xl px-4 py-10 text-center sm:px-6 sm:py-24">
           <p className="mb-4 inline-flex items-center gap-2 rounded-full border border-indigo-200 bg-white/80 px-3 py-1 text-sm font-medium text-indigo-700">
             Made for learners across India
           </p>
-          <h1 className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl md:text-6xl">
+          <h1 className="text-3xl font-extrabold tracking-tight text-balance sm:text-5xl md:text-6xl">
             Learn the skills that{' '}
             <span className="bg-gradient-to-r from-indigo-600 to-violet-600 bg-clip-text text-transparent">get you hired</span>
           </h1>
           <p className="mx-auto mt-5 max-w-2xl text-lg text-pretty text-muted-foreground">
-            Courses from institutes in your city and online, roadmaps, quizzes, mock interviews and jobs — all in one place, with
-            prices in rupees and plenty that is free.
+            Courses from institutes in your city and online, roadmaps and jobs — all in one place, with prices in rupees and
+            plenty that is free.
           </p>
           <div className="mx-auto mt-8 max-w-xl">
             <SearchForm id="home-search" size="lg" label="Search courses, jobs and more" />
           </div>
-          <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
-            <Button asChild size="lg" className="w-full sm:w-auto">
+          <div className="mt-6 flex flex-row items-center justify-center gap-3 sm:mt-8">
+            <Button asChild size="lg">
               <Link href="/courses">
                 Browse courses
                 <ArrowRight aria-hidden="true" />
               </Link>
             </Button>
-            <Button asChild size="lg" variant="outline" className="w-full sm:w-auto">
-              <Link href="/register">Create a free account</Link>
+            <Button asChild size="lg" variant="outline">
+              <Link href="/register">Sign up free</Link>
             </Button>
           </div>
         </div>
@@ -103,17 +151,17 @@ export default function HomePage() {
         </Suspense>
       </HomeSection>
 
-      <section aria-labelledby="explore-heading" className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
+      <section aria-labelledby="explore-heading" className="mx-auto hidden max-w-7xl px-4 py-10 sm:block sm:px-6 sm:py-14">
         <h2 id="explore-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
           Explore Learnly
         </h2>
         <p className="mt-2 text-muted-foreground">Everything you need, from your first lesson to your first job.</p>
-        <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+        <ul className="mt-6 grid gap-3 sm:mt-8 sm:grid-cols-2 sm:gap-4 lg:grid-cols-4">
           {SECTIONS.map(({ href, title, description, icon: Icon }) => (
             <li key={href}>
               <Link
                 href={href}
-                className="group flex h-full gap-4 rounded-2xl border border-border bg-card p-5 shadow-sm transition hover:-translate-y-0.5 hover:border-indigo-200 hover:shadow-md"
+                className="group flex h-full gap-4 rounded-2xl border border-border bg-card p-4 shadow-sm sm:p-5 transition hover:-translate-y-0.5 hover:border-indigo-200 hover:shadow-md"
               >
                 <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-primary-soft text-primary transition-colors group-hover:bg-primary group-hover:text-primary-foreground">
                   <Icon aria-hidden="true" className="size-5" />
@@ -129,11 +177,11 @@ export default function HomePage() {
       </section>
 
       <section aria-labelledby="how-heading" className="bg-surface">
-        <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
-          <h2 id="how-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
+        <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
+          <h2 id="how-heading" className="sr-only text-2xl font-bold tracking-tight sm:not-sr-only sm:text-3xl">
             How it works
           </h2>
-          <ol className="mt-8 grid gap-6 md:grid-cols-3">
+          <ol className="mt-8 hidden gap-6 sm:grid md:grid-cols-3">
             {STEPS.map(({ icon: Icon, title, text }, index) => (
               <li key={title} className="rounded-2xl border border-border bg-card p-6 shadow-sm">
                 <div className="flex items-center gap-3">
@@ -147,7 +195,7 @@ export default function HomePage() {
               </li>
             ))}
           </ol>
-          <div className="mt-10 rounded-2xl bg-gradient-to-r from-indigo-600 to-violet-600 p-8 text-white sm:flex sm:items-center sm:justify-between">
+          <div className="rounded-2xl bg-gradient-to-r sm:mt-10 from-indigo-600 to-violet-600 p-8 text-white sm:flex sm:items-center sm:justify-between">
             <div>
               <h2 className="text-xl font-bold sm:text-2xl">Start learning today — it is free</h2>
               <p className="mt-1 text-indigo-100">Create an account in a minute with just your email.</p>
@@ -183,8 +231,8 @@ function HomeSection({
 }) {
   return (
     <section aria-labelledby={`${id}-heading`} className={className}>
-      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-        <div className="mb-6 flex items-end justify-between gap-4">
+      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12">
+        <div className="mb-4 flex items-end justify-between gap-4 sm:mb-6">
           <h2 id={`${id}-heading`} className="text-2xl font-bold tracking-tight sm:text-3xl">
             {title}
           </h2>
@@ -203,15 +251,6 @@ function HomeSection({
   );
 }
 
-/** A section's cards, or null when the call fails: one failing section never breaks the page. */
-async function loadCards<T>(path: string): Promise<T[] | null> {
-  try {
-    return (await serverFetch<Listing<T>>(path)).results;
-  } catch {
-    return null;
-  }
-}
-
 function SectionNote({ children }: { children: ReactNode }) {
   return <p className="rounded-2xl border border-dashed border-border p-8 text-center text-muted-foreground">{children}</p>;
 }
@@ -219,24 +258,47 @@ function SectionNote({ children }: { children: ReactNode }) {
 const UNAVAILABLE = 'This section could not be loaded right now. Please try again later.';
 
 async function FeaturedCourses() {
-  const courses = await loadCards<CourseCard>('/api/core/courses/featured?page_size=8');
+  const courses = await loadFeaturedCourseCards(8);
   if (courses === null) return <SectionNote>{UNAVAILABLE}</SectionNote>;
   if (courses.length === 0) return <SectionNote>{MESSAGES.noCourses}</SectionNote>;
-  return <CourseGrid courses={courses} />;
+  return <CourseGrid courses={courses} phoneRow />;
+}
+
+async function RecommendedCourses() {
+  const courses = await loadRecommendedCourseCards(8);
+  if (courses === null) return <SectionNote>{UNAVAILABLE}</SectionNote>;
+  if (courses.length === 0) {
+    return (
+      <SectionNote>
+        Choose your stream and interests to see courses picked for you.{' '}
+        <Link href="/welcome" className="font-semibold text-primary hover:underline">
+          Choose now
+        </Link>
+      </SectionNote>
+    );
+  }
+  return <CourseGrid courses={courses} phoneRow />;
+}
+
+async function JobsForYou() {
+  const jobs = await loadRecommendedJobCards(6);
+  if (jobs === null) return <SectionNote>{UNAVAILABLE}</SectionNote>;
+  if (jobs.length === 0) return <SectionNote>{MESSAGES.noJobs}</SectionNote>;
+  return <JobGrid jobs={jobs} phoneRow />;
 }
 
 async function FeaturedRoadmaps() {
-  const roadmaps = await loadCards<RoadmapCard>('/api/core/roadmaps/featured?page_size=4');
+  const roadmaps = await loadFeaturedRoadmapCards(4);
   if (roadmaps === null) return <SectionNote>{UNAVAILABLE}</SectionNote>;
   if (roadmaps.length === 0) return <SectionNote>{MESSAGES.noRoadmaps}</SectionNote>;
-  return <RoadmapGrid roadmaps={roadmaps} />;
+  return <RoadmapGrid roadmaps={roadmaps} phoneRow />;
 }
 
 async function RecentJobs() {
-  const jobs = await loadCards<JobCard>('/api/core/jobs?page_size=6');
+  const jobs = await loadLatestJobCards(6);
   if (jobs === null) return <SectionNote>{UNAVAILABLE}</SectionNote>;
   if (jobs.length === 0) return <SectionNote>{MESSAGES.noJobs}</SectionNote>;
-  return <JobGrid jobs={jobs} />;
+  return <JobGrid jobs={jobs} phoneRow />;
 }
 
 function CardsSkeleton({ count }: { count: number }) {
@@ -245,7 +307,7 @@ function CardsSkeleton({ count }: { count: number }) {
       <ul aria-hidden="true" className={cn('grid gap-4 sm:grid-cols-2', count === 3 ? 'lg:grid-cols-3' : 'lg:grid-cols-4')}>
         {Array.from({ length: count }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-          <li key={index} className="space-y-3 rounded-2xl border border-border bg-card p-4">
+          <li key={index} className={cn('space-y-3 rounded-2xl border border-border bg-card p-4', index > 0 && 'max-sm:hidden')}>
             <Skeleton className="aspect-[16/9] w-full" />
             <Skeleton className="h-5 w-4/5" />
             <Skeleton className="h-4 w-1/2" />

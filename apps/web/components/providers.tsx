@@ -6,6 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Toaster } from 'sonner';
 import { ApiError } from '@/lib/api-client';
+import { Popups } from './popups/popups';
 import { PreferencesGuard } from './preferences-guard';
 import { SessionSyncListener } from './session-sync-listener';
 
@@ -34,7 +35,9 @@ export function Providers({ children }: { children: ReactNode }) {
         <SessionSyncListener />
         <PreferencesGuard />
         {children}
-        <Toaster position="top-center" richColors closeButton />
+        <Popups />
+        {/* Below the sticky header (4 rem), never over its menu and search. */}
+        <Toaster position="top-center" offset={{ top: 76 }} mobileOffset={{ top: 72 }} richColors closeButton />
       </QueryClientProvider>
     </SessionProvider>
   );

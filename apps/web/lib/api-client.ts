@@ -1,4 +1,7 @@
+import type { ApiRoutes } from '@lp/api/composition-root';
 import { MESSAGES } from '@lp/contract/messages';
+import { type ClientResponse, hc } from 'hono/client';
+import type { SuccessStatusCode } from 'hono/utils/http-status';
 
 /** A failed API call: the HTTP status, the server's readable message and its per-field messages. */
 export class ApiError extends Error {
@@ -55,7 +58,11 @@ export async function parseEnvelope<T>(response: Response): Promise<T> {
   return body.data as T;
 }
 
-/** Calls the product API from the browser (same origin, relative URL) and returns the payload in `data`. */
+/**
+ * @deprecated Untyped: the answer's type is whatever the caller writes. Use the typed client,
+ * `unwrap(client.api.….$get(…))`. Kept only while feature branches still call it (with `api`
+ * below); removed once none does.
+ */
 export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Promise<T> {
   const { body, headers, ...rest } = init;
   const requestHeaders = new Headers(headers);
@@ -77,12 +84,64 @@ export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Prom
   return parseEnvelope<T>(response);
 }
 
+/** @deprecated Untyped: use `unwrap(client.api.….$get/$post/$delete(…))`. Kept only while feature branches still call it. */
 export const api = {
   get: <T>(path: string, init?: Omit<ApiRequestInit, 'body' | 'method'>) => apiFetch<T>(path, { ...init, method: 'GET' }),
   post: <T>(path: string, body?: ApiRequestInit['body'], init?: Omit<ApiRequestInit, 'body' | 'method'>) =>
     apiFetch<T>(path, { ...init, method: 'POST', body: body ?? {} }),
   delete: <T>(path: string, init?: Omit<ApiRequestInit, 'body' | 'method'>) => apiFetch<T>(path, { ...init, method: 'DELETE' }),
 };
+
+/** The `data` of a typed call's successful answers (`{ data }`, DESIGN §4). */
+export type DataOf<R> =
+  R extends ClientResponse<infer Body, infer Status, 'json'>
+    ? Status extends SuccessStatusCode
+      ? Body extends { data: infer Data }
+        ? Data
+        : never
+      : never
+    : never;
+
+/**
+ * Awaits a typed call (`client.api.….$get(…)`) and returns its `data`, typed from the route's
+ * response schema; throws ApiError (with the server's message and fields) on failure, and on a
+ * network failure ApiError 0 with the default message.
+ */
+export async function unwrap<R extends ClientResponse<unknown, number, string>>(request: Promise<R>): Promise<DataOf<R>> {
+  let response: R;
+  try {
+    response = await request;
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, MESSAGES.default);
+  }
+  return parseEnvelope<DataOf<R>>(response as unknown as Response);
+}
+
+/**
+ * hc's query object (`{ query }` of a typed call) for a query string or URLSearchParams: each key
+ * once, a repeated key (`level=a&level=b`) as an array. For queries built from the page's URL,
+ * which the API validates (a wrong value is its 422).
+ */
+export function toQuery(params: URLSearchParams | string): Record<string, string | string[]> {
+  const source = typeof params === 'string' ? new URLSearchParams(params) : params;
+  const query: Record<string, string | string[]> = {};
+  for (const key of new Set(source.keys())) {
+    const [first, ...rest] = source.getAll(key);
+    if (first !== undefined) query[key] = rest.length === 0 ? first : [first, ...rest];
+  }
+  return query;
+}
+
+/**
+ * The typed API client (hono/client over the API's route types, apps/api/src/composition-root.ts
+ * `ApiRoutes`): a path, its parameters, query, body and answer are checked by TypeScript.
+ * In the browser it calls the same origin; `unwrap(client.api.core.enquiry.$post({ json }))`.
+ */
+export const client = hc<ApiRoutes>('/', {
+  init: { credentials: 'same-origin' },
+  headers: { accept: 'application/json' },
+});
 
 /** The message to show for any thrown value. */
 export function errorMessage(error: unknown): string {

@@ -7,3 +7,18 @@ export function internalApiUrl(): string {
   const url = explicit && explicit.length > 0 ? explicit : `http://127.0.0.1:${process.env.PORT ?? 3000}`;
   return url.replace(/\/+$/, '');
 }
+
+/** The dev server's React refresh needs eval; production never gets it. */
+export function isDevelopment(): boolean {
+  return process.env.NODE_ENV === 'development';
+}
+
+/** HSTS only makes sense when the product is served over HTTPS. */
+export function servedOverHttps(): boolean {
+  return (process.env.PUBLIC_URL ?? '').startsWith('https:');
+}
+
+/** Whether the pages open Razorpay's checkout window (PAYMENTS_GATEWAY=razorpay): the CSP then allows it. */
+export function razorpayCheckout(): boolean {
+  return process.env.PAYMENTS_GATEWAY === 'razorpay';
+}

@@ -1,23 +1,12 @@
+import { safeCallbackPath } from '@lp/contract/callback-url';
+
 /**
- * Where to go after signing in. Only same-origin relative paths are allowed ("/x", not "//x"
- * nor "https://elsewhere"); an absolute URL on the current origin is reduced to its path.
- * Anything else becomes `fallback`.
+ * Where to go after signing in: a path on this origin (the contract's sanitiser, shared with
+ * Auth.js's redirect callback), else `fallback`. Without a window (server rendering) and no
+ * `origin`, only relative paths are kept.
  */
 export function safeCallbackUrl(value: string | null | undefined, fallback = '/', origin?: string): string {
-  if (!value) return fallback;
-  const candidate = value.trim();
-  if (candidate.startsWith('/') && !candidate.startsWith('//') && !candidate.startsWith('/\\')) {
-    return candidate;
-  }
-  const base = origin ?? (typeof window !== 'undefined' ? window.location.origin : undefined);
-  if (!base) return fallback;
-  try {
-    const url = new URL(candidate);
-    if (url.origin === base) return `${url.pathname}${url.search}${url.hash}` || fallback;
-  } catch {
-    return fallback;
-  }
-  return fallback;
+  return safeCallbackPath(value, origin ?? (typeof window !== 'undefined' ? window.location.origin : undefined), fallback);
 }
 
 /** The Auth.js sign-in address that lands on /login and comes back to `callbackUrl`. */

@@ -1,8 +1,11 @@
+import type { ApiRoutes } from '@lp/api/composition-root';
+import { MESSAGES } from '@lp/contract/messages';
 import { type SessionUser, sessionUserSchema } from '@lp/contract/session';
+import { type ClientResponse, hc } from 'hono/client';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
-import { parseEnvelope } from './api-client';
+import { ApiError, type DataOf, parseEnvelope, unwrap } from './api-client';
 import { internalApiUrl } from './config';
 import { signInPath } from './safe-callback-url';
 
@@ -10,27 +13,75 @@ import { signInPath } from './safe-callback-url';
  * Server-side access to the API over loopback with the visitor's cookies. Import only from
  * server components, layouts and route handlers.
  */
-async function forwardedHeaders(): Promise<Headers> {
+async function forwardedHeaders(): Promise<Record<string, string>> {
   const incoming = await headers();
-  const out = new Headers({ accept: 'application/json' });
+  const out: Record<string, string> = { accept: 'application/json' };
   const cookie = incoming.get('cookie');
-  if (cookie) out.set('cookie', cookie);
+  if (cookie) out.cookie = cookie;
   // Auth.js derives the cookie names (secure prefix or not) from the public protocol and host.
   for (const name of ['x-forwarded-proto', 'x-forwarded-host', 'x-forwarded-for']) {
     const value = incoming.get(name);
-    if (value) out.set(name, value);
+    if (value) out[name] = value;
   }
   return out;
 }
 
-/** GETs `path` (e.g. `/api/core/course-streams`) and returns the envelope's `data`; throws ApiError on failure. */
+/**
+ * The typed API client for server code (hono/client over `ApiRoutes`, like `client` in the
+ * browser): the loopback address, the visitor's cookie and forwarded headers, never cached.
+ * `await serverData(serverApi().api.core.courses[':id'].$get({ param: { id: encodeURIComponent(slug) } }))`.
+ */
+export function serverApi() {
+  return hc<ApiRoutes>(internalApiUrl(), { headers: forwardedHeaders, init: { cache: 'no-store' } });
+}
+
+/** A typed call's `data` (typed from the route's schema); throws ApiError on failure. */
+export function serverData<R extends ClientResponse<unknown, number, string>>(request: Promise<R>): Promise<DataOf<R>> {
+  return unwrap(request);
+}
+
+/** A typed call's `data`, or null when it fails (a section or side list that never breaks its page). */
+export async function serverDataOrNull<R extends ClientResponse<unknown, number, string>>(
+  request: Promise<R>,
+): Promise<DataOf<R> | null> {
+  try {
+    return await unwrap(request);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * @deprecated Untyped: the answer's type is whatever the caller writes. Use
+ * `serverData(serverApi().api.….$get(…))`. Kept only while feature branches still call it;
+ * removed once none does.
+ */
 export async function serverFetch<T>(path: string, init: Omit<RequestInit, 'headers'> = {}): Promise<T> {
-  const response = await fetch(`${internalApiUrl()}${path}`, {
-    cache: 'no-store',
-    ...init,
-    headers: await forwardedHeaders(),
-  });
+  const response = await fetch(`${internalApiUrl()}${path}`, { cache: 'no-store', ...init, headers: await forwardedHeaders() });
   return parseEnvelope<T>(response);
+}
+
+/** @deprecated Untyped: use `serverDataOrNull(serverApi().api.….$get(…))`. Kept only while feature branches still call it. */
+export async function serverFetchOrNull<T>(path: string): Promise<T | null> {
+  try {
+    return await serverFetch<T>(path);
+  } catch {
+    return null;
+  }
+}
+
+/** A call's outcome for a page that shows its own error state: the data, or the API's status and message. */
+export type LoadResult<T> = { ok: true; data: T } | { ok: false; status: number; message: string };
+
+/** Settles a call (`settle(serverData(serverApi().api.….$get(…)))`) into a LoadResult, typed like the call. */
+export async function settle<T>(promise: Promise<T>): Promise<LoadResult<T>> {
+  try {
+    return { ok: true, data: await promise };
+  } catch (error) {
+    return error instanceof ApiError
+      ? { ok: false, status: error.status, message: error.message }
+      : { ok: false, status: 500, message: MESSAGES.default };
+  }
 }
 
 /** The signed-in user of this request, or null. Cached for the duration of one request. */

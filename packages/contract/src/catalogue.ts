@@ -44,6 +44,8 @@ export const courseCardSchema = z.object({
   ratingAvg: z.number(),
   ratingCount: z.number().int(),
   featured: z.boolean(),
+  /** Premium courses open to premium members only; everyone sees what they contain. */
+  isPremium: z.boolean(),
   institute: ref,
   city: ref,
   stream: ref,

@@ -44,3 +44,55 @@ export const PASSKEY = {
   residentKey: 'required',
   attestation: 'direct',
 } as const;
+
+/** Profile fields (SPEC §1). */
+export const PROFILE_NAME_MAX_LENGTH = 50;
+export const PROFILE_DESIGNATION_MAX_LENGTH = 100;
+export const PROFILE_CITY_MAX_LENGTH = 100;
+export const PROFILE_BIO_MAX_LENGTH = 1000;
+export const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
+
+/** Why people delete their account (`/api/accounts/delete-reason`), in menu order. */
+export const DELETE_REASONS = [
+  { id: 'not-useful', label: 'I do not find the courses useful' },
+  { id: 'too-many-emails', label: 'I get too many emails or notifications' },
+  { id: 'another-account', label: 'I have another account' },
+  { id: 'privacy', label: 'I am worried about my privacy' },
+  { id: 'found-job', label: 'I found what I was looking for' },
+  { id: 'other', label: 'Something else' },
+] as const;
+export const DELETE_REASON_IDS = ['not-useful', 'too-many-emails', 'another-account', 'privacy', 'found-job', 'other'] as const;
+
+/** Phone verification codes: a new one after this many seconds; this many per number and per account an hour. */
+export const PHONE_OTP_RESEND_AFTER_SECONDS = 30;
+export const PHONE_OTP_TTL_SECONDS = 10 * 60;
+export const PHONE_OTPS_PER_HOUR = 5;
+
+/** Premium renewal: the first charge this many days before the end date, retried daily, then the plan expires. */
+export const PREMIUM_RENEW_BEFORE_DAYS = 3;
+export const PREMIUM_RENEWAL_RETRY_HOURS = 24;
+export const PREMIUM_RENEWAL_MAX_ATTEMPTS = 3;
+/** A checkout left unpaid this long counts as abandoned. */
+export const PREMIUM_CHECKOUT_ABANDONED_HOURS = 24;
+/** GST on online training (SAC 999293), included in plan prices. */
+export const GST_RATE_PERCENT = 18;
+/** Seconds after a timed quiz's limit during which a submission still counts (the answers' trip over the network). */
+export const QUIZ_SUBMIT_GRACE_SECONDS = 5;
+/** How often the job runner closes timed quiz attempts whose time ran out. */
+export const QUIZ_EXPIRY_SWEEP_MS = 60_000;
+/** Per-user budgets per minute for community writes (their own buckets, not the sign-in one). */
+export const COMMUNITY_RATE_LIMITS = {
+  ask: 5,
+  answer: 10,
+  vote: 60,
+  post: 5,
+  comment: 20,
+  like: 120,
+  report: 10,
+} as const;
+
+/** Images a feed post may carry (SPEC notes: `images`, up to 4). */
+export const POST_IMAGES_MAX = 4;
+export const POST_IMAGE_MAX_BYTES = 8 * 1024 * 1024;
+export const POST_TEXT_MAX = 3000;
+export const COMMENT_MAX = 1000;

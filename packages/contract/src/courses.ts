@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COURSE_LEVELS, COURSE_TYPES, courseCardSchema } from './catalogue.ts';
-import { pageQuerySchema } from './common.ts';
+import { listingSchema, pageQuerySchema } from './common.ts';
+import { enumListParam, facetOptionSchema, slugListParam } from './filters.ts';
 import { ratingSummarySchema } from './reviews.ts';
 
 /** Courses: list with filters and facets, detail, the learn page's context (SPEC §3, §7). */
@@ -15,46 +16,7 @@ export const COURSE_SORT_LABELS: Record<CourseSort, string> = {
   popular: 'Most popular',
 };
 
-/** At most this many values in one comma-separated filter. */
-export const MAX_FILTER_VALUES = 20;
-const MAX_FILTER_VALUE_LENGTH = 120;
-
-/** `a,b` or a repeated parameter (`?city=a&city=b`) → trimmed, lowercase, unique, non-empty values. */
-function splitValues(input: unknown): unknown {
-  if (input === undefined || input === null) return undefined;
-  const parts = (Array.isArray(input) ? input : [input]).flatMap((v) => (typeof v === 'string' ? v.split(',') : [v]));
-  if (parts.some((p) => typeof p !== 'string')) return parts;
-  const values = [...new Set((parts as string[]).map((p) => p.trim().toLowerCase()).filter(Boolean))];
-  return values.length === 0 ? undefined : values;
-}
-
-/**
- * A filter of slugs (city=pune,mumbai). A value that matches nothing is not an error: the
- * list is then empty (SPEC §8 "no courses").
- */
-export function slugListParam(name: string) {
-  return z.preprocess(
-    splitValues,
-    z
-      .array(z.string().max(MAX_FILTER_VALUE_LENGTH, `Each ${name} is at most ${MAX_FILTER_VALUE_LENGTH} characters.`))
-      .max(MAX_FILTER_VALUES, `Choose at most ${MAX_FILTER_VALUES} values for ${name}.`)
-      .optional(),
-  );
-}
-
-/** A filter of enum values (level=diploma,certificate); anything else is a 422 naming the allowed values. */
-export function enumListParam<const T extends readonly [string, ...string[]]>(name: string, values: T) {
-  const message = `Choose ${name} from: ${values.join(', ')}.`;
-  return z.preprocess(
-    splitValues,
-    z
-      .array(z.string(), { error: message })
-      .max(MAX_FILTER_VALUES, message)
-      .refine((list) => list.every((v) => (values as readonly string[]).includes(v)), { message })
-      .transform((list) => list as unknown as T[number][])
-      .optional(),
-  );
-}
+export const COURSE_PRICES = ['free', 'paid'] as const;
 
 export const searchTermParam = z
   .string()
@@ -73,6 +35,8 @@ export const courseFiltersSchema = z.object({
   type: enumListParam('type', COURSE_TYPES),
   tag: slugListParam('tag'),
   q: searchTermParam,
+  /** `free`: only courses that cost nothing; `paid`: the others. */
+  price: z.enum(COURSE_PRICES, { error: `Choose price from: ${COURSE_PRICES.join(', ')}.` }).optional(),
 });
 export type CourseFilters = z.output<typeof courseFiltersSchema>;
 
@@ -82,19 +46,16 @@ export const courseListQuerySchema = pageQuerySchema.extend({
 });
 export type CourseListQuery = z.output<typeof courseListQuerySchema>;
 
+/**
+ * A page of the course list. When no course matches `q` as text, the list holds courses whose
+ * titles are spelled like it (typos) and `didYouMean` the term spelled as those titles spell it.
+ */
+export const courseListingSchema = listingSchema(courseCardSchema).extend({ didYouMean: z.string().nullable().optional() });
+export type CourseListing = z.infer<typeof courseListingSchema>;
+
 /** The five filters of SPEC §3 whose values the filters call counts. */
 export const COURSE_FACETS = ['city', 'institute', 'stream', 'level', 'type'] as const;
 export type CourseFacet = (typeof COURSE_FACETS)[number];
-
-export const facetOptionSchema = z.object({
-  /** The value to put in the query string. */
-  slug: z.string(),
-  label: z.string(),
-  /** Courses (or institutes) with this value, given the OTHER active filters. */
-  count: z.number().int(),
-  selected: z.boolean(),
-});
-export type FacetOption = z.infer<typeof facetOptionSchema>;
 
 export const courseFacetsSchema = z.object({
   city: z.array(facetOptionSchema),
@@ -108,7 +69,7 @@ export type CourseFacets = z.infer<typeof courseFacetsSchema>;
 /** `12` or `python-for-data-science`. */
 export const idOrSlugParamSchema = z.object({ id: z.string().min(1) });
 
-export const MODULE_ITEM_KINDS = ['video', 'article', 'exercise'] as const;
+export const MODULE_ITEM_KINDS = ['video', 'article', 'exercise', 'quiz', 'slides'] as const;
 
 export const moduleItemSchema = z.object({
   id: z.number().int(),
@@ -159,9 +120,21 @@ export const courseContextSchema = z.object({
   course: courseCardSchema,
   modules: z.array(courseModuleSchema.extend({ items: z.array(contextItemSchema) })),
   /** The caller's enrolment; null for a visitor or a user not enrolled. */
-  enrolment: z.object({ id: z.number().int(), enrolledAt: z.string(), completedAt: z.string().nullable() }).nullable(),
+  enrolment: z
+    .object({
+      id: z.number().int(),
+      enrolledAt: z.string(),
+      completedAt: z.string().nullable(),
+      lastItemId: z.number().int().nullable(),
+      /** Set once every item is completed: the public code of the course's certificate. */
+      certificateCode: z.string().nullable(),
+    })
+    .nullable(),
   progress: z.object({ completedItems: z.number().int(), totalItems: z.number().int(), percent: z.number().int() }),
-  /** The first item not completed yet (the first item for a visitor); null when all are done or there are none. */
+  /**
+   * Where to pick up: the item the learner opened last when it is not completed, else the first
+   * item not completed (the first item for a visitor); null when all are done or there are none.
+   */
   resumeItemId: z.number().int().nullable(),
 });
 export type CourseContext = z.infer<typeof courseContextSchema>;

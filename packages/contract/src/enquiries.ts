@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from './accounts.ts';
+import { REVIEWABLE_MODELS } from './catalogue.ts';
+import { jsonIdOf } from './common.ts';
 import { FULL_NAME_MAX_LENGTH } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 import { reviewModelSchema, reviewTargetSchema } from './reviews.ts';
@@ -46,12 +48,8 @@ export const enquiryFieldsSchema = z.object({
 export type EnquiryFields = z.input<typeof enquiryFieldsSchema>;
 
 export const enquiryBodySchema = enquiryFieldsSchema.extend({
-  model_name: reviewModelSchema,
-  model_id: z
-    .number({ error: MESSAGES.reviewModelIdInvalid })
-    .int(MESSAGES.reviewModelIdInvalid)
-    .positive(MESSAGES.reviewModelIdInvalid)
-    .max(2_147_483_647, MESSAGES.reviewModelIdInvalid),
+  model_name: z.enum(REVIEWABLE_MODELS, { error: MESSAGES.enquiryModelInvalid }),
+  model_id: jsonIdOf(MESSAGES.enquiryModelIdInvalid),
 });
 export type EnquiryBody = z.input<typeof enquiryBodySchema>;
 

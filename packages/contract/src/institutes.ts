@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { INSTITUTE_KINDS, INSTITUTE_OWNERSHIPS, instituteCardSchema } from './catalogue.ts';
 import { pageQuerySchema } from './common.ts';
-import { enumListParam, facetOptionSchema, searchTermParam, slugListParam } from './courses.ts';
+import { searchTermParam } from './courses.ts';
+import { enumListParam, facetOptionSchema, slugListParam } from './filters.ts';
 import { ratingSummarySchema } from './reviews.ts';
 
 /** Institutes: list with filters and facets, detail (SPEC §2 "Institutes: all, detail"). */

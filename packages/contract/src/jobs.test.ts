@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  EXPERIENCE_MAX_YEARS,
+  EXPERIENCE_STEPS,
   formatExperienceRange,
   formatSalaryRange,
   jobsQuerySchema,
@@ -76,5 +78,15 @@ describe('jobsQuerySchema', () => {
     expect(jobsQuerySchema.parse({ experience: '0' }).experience).toBe(0);
     expect(jobsQuerySchema.safeParse({ experience: '2.5' }).success).toBe(false);
     expect(jobsQuerySchema.safeParse({ experience: 'abc' }).success).toBe(false);
+  });
+});
+
+describe('the experience filter steps', () => {
+  it('go from fresher to the maximum without a jump of more than five years', () => {
+    expect(EXPERIENCE_STEPS[0]).toBe(0);
+    expect(EXPERIENCE_STEPS.at(-1)).toBe(EXPERIENCE_MAX_YEARS);
+    const gaps = EXPERIENCE_STEPS.slice(1).map((years, i) => years - EXPERIENCE_STEPS[i]!);
+    expect(Math.max(...gaps)).toBeLessThanOrEqual(5);
+    expect(gaps.every((gap) => gap > 0)).toBe(true);
   });
 });

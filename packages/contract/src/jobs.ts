@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { APPLICATION_STATUSES, JOB_TYPES, jobCardSchema, WORK_MODES } from './catalogue.ts';
 import { pageQuerySchema } from './common.ts';
-import { facetOptionSchema } from './courses.ts';
+import { enumListParam, facetOptionSchema, slugListParam } from './filters.ts';
 import { MESSAGES } from './messages.ts';
 
 /** Jobs: list filters, detail, facets, applications (SPEC §2 jobs, §7 /jobs, /accounts/jobs). */
@@ -15,6 +15,20 @@ export const JOB_SIMILAR_LIMIT = 6;
 export const JOB_RECOMMENDED_COURSES_LIMIT = 6;
 /** The filters' experience input accepts 0 to this many years. */
 export const EXPERIENCE_MAX_YEARS = 50;
+
+/** The experience filter's choices: every year to 10, then steps of at most 5 up to the maximum. */
+export const EXPERIENCE_STEPS: readonly number[] = [
+  ...Array.from({ length: 11 }, (_, years) => years),
+  12,
+  15,
+  20,
+  25,
+  30,
+  35,
+  40,
+  45,
+  EXPERIENCE_MAX_YEARS,
+];
 
 export type JobType = (typeof JOB_TYPES)[number];
 export type WorkMode = (typeof WORK_MODES)[number];
@@ -94,48 +108,12 @@ export function startsWithPdfMagic(bytes: Uint8Array): boolean {
 // ---------------------------------------------------------------------------------------------
 // Query strings
 
-/** At most this many values in one comma-separated filter. */
-export const MAX_JOB_FILTER_VALUES = 20;
-
-/** `a,b` or a repeated parameter (`?city=a&city=b`) → trimmed, lowercase, unique, non-empty values. */
-function splitValues(input: unknown): unknown {
-  if (input === undefined || input === null) return undefined;
-  const parts = (Array.isArray(input) ? input : [input]).flatMap((v) => (typeof v === 'string' ? v.split(',') : [v]));
-  if (parts.some((p) => typeof p !== 'string')) return parts;
-  const values = [...new Set((parts as string[]).map((p) => p.trim().toLowerCase()).filter(Boolean))];
-  return values.length === 0 ? undefined : values;
-}
-
-/** A filter of slugs (city=pune,mumbai). A slug that matches nothing is not an error: the list is then empty. */
-const slugList = (name: string) =>
-  z.preprocess(
-    splitValues,
-    z
-      .array(z.string().max(120, `Each ${name} is at most 120 characters.`))
-      .max(MAX_JOB_FILTER_VALUES, `Choose at most ${MAX_JOB_FILTER_VALUES} values for ${name}.`)
-      .optional(),
-  );
-
-/** A filter of enum values (type=internship,contract); anything else is a 422 naming the allowed values. */
-const enumList = <const T extends readonly [string, ...string[]]>(name: string, values: T) => {
-  const message = `Choose ${name} from: ${values.join(', ')}.`;
-  return z.preprocess(
-    splitValues,
-    z
-      .array(z.string(), { error: message })
-      .max(MAX_JOB_FILTER_VALUES, message)
-      .refine((list) => list.every((v) => (values as readonly string[]).includes(v)), { message })
-      .transform((list) => list as T[number][])
-      .optional(),
-  );
-};
-
 export const jobFiltersSchema = z.object({
-  city: slugList('city'),
-  stream: slugList('stream'),
-  company: slugList('company'),
-  type: enumList('type', JOB_TYPES),
-  work_mode: enumList('work mode', WORK_MODES),
+  city: slugListParam('city'),
+  stream: slugListParam('stream'),
+  company: slugListParam('company'),
+  type: enumListParam('type', JOB_TYPES),
+  work_mode: enumListParam('work mode', WORK_MODES),
   /** The candidate's years of experience: jobs whose range contains it. */
   experience: z.preprocess(
     (value) => (value === '' ? undefined : value),
@@ -157,8 +135,6 @@ export type JobFilters = z.output<typeof jobFiltersSchema>;
 
 export const jobsQuerySchema = jobFiltersSchema.extend(pageQuerySchema.shape);
 export type JobsQuery = z.output<typeof jobsQuerySchema>;
-
-export const idOrSlugParamSchema = z.object({ idOrSlug: z.string().min(1).max(200) });
 
 export const myApplicationsQuerySchema = pageQuerySchema.extend({
   type: z.enum(APPLICATION_STATUSES, { error: `Choose a status: ${APPLICATION_STATUSES.join(', ')}.` }).optional(),
@@ -222,6 +198,8 @@ export type Applied = z.infer<typeof appliedSchema>;
 export const myApplicationSchema = applicationSummarySchema.extend({
   updatedAt: z.string(),
   resumeName: z.string(),
+  /** Where its owner downloads the résumé sent (`/api/core/files/…`). */
+  resumeUrl: z.string(),
   coverNote: z.string(),
   job: jobCardSchema,
 });

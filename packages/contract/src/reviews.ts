@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { REVIEWABLE_MODELS } from './catalogue.ts';
-import { listingSchema, pageQuerySchema } from './common.ts';
+import { idOf, idSchema, jsonIdOf, listingSchema, pageQuerySchema } from './common.ts';
 import { MESSAGES } from './messages.ts';
 
 /** Reviews of courses and institutes (docs/spec-notes.md "Reviews, enquiries, search"). */
@@ -11,16 +11,10 @@ export const RATINGS = [5, 4, 3, 2, 1] as const;
 export const reviewModelSchema = z.enum(REVIEWABLE_MODELS, { error: MESSAGES.reviewModelInvalid });
 export type ReviewModel = z.infer<typeof reviewModelSchema>;
 
-const modelIdSchema = z.coerce
-  .number({ error: MESSAGES.reviewModelIdInvalid })
-  .int(MESSAGES.reviewModelIdInvalid)
-  .positive(MESSAGES.reviewModelIdInvalid)
-  .max(2_147_483_647, MESSAGES.reviewModelIdInvalid);
+const modelIdSchema = idOf(MESSAGES.reviewModelIdInvalid);
 
 /** `/reviews/{id}`: a review's id (a number the database can hold, so a huge one is a 422, not a 500). */
-export const reviewIdParamSchema = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
-});
+export const reviewIdParamSchema = z.object({ id: idSchema });
 
 /** `?model_name=course&model_id=12`: which course or institute. */
 export const reviewTargetQuerySchema = z.object({ model_name: reviewModelSchema, model_id: modelIdSchema });
@@ -49,11 +43,7 @@ export type UpdateReviewBody = z.input<typeof updateReviewBodySchema>;
 
 export const createReviewBodySchema = updateReviewBodySchema.extend({
   model_name: reviewModelSchema,
-  model_id: z
-    .number({ error: MESSAGES.reviewModelIdInvalid })
-    .int(MESSAGES.reviewModelIdInvalid)
-    .positive(MESSAGES.reviewModelIdInvalid)
-    .max(2_147_483_647, MESSAGES.reviewModelIdInvalid),
+  model_id: jsonIdOf(MESSAGES.reviewModelIdInvalid),
 });
 export type CreateReviewBody = z.input<typeof createReviewBodySchema>;
 

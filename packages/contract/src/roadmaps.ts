@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RESOURCE_KINDS, roadmapCardSchema } from './catalogue.ts';
-import { pageQuerySchema } from './common.ts';
+import { idSchema, pageQuerySchema } from './common.ts';
 
 /** Roadmaps: a path of ordered steps, each pointing at a resource or a course; signed-in users tick steps. */
 
@@ -21,12 +21,9 @@ export type RoadmapsQuery = z.infer<typeof roadmapsQuerySchema>;
 /** A roadmap's id or its slug. */
 export const roadmapKeyParamSchema = z.object({ idOrSlug: z.string().min(1).max(200) });
 
-/** A database integer id: anything else (letters, zero, past 2^31-1) is a 422, never a query. */
-const intId = z.coerce.number().int().positive().max(2_147_483_647);
+export const roadmapStepParamSchema = z.object({ id: idSchema, stepId: idSchema });
 
-export const roadmapStepParamSchema = z.object({ id: intId, stepId: intId });
-
-export const resourceParamSchema = z.object({ id: intId });
+export const resourceParamSchema = z.object({ id: idSchema });
 
 export const stepLinkSchema = z
   .discriminatedUnion('kind', [

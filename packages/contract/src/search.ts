@@ -10,12 +10,17 @@ import {
   roadmapCardSchema,
 } from './catalogue.ts';
 import { type Listing, listingSchema, pageQuerySchema } from './common.ts';
+import { type FixmeCard, fixmeCardSchema } from './fixme.ts';
+import { type InterviewCard, interviewCardSchema } from './interviews.ts';
+import { type QuizCard, quizCardSchema, type SlideDeckCard, slideDeckCardSchema } from './learning.ts';
 import { MESSAGES } from './messages.ts';
+import { type Post, postSchema } from './posts.ts';
+import { type QuestionCard, questionCardSchema } from './questions.ts';
 
 /**
- * Search across the catalogue (SPEC §7 `/search/?term(&model)`, `/search-suggestions?model&term`).
+ * Search across the site (SPEC §7 `/search/?term(&model)`, `/search-suggestions?model&term`).
  * `model` takes every value of docs/spec-notes.md; `next` is the next-item search (fix me, quiz,
- * mock interview only). Models without a table yet answer an empty listing.
+ * mock interview only, SPEC §9).
  */
 export const SEARCH_MODELS = [
   'course',
@@ -32,9 +37,24 @@ export const SEARCH_MODELS = [
 ] as const;
 export type SearchModel = (typeof SEARCH_MODELS)[number];
 
-/** The models that have rows today: the result page's tabs, in their order. */
-export const SEARCHABLE_MODELS = ['course', 'institute', 'job', 'roadmap'] as const;
+/** The models with a tab of their own on the results page, in the tabs' order. */
+export const SEARCHABLE_MODELS = [
+  'course',
+  'institute',
+  'job',
+  'roadmap',
+  'quiz',
+  'slide',
+  'fixme',
+  'interview',
+  'question',
+  'post',
+] as const;
 export type SearchableModel = (typeof SEARCHABLE_MODELS)[number];
+
+/** What the next-item search (`model=next`) may offer: SPEC §9 names these three types only. */
+export const NEXT_ITEM_MODELS = ['quiz', 'fixme', 'interview'] as const;
+export type NextItemModel = (typeof NEXT_ITEM_MODELS)[number];
 
 export const SEARCH_TERM_MAX_LENGTH = 100;
 /** Suggestions start at this many characters; shorter terms answer an empty list. */
@@ -48,7 +68,22 @@ export const SEARCH_MODEL_LABELS: Record<SearchableModel, { one: string; many: s
   institute: { one: 'Institute', many: 'Institutes' },
   job: { one: 'Job', many: 'Jobs' },
   roadmap: { one: 'Roadmap', many: 'Roadmaps' },
+  quiz: { one: 'Quiz', many: 'Quizzes' },
+  slide: { one: 'Slide deck', many: 'Slide decks' },
+  fixme: { one: 'Fix me problem', many: 'Fix me problems' },
+  interview: { one: 'Mock interview', many: 'Mock interviews' },
+  question: { one: 'Question', many: 'Questions' },
+  post: { one: 'Post', many: 'Posts' },
 };
+
+/**
+ * A term that is one hashtag (`#placements`) searches posts by that hashtag and questions by the
+ * tag of that name; answers the hashtag without `#`, lowercased (as posts store them), or null.
+ */
+export function hashtagOf(term: string): string | null {
+  const match = /^#([\p{L}\p{M}\p{N}_]{1,60})$/u.exec(term.trim());
+  return match?.[1] ? match[1].toLowerCase() : null;
+}
 
 export function isSearchableModel(value: unknown): value is SearchableModel {
   return typeof value === 'string' && (SEARCHABLE_MODELS as readonly string[]).includes(value);
@@ -66,7 +101,17 @@ const modelSchema = z.preprocess(
   z.enum(SEARCH_MODELS, { error: MESSAGES.searchModelUnknown }).optional(),
 );
 
-export const searchQuerySchema = pageQuerySchema.extend({ term: termSchema, model: modelSchema });
+/**
+ * `exclude=quiz:12`: the item the next-item search must not offer (the one just finished); read
+ * with `model=next` only.
+ */
+const excludeSchema = z
+  .string()
+  .trim()
+  .regex(new RegExp(`^(${NEXT_ITEM_MODELS.join('|')}):[1-9][0-9]{0,8}$`), MESSAGES.searchExcludeInvalid)
+  .optional();
+
+export const searchQuerySchema = pageQuerySchema.extend({ term: termSchema, model: modelSchema, exclude: excludeSchema });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
 export const suggestionsQuerySchema = z.object({
@@ -75,14 +120,34 @@ export const suggestionsQuerySchema = z.object({
 });
 export type SuggestionsQuery = z.infer<typeof suggestionsQuerySchema>;
 
-/** The cards of a search result, by model. */
-export type SearchCards = { course: CourseCard; institute: InstituteCard; job: JobCard; roadmap: RoadmapCard };
+/** The cards of a search result, by model: each model's own card, as its list shows it. */
+export type SearchCards = {
+  course: CourseCard;
+  institute: InstituteCard;
+  job: JobCard;
+  roadmap: RoadmapCard;
+  quiz: QuizCard;
+  slide: SlideDeckCard;
+  fixme: FixmeCard;
+  interview: InterviewCard;
+  question: QuestionCard;
+  post: Post;
+};
+
+const group = <M extends SearchableModel, T extends z.ZodType>(model: M, card: T) =>
+  z.object({ model: z.literal(model), count: z.number().int(), results: z.array(card) });
 
 export const searchGroupSchema = z.discriminatedUnion('model', [
-  z.object({ model: z.literal('course'), count: z.number().int(), results: z.array(courseCardSchema) }),
-  z.object({ model: z.literal('institute'), count: z.number().int(), results: z.array(instituteCardSchema) }),
-  z.object({ model: z.literal('job'), count: z.number().int(), results: z.array(jobCardSchema) }),
-  z.object({ model: z.literal('roadmap'), count: z.number().int(), results: z.array(roadmapCardSchema) }),
+  group('course', courseCardSchema),
+  group('institute', instituteCardSchema),
+  group('job', jobCardSchema),
+  group('roadmap', roadmapCardSchema),
+  group('quiz', quizCardSchema),
+  group('slide', slideDeckCardSchema),
+  group('fixme', fixmeCardSchema),
+  group('interview', interviewCardSchema),
+  group('question', questionCardSchema),
+  group('post', postSchema),
 ]);
 export type SearchGroup = { [M in SearchableModel]: { model: M; count: number; results: SearchCards[M][] } }[SearchableModel];
 
@@ -90,9 +155,36 @@ export type SearchGroup = { [M in SearchableModel]: { model: M; count: number; r
 export const searchGroupsSchema = z.object({ term: z.string(), groups: z.array(searchGroupSchema) });
 export type SearchGroups = { term: string; groups: SearchGroup[] };
 
-/** With a model: a listing of that model's cards in rank order (empty for a model with no rows yet). */
+/**
+ * One result of the next-item search: what to do after a quiz, a fix-me problem or a mock
+ * interview. `subtitle` says what it is about (a quiz's stream, a problem's language and topic,
+ * an interview's kind).
+ */
+export const nextItemSchema = z.object({
+  model: z.enum(NEXT_ITEM_MODELS),
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  subtitle: z.string(),
+  isPremium: z.boolean(),
+});
+export type NextItem = z.infer<typeof nextItemSchema>;
+
+/** With a model: a listing of that model's cards in rank order; with `model=next`, next items. */
 export const searchListingSchema = listingSchema(
-  z.union([courseCardSchema, instituteCardSchema, jobCardSchema, roadmapCardSchema]),
+  z.union([
+    courseCardSchema,
+    instituteCardSchema,
+    jobCardSchema,
+    roadmapCardSchema,
+    quizCardSchema,
+    slideDeckCardSchema,
+    fixmeCardSchema,
+    interviewCardSchema,
+    questionCardSchema,
+    postSchema,
+    nextItemSchema,
+  ]),
 );
 export type SearchListing<M extends SearchableModel> = Listing<SearchCards[M]>;
 
@@ -101,7 +193,11 @@ export const searchSuggestionSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
   title: z.string(),
-  /** Where it is from: the institute of a course, the city of an institute, the company of a job, a roadmap's stream. */
+  /**
+   * Where it is from: the institute of a course, the city of an institute, the company of a job,
+   * the stream of a roadmap, quiz or slide deck, the topic of a fix-me problem, the kind of a mock
+   * interview, the author of a question or post. `slug` is the id of a question or post (they have no slug).
+   */
   subtitle: z.string(),
 });
 export type SearchSuggestion = z.infer<typeof searchSuggestionSchema>;

@@ -11,14 +11,21 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import lockfile from 'proper-lockfile';
+import { lockDirectory } from './data-dir-lock.ts';
+import { startPgliteWorker } from './pglite-remote.ts';
 
 /** The one database type both drivers share (DESIGN §2a). */
 export type Database = PgDatabase<PgQueryResultHKT>;
+/** The handle inside `db.transaction(async (tx) => ...)`. */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** Either: for helpers that run alone or inside the caller's transaction. */
+export type Executor = Database | Tx;
 
 export type DatabaseHandle = {
   db: Database;
   driver: 'pglite' | 'postgres';
+  /** The PostgreSQL server's address (for a dedicated LISTEN connection); undefined on PGlite. */
+  url?: string;
   migrate: () => Promise<void>;
   close: () => Promise<void>;
 };
@@ -68,6 +75,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   return {
     db,
     driver: 'postgres',
+    url,
     migrate: async () => {
       const client = await pool.connect();
       try {
@@ -108,34 +116,37 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   };
 }
 
-export class DataDirLockedError extends Error {}
-
 /**
  * The embedded database under DATA_DIR/db, with a lock so that a second process cannot
- * open (and corrupt) the same files (DESIGN §2a).
+ * open (and corrupt) the same files (DESIGN §2a). PGlite runs in a worker thread of its own
+ * (pglite-worker.ts), so its queries never block the server's main thread.
  */
 export async function openEmbedded(dataDir: string): Promise<DatabaseHandle> {
   const dir = path.join(dataDir, 'db');
   mkdirSync(dir, { recursive: true });
-  let release: () => Promise<void>;
+  const { release } = lockDirectory(
+    `${dir}.lock`,
+    `Another process is using the database in ${dir}. Stop it first, or start this one with another DATA_DIR.`,
+  );
   try {
-    release = await lockfile.lock(dir, { stale: 15_000, update: 5_000, retries: 0, realpath: false });
-  } catch {
-    throw new DataDirLockedError(
-      `Another process is using the database in ${dir}. Stop it first, or start this one with another DATA_DIR.`,
-    );
-  }
-  try {
-    const { handle } = await openPglite({ dataDir: dir });
+    const remote = await startPgliteWorker(dir);
+    const db = drizzlePglite(remote.client as unknown as PGlite) as unknown as Database;
     return {
-      ...handle,
+      db,
+      driver: 'pglite',
+      migrate: async () => {
+        await migratePglite(db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder });
+      },
       close: async () => {
-        await handle.close();
-        await release();
+        try {
+          await remote.close();
+        } finally {
+          release();
+        }
       },
     };
   } catch (error) {
-    await release();
+    release();
     throw error;
   }
 }

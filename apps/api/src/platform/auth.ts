@@ -1,22 +1,37 @@
+import { randomUUID } from 'node:crypto';
 import type { AuthConfig } from '@auth/core';
 import { getToken } from '@auth/core/jwt';
 import Credentials from '@auth/core/providers/credentials';
 import { signInBodySchema } from '@lp/contract/accounts';
+import { safeCallbackUrl } from '@lp/contract/callback-url';
 import { AUTH_MAX_AGE_SECONDS } from '@lp/contract/constants';
 import type { SessionUser } from '@lp/contract/session';
 import type { Context } from 'hono';
-import { createMiddleware } from 'hono/factory';
 import type { AccountsService } from '../modules/accounts/service.ts';
 import type { AppDeps, AppEnv } from './context.ts';
-import { unauthorized } from './errors.ts';
+import type { SessionVersions } from './session-versions.ts';
 
-type TokenClaims = { sub?: string; email?: string | null; fullName?: string; showPreferences?: boolean };
+type TokenClaims = {
+  sub?: string;
+  email?: string | null;
+  fullName?: string;
+  showPreferences?: boolean;
+  /** One sign-in's id and the user's session version then (ADR 0004). */
+  sid?: string;
+  sv?: number;
+};
 
 /**
  * Auth.js at /api/auth: credentials sign-in, JWT session cookie for 30 days. The token keeps
  * only the four session fields so that it stays in one cookie (DESIGN §2a).
  */
-export function createAuthConfig(deps: AppDeps, accounts: AccountsService): AuthConfig {
+export function createAuthConfig(
+  deps: AppDeps,
+  accounts: AccountsService,
+  sessions: SessionVersions,
+  /** The accounts module's passkey sign-in: a single-use token from webauthn-authenticate to its user. */
+  passkeys: { exchangeToken(token: string): Promise<SessionUser | null> },
+): AuthConfig {
   return {
     basePath: '/api/auth',
     secret: deps.config.authSecret,
@@ -45,8 +60,27 @@ export function createAuthConfig(deps: AppDeps, accounts: AccountsService): Auth
           return { id: String(user.id), email: user.email, name: user.fullName, showPreferences: user.showPreferences };
         },
       }),
+      // Passkey sign-in (docs/spec-notes.md): the single-use token POST /api/accounts/webauthn-authenticate answered.
+      Credentials({
+        id: 'passkey',
+        name: 'Passkey',
+        credentials: { token: { label: 'Token', type: 'text' } },
+        authorize: async (credentials) => {
+          const token = typeof credentials?.token === 'string' ? credentials.token : '';
+          const user = await passkeys.exchangeToken(token);
+          if (!user) return null;
+          return { id: String(user.id), email: user.email, name: user.fullName, showPreferences: user.showPreferences };
+        },
+      }),
     ],
+    events: {
+      async signOut(message) {
+        if ('token' in message && message.token) await sessions.revoke(message.token);
+      },
+    },
     callbacks: {
+      // Only paths on our own origin, whatever the query, form field or cookie said (open redirects).
+      redirect: ({ url, baseUrl }) => safeCallbackUrl(url, baseUrl),
       async jwt({ token, user, trigger }) {
         const claims = token as typeof token & TokenClaims;
         if (user) {
@@ -56,6 +90,11 @@ export function createAuthConfig(deps: AppDeps, accounts: AccountsService): Auth
           claims.showPreferences = Boolean((user as { showPreferences?: boolean }).showPreferences);
           delete claims.name;
           delete claims.picture;
+          claims.sid = randomUUID();
+          claims.sv = await sessions.versionOf(Number(user.id));
+        } else if (!(await sessions.isCurrent(claims))) {
+          // Ended by a password change, "sign out everywhere" or sign-out: Auth.js clears the cookie.
+          return null;
         }
         if (trigger === 'update' && claims.sub) {
           // The client asks for a refresh after it changed something; read it from the database, never from the request.
@@ -104,24 +143,12 @@ export async function readSessionUser(c: Context<AppEnv>): Promise<SessionUser |
         secret: config.secret ?? '',
         secureCookie: cookie.includes('__Secure-authjs.session-token'),
       });
-      user = token ? sessionUserFromClaims(token as TokenClaims) : null;
+      user = token && (await c.var.sessionVersions.isCurrent(token)) ? sessionUserFromClaims(token as TokenClaims) : null;
     } catch {
       // A cookie that does not decrypt (an old secret, tampering) is a visitor.
       user = null;
     }
   }
   c.set('sessionUser', user);
-  return user;
-}
-
-/** Route middleware: 401 before anything else (even input validation) when nobody is signed in. */
-export const signedIn = createMiddleware<AppEnv>(async (c, next) => {
-  await requireUser(c);
-  await next();
-});
-
-export async function requireUser(c: Context<AppEnv>): Promise<SessionUser> {
-  const user = await readSessionUser(c);
-  if (!user) throw unauthorized();
   return user;
 }

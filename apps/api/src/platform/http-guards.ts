@@ -19,11 +19,40 @@ const jsonLimit = bodyLimit({
     throw new ApiError(413, MESSAGES.bodyTooLarge);
   },
 });
-const multipartLimit = bodyLimit({
-  maxSize: MULTIPART_BODY_LIMIT_BYTES,
-  onError: () => {
-    throw new ApiError(413, MESSAGES.bodyTooLarge);
-  },
+/** The error a multipart body stream fails with once it passes MULTIPART_BODY_LIMIT_BYTES. */
+export class BodyTooLargeError extends Error {
+  constructor() {
+    super('multipart body over the limit');
+  }
+}
+
+/**
+ * Hono's bodyLimit buffers a body sent without Content-Length to count it; an upload must stream.
+ * A declared length over the limit is refused at once; otherwise the body is counted as it is read
+ * and the stream fails past the limit (the upload reader answers 413).
+ */
+const multipartLimit = createMiddleware<AppEnv>(async (c, next) => {
+  const declared = c.req.header('content-length');
+  if (declared !== undefined && c.req.header('transfer-encoding') === undefined) {
+    if (Number(declared) > MULTIPART_BODY_LIMIT_BYTES) {
+      throw new ApiError(413, MESSAGES.bodyTooLarge, undefined, { Connection: 'close' });
+    }
+    return next();
+  }
+  const body = c.req.raw.body;
+  if (!body) return next();
+  let size = 0;
+  const counted = body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        size += chunk.byteLength;
+        if (size > MULTIPART_BODY_LIMIT_BYTES) controller.error(new BodyTooLargeError());
+        else controller.enqueue(chunk);
+      },
+    }),
+  );
+  c.req.raw = new Request(c.req.raw, { body: counted, duplex: 'half' } as RequestInit);
+  await next();
 });
 
 /** Caps every body before anything reads it: JSON and forms small, multipart larger. */
@@ -57,5 +86,24 @@ export function sameOrigin(publicUrl: string | undefined) {
       }
     }
     await next();
+  });
+}
+
+/** What every API answer carries; a route that serves a page of its own (e.g. /api/docs) sets its own CSP first. */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/** Security headers on every API answer, errors included; a header the route already set is kept. */
+export function securityHeaders(publicUrl: string | undefined) {
+  const headers: Record<string, string> = {
+    'Content-Security-Policy': API_CONTENT_SECURITY_POLICY,
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+  };
+  if (publicUrl?.startsWith('https:')) headers['Strict-Transport-Security'] = 'max-age=31536000; includeSubDomains';
+  const entries = Object.entries(headers);
+  return createMiddleware<AppEnv>(async (c, next) => {
+    await next();
+    for (const [name, value] of entries) if (!c.res.headers.has(name)) c.res.headers.set(name, value);
   });
 }

@@ -1,9 +1,11 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { spawnSync } from 'node:child_process';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testRedisUrl } from '../config.ts';
-import { DataDirLockedError, openEmbedded } from '../db/client.ts';
+import { openEmbedded } from '../db/client.ts';
+import { DataDirLockedError } from '../db/data-dir-lock.ts';
 import { ApiError } from './errors.ts';
 import { outboxMailer } from './mail.ts';
 import { createRateLimiter } from './rate-limit.ts';
@@ -11,7 +13,8 @@ import { createRateLimiter } from './rate-limit.ts';
 const scratch = await mkdtemp(path.join(tmpdir(), 'lp-platform-'));
 afterAll(() => rm(scratch, { recursive: true, force: true }));
 
-describe('the embedded database', () => {
+// Each opener starts PGlite in a worker thread and the first migrates a fresh database: slow on a busy machine.
+describe('the embedded database', { timeout: 120_000 }, () => {
   it('refuses a second opener of the same data directory, and opens again once closed', async () => {
     const dataDir = path.join(scratch, 'locked');
     const first = await openEmbedded(dataDir);
@@ -21,6 +24,16 @@ describe('the embedded database', () => {
     await first.close();
     const second = await openEmbedded(dataDir);
     await second.close();
+  });
+
+  it('takes over at once a lock whose owner process is gone', async () => {
+    const dataDir = path.join(scratch, 'orphaned');
+    const gone = spawnSync(process.execPath, ['-e', '']).pid;
+    await mkdir(dataDir, { recursive: true });
+    await writeFile(path.join(dataDir, 'db.lock'), JSON.stringify({ pid: gone, token: 'left-by-a-killed-process' }));
+    const handle = await openEmbedded(dataDir);
+    await expect(openEmbedded(dataDir)).rejects.toBeInstanceOf(DataDirLockedError);
+    await handle.close();
   });
 });
 

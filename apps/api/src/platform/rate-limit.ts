@@ -3,8 +3,11 @@ import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimi
 import { tooManyRequests } from './errors.ts';
 
 export type RateLimiter = {
-  /** Takes one point from each key's budget; throws a 429 ApiError when any is spent. */
-  consume(bucket: string, keys: string[]): Promise<void>;
+  /**
+   * Takes one point from each key's budget; throws a 429 ApiError when any is spent. A bucket's
+   * budget per minute is the limiter's default unless its first use names another.
+   */
+  consume(bucket: string, keys: string[], options?: { pointsPerMinute?: number }): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -14,10 +17,10 @@ type Options = { pointsPerMinute: number; redisUrl?: string | undefined };
 export function createRateLimiter({ pointsPerMinute, redisUrl }: Options): RateLimiter {
   const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2_000 }) : undefined;
   const limiters = new Map<string, RateLimiterAbstract>();
-  const limiterFor = (bucket: string) => {
+  const limiterFor = (bucket: string, points: number) => {
     let limiter = limiters.get(bucket);
     if (!limiter) {
-      const opts = { keyPrefix: `rl:${bucket}`, points: pointsPerMinute, duration: 60 };
+      const opts = { keyPrefix: `rl:${bucket}`, points, duration: 60 };
       limiter = redis
         ? new RateLimiterRedis({
             ...opts,
@@ -31,8 +34,8 @@ export function createRateLimiter({ pointsPerMinute, redisUrl }: Options): RateL
     return limiter;
   };
   return {
-    async consume(bucket, keys) {
-      const limiter = limiterFor(bucket);
+    async consume(bucket, keys, options) {
+      const limiter = limiterFor(bucket, options?.pointsPerMinute ?? pointsPerMinute);
       for (const key of keys) {
         try {
           await limiter.consume(key);

@@ -1,13 +1,18 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { hc } from 'hono/client';
 import { afterAll } from 'vitest';
 import { createApp } from '../app.ts';
+import type { ApiRoutes } from '../composition-root.ts';
 import { type AppConfig, testConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
+import { storedNotificationPreferences } from '../modules/settings/service.ts';
+import type { Clock } from '../platform/clock.ts';
 import { createLogger } from '../platform/logger.ts';
 import { memoryMailer } from '../platform/mail.ts';
 import { createRateLimiter } from '../platform/rate-limit.ts';
+import { createPlatformServices } from '../platform/services.ts';
 import { storageFor } from '../platform/storage.ts';
 import { createTestDatabase } from './test-db.ts';
 
@@ -19,7 +24,7 @@ export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
  * The real app on a fresh database, spoken to through HTTP semantics (app.request), with a
  * memory mailer to read codes from. Closed after the file's tests.
  */
-export async function createTestContext(overrides: Partial<AppConfig> = {}) {
+export async function createTestContext(overrides: Partial<AppConfig> = {}, options: { clock?: Clock } = {}) {
   const handle: DatabaseHandle = await createTestDatabase();
   const config = testConfig(overrides);
   const mailer = memoryMailer();
@@ -28,15 +33,30 @@ export async function createTestContext(overrides: Partial<AppConfig> = {}) {
   const ownDataDir = overrides.dataDir === undefined;
   const uploadsDir = overrides.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'lp-test-data-')));
   const storage = storageFor(uploadsDir);
+  const shutdownHooks: (() => Promise<void> | void)[] = [];
+  const logger = createLogger({ level: 'silent', pretty: false });
+  // Not started: a test runs the jobs it needs with `platform.services.jobRunner.runOnce()`.
+  const platform = createPlatformServices({
+    database: handle,
+    mailer,
+    logger,
+    publicUrl: ORIGIN,
+    preferences: storedNotificationPreferences,
+  });
   const app = createApp({
     config: { ...config, dataDir: uploadsDir },
     db: handle.db,
     mailer,
     rateLimiter,
     storage,
-    logger: createLogger({ level: 'silent', pretty: false }),
+    logger,
+    onShutdown: (hook) => void shutdownHooks.push(hook),
+    ...platform.services,
+    ...(options.clock ? { clock: options.clock } : {}),
   });
   afterAll(async () => {
+    for (const hook of shutdownHooks) await hook();
+    await platform.close();
     await rateLimiter.close();
     await handle.close();
     if (ownDataDir) await rm(uploadsDir, { recursive: true, force: true });
@@ -100,12 +120,33 @@ export async function createTestContext(overrides: Partial<AppConfig> = {}) {
     return cookieHeader();
   }
 
+  /**
+   * The typed client (hono/client over `ApiRoutes`) on this app: paths, parameters, bodies and
+   * answers are checked by TypeScript. `await (await t.api({ cookie }).api.accounts.enquiries.$get({ query: {} })).json()`.
+   */
+  function api(options: RequestOptions = {}) {
+    return hc<ApiRoutes>(ORIGIN, {
+      fetch: ((input: RequestInfo | URL, init?: RequestInit) => app.request(input, init)) as typeof fetch,
+      headers: () => ({
+        'x-forwarded-for': options.ip ?? newIp(),
+        ...(options.cookie ? { cookie: options.cookie } : {}),
+        ...options.headers,
+      }),
+    });
+  }
+
   return {
     app,
+    api,
+    platform,
+    /** Runs due jobs (and relays new events) until none is left; returns how many ran. */
+    runJobs: () => platform.services.jobRunner.runOnce(),
     storage,
     dataDir: uploadsDir,
     db: handle.db,
     driver: handle.driver,
+    /** The PostgreSQL database's address (a second instance connects to it); undefined on PGlite. */
+    databaseUrl: handle.url,
     config,
     mailer,
     call,

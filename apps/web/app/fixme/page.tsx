@@ -1,8 +1,92 @@
+import { MESSAGES } from '@lp/contract/messages';
+import { Bug } from 'lucide-react';
 import type { Metadata } from 'next';
-import { ComingSoon } from '@/components/coming-soon';
+import Link from 'next/link';
+import { CardGrid } from '@/components/catalogue/card-grid';
+import { Pagination } from '@/components/catalogue/pagination';
+import { Alert } from '@/components/ui/alert';
+import { loadProblemFilters, loadProblems } from '@/features/fixme/api/load-problems';
+import { FixmeFilters } from '@/features/fixme/components/fixme-filters';
+import { ProblemCard } from '@/features/fixme/components/problem-card';
+import { FIXME_PAGE_SIZE, FIXME_QUERY_KEYS, type FixmeUrlQuery, fixmeQueryString } from '@/features/fixme/fixme-query';
+import { firstParam, type SearchParams } from '@/lib/search-params';
 
-export const metadata: Metadata = { title: 'Fix me' };
+export const metadata: Metadata = {
+  title: 'Fix me',
+  description:
+    'Find and fix the bug in real JavaScript and Python code: run the tests in your browser, submit, and earn points when the hidden checks pass.',
+};
 
-export default function FixmePage() {
-  return <ComingSoon title="Fix me" />;
+export default async function FixmePage({ searchParams }: { searchParams: SearchParams }) {
+  const params = await searchParams;
+  const query: FixmeUrlQuery = {};
+  for (const key of FIXME_QUERY_KEYS) query[key] = firstParam(params[key]);
+  const pageParam = Number(firstParam(params.page) ?? '1');
+  const page = Number.isInteger(pageParam) && pageParam >= 1 ? pageParam : 1;
+  const filtered = FIXME_QUERY_KEYS.some((key) => query[key]);
+  const [result, facets] = await Promise.all([loadProblems(query, page), loadProblemFilters(query)]);
+  const firstPage = fixmeQueryString(query);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
+      <header className="max-w-3xl">
+        <p className="inline-flex items-center gap-2 text-sm font-semibold text-primary">
+          <Bug aria-hidden="true" className="size-4" />
+          Practice
+        </p>
+        <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">Fix me</h1>
+        <p className="mt-3 text-lg text-muted-foreground">
+          Each problem is real code with a real bug. Read the symptom, fix the code, run the tests in your browser, then submit:
+          the judge runs hidden checks too.
+        </p>
+      </header>
+
+      <div className="mt-8 grid gap-8 lg:grid-cols-[17rem_1fr]">
+        <aside>
+          <FixmeFilters key={firstPage} facets={facets} current={query} />
+        </aside>
+        <section aria-label="Problems" className="min-w-0">
+          {result.ok ? (
+            result.data.results.length === 0 ? (
+              <div className="rounded-2xl border border-dashed border-border p-10 text-center">
+                <p className="text-muted-foreground">{MESSAGES.noFixmeProblems}</p>
+                {filtered && (
+                  <Link href="/fixme" className="mt-3 inline-block font-medium text-primary hover:underline">
+                    Show all problems
+                  </Link>
+                )}
+              </div>
+            ) : (
+              <>
+                <p className="mb-4 text-sm text-muted-foreground" aria-live="polite">
+                  {result.data.count.toLocaleString('en-IN')} {result.data.count === 1 ? 'problem' : 'problems'}
+                </p>
+                <CardGrid items={result.data.results} columns={3} className="lg:grid-cols-2 xl:grid-cols-3">
+                  {(problem) => <ProblemCard problem={problem} />}
+                </CardGrid>
+                <Pagination
+                  className="mt-10"
+                  basePath="/fixme"
+                  query={query}
+                  page={page}
+                  count={result.data.count}
+                  pageSize={FIXME_PAGE_SIZE}
+                />
+              </>
+            )
+          ) : (
+            <Alert tone={result.status === 404 ? 'info' : 'error'} className="flex flex-wrap items-center justify-between gap-3">
+              <span>{result.status === 404 ? MESSAGES.noMoreFixmeProblems : result.message}</span>
+              <Link
+                href={result.status === 404 && firstPage ? `/fixme?${firstPage}` : '/fixme'}
+                className="font-medium underline"
+              >
+                {result.status === 404 ? 'Back to the first page' : 'Show all problems'}
+              </Link>
+            </Alert>
+          )}
+        </section>
+      </div>
+    </div>
+  );
 }

@@ -2,13 +2,29 @@ import { MESSAGES } from '@lp/contract/messages';
 import { isSearchableModel, SEARCH_TERM_MAX_LENGTH, type SearchableModel } from '@lp/contract/search';
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { SearchForm } from '@/components/layout/search-form';
 import { Alert } from '@/components/ui/alert';
+import { PostCard } from '@/features/feed/components/post-card';
+import { ProblemCard } from '@/features/fixme/components/problem-card';
+import { InterviewCard } from '@/features/interviews/components/interview-card';
+import { QuestionCard } from '@/features/questions/components/question-card';
 import { loadSearchGroups, loadSearchListing, SEARCH_PAGE_SIZE } from '@/features/search/api/load-search';
+import { SearchForm } from '@/features/search/components/search-form';
+import type { FeatureCards } from '@/features/search/components/search-result-grid';
 import { AllResults, TypeResults } from '@/features/search/components/search-results';
 import { SearchTabs } from '@/features/search/components/search-tabs';
 import { searchHref } from '@/features/search/search-paths';
 import { firstParam, type SearchParams } from '@/lib/search-params';
+import { getServerSession } from '@/lib/server-api';
+
+/** The cards the search feature cannot import: each feature's own, composed here. */
+function featureCards(signedIn: boolean): FeatureCards {
+  return {
+    fixme: (problem, headingLevel) => <ProblemCard problem={problem} headingLevel={headingLevel} />,
+    interview: (interview, headingLevel) => <InterviewCard interview={interview} headingLevel={headingLevel} />,
+    question: (question, headingLevel) => <QuestionCard question={question} headingLevel={headingLevel} />,
+    post: (post) => <PostCard post={post} signedIn={signedIn} />,
+  };
+}
 
 function readQuery(params: Awaited<SearchParams>) {
   const term = (firstParam(params.term) ?? '').trim().slice(0, SEARCH_TERM_MAX_LENGTH);
@@ -47,10 +63,12 @@ export default async function SearchPage({ searchParams }: { searchParams: Searc
 }
 
 async function Results({ term, type, page }: { term: string; type: SearchableModel | 'all'; page: number }) {
-  const [grouped, listing] = await Promise.all([
+  const [grouped, listing, user] = await Promise.all([
     loadSearchGroups(term),
     type === 'all' ? Promise.resolve(null) : loadSearchListing(type, term, page),
+    getServerSession(),
   ]);
+  const cards = featureCards(Boolean(user));
   const counts = grouped.ok
     ? (Object.fromEntries(grouped.data.groups.map((group) => [group.model, group.count])) as Record<SearchableModel, number>)
     : null;
@@ -61,12 +79,12 @@ async function Results({ term, type, page }: { term: string; type: SearchableMod
       <section aria-label="Search results" className="mt-6">
         {type === 'all' || !listing ? (
           grouped.ok ? (
-            <AllResults term={term} groups={grouped.data.groups} />
+            <AllResults term={term} groups={grouped.data.groups} cards={cards} />
           ) : (
             <Alert tone="error">{grouped.message}</Alert>
           )
         ) : listing.ok ? (
-          <TypeResults term={term} model={type} listing={listing.data} page={page} pageSize={SEARCH_PAGE_SIZE} />
+          <TypeResults term={term} model={type} listing={listing.data} page={page} pageSize={SEARCH_PAGE_SIZE} cards={cards} />
         ) : (
           <Alert tone={listing.status === 404 ? 'info' : 'error'} className="flex flex-wrap items-center justify-between gap-3">
             <span>{listing.status === 404 ? MESSAGES.noMoreItems : listing.message}</span>

@@ -36,6 +36,7 @@ export function ActiveFilters({
         {filters.map((filter) => (
           <li key={`${filter.name}:${filter.value}`}>
             <Link
+              prefetch={false}
               href={without(filter)}
               aria-label={`Remove filter ${filter.label}`}
               className="inline-flex items-center gap-1 rounded-full bg-primary-soft px-3 py-1 text-sm font-medium text-indigo-800 hover:bg-indigo-100"
@@ -46,7 +47,7 @@ export function ActiveFilters({
           </li>
         ))}
       </ul>
-      <Link href={cleared} className="text-sm font-medium text-primary hover:underline">
+      <Link prefetch={false} href={cleared} className="text-sm font-medium text-primary hover:underline">
         Clear filters
       </Link>
     </div>

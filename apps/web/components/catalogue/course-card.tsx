@@ -1,6 +1,6 @@
 import { type CourseCard as CourseCardData, LEVEL_LABELS, TYPE_LABELS } from '@lp/contract/catalogue';
 import { formatPrice } from '@lp/contract/format';
-import { Clock, MapPin } from 'lucide-react';
+import { Clock, Crown, MapPin } from 'lucide-react';
 import Link from 'next/link';
 import { cn } from '@/lib/utils';
 import { CardGrid } from './card-grid';
@@ -12,14 +12,18 @@ export const DEFAULT_COURSE_IMAGE = '/images/default-course.svg';
  * A course in a list: image, title (the link), institute, city, level, type, duration, rating
  * and price. Works in server and client components. The whole card is clickable through the
  * title link's stretched overlay; the institute is plain text so there is one link per card.
+ * `priority` marks the card whose picture is likely the page's largest paint (loaded at once,
+ * first); every other picture waits until it nears the screen.
  */
 export function CourseCard({
   course,
   headingLevel = 'h3',
+  priority = false,
   className,
 }: {
   course: CourseCardData;
   headingLevel?: 'h2' | 'h3' | 'h4';
+  priority?: boolean;
   className?: string;
 }) {
   const Heading = headingLevel;
@@ -36,20 +40,32 @@ export function CourseCard({
         <img
           src={course.imageUrl || DEFAULT_COURSE_IMAGE}
           alt=""
-          loading="lazy"
+          width={640}
+          height={360}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           decoding="async"
           className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.02]"
         />
-        {course.featured && (
-          <span className="absolute top-3 left-3 rounded-full bg-white/95 px-2.5 py-0.5 text-xs font-semibold text-indigo-700 shadow-sm">
-            Featured
-          </span>
-        )}
+        <div className="absolute top-3 left-3 flex gap-1.5">
+          {course.isPremium && (
+            <span className="inline-flex items-center gap-1 rounded-full bg-amber-100/95 px-2.5 py-0.5 text-xs font-semibold text-amber-900 shadow-sm">
+              <Crown aria-hidden="true" className="size-3" />
+              Premium
+            </span>
+          )}
+          {course.featured && (
+            <span className="rounded-full bg-white/95 px-2.5 py-0.5 text-xs font-semibold text-indigo-700 shadow-sm">
+              Featured
+            </span>
+          )}
+        </div>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="truncate text-xs font-medium tracking-wide text-indigo-700 uppercase">{course.stream.name}</p>
         <Heading className="line-clamp-2 text-base leading-snug font-semibold">
           <Link
+            prefetch={false} /* a list of 20 cards would prefetch 20 pages: the page loads when chosen */
             href={`/courses/${course.slug}`}
             className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-focus-within:text-primary hover:text-primary"
           >
@@ -85,15 +101,20 @@ export function CourseCard({
 export function CourseGrid({
   courses,
   headingLevel,
+  priorityFirst = false,
+  phoneRow,
   className,
 }: {
   courses: CourseCardData[];
   headingLevel?: 'h2' | 'h3' | 'h4';
+  /** The grid is at the top of its page: its first picture is prioritised. */
+  priorityFirst?: boolean;
+  phoneRow?: boolean;
   className?: string;
 }) {
   return (
-    <CardGrid items={courses} columns={4} className={className}>
-      {(course) => <CourseCard course={course} headingLevel={headingLevel} />}
+    <CardGrid items={courses} columns={4} phoneRow={phoneRow} className={className}>
+      {(course, index) => <CourseCard course={course} headingLevel={headingLevel} priority={priorityFirst && index === 0} />}
     </CardGrid>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import type { FacetOption } from '@lp/contract/courses';
+import type { FacetOption } from '@lp/contract/filters';
 import { ChevronDown, Search, SlidersHorizontal, X } from 'lucide-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
@@ -23,7 +23,7 @@ export type FacetField =
 export type SortField = { name: string; label: string; options: { value: string; label: string }[]; defaultValue: string };
 
 const selectClass =
-  'flex h-10 w-full min-w-0 rounded-lg border border-input bg-background px-3 py-2 text-base shadow-xs transition-colors focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/40 sm:text-sm';
+  'flex h-10 w-full min-w-0 rounded-lg border border-input bg-background px-3 py-0 text-base shadow-xs transition-colors focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/40 sm:text-sm';
 
 const count = (n: number) => n.toLocaleString('en-IN');
 

@@ -31,6 +31,8 @@ export function InstituteCard({
         <img
           src={institute.imageUrl || DEFAULT_INSTITUTE_IMAGE}
           alt=""
+          width={56}
+          height={56}
           loading="lazy"
           decoding="async"
           className="size-14 shrink-0 rounded-xl border border-border bg-muted object-cover"
@@ -38,6 +40,7 @@ export function InstituteCard({
         <div className="min-w-0 flex-1">
           <Heading className="line-clamp-2 text-base leading-snug font-semibold">
             <Link
+              prefetch={false}
               href={`/institutes/${institute.slug}`}
               className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-focus-within:text-primary hover:text-primary"
             >

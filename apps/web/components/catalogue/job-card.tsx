@@ -83,6 +83,7 @@ export function JobCard({
         <div className="min-w-0 flex-1">
           <Heading className="line-clamp-2 text-base leading-snug font-semibold">
             <Link
+              prefetch={false}
               href={`/jobs/${job.slug}`}
               className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-focus-within:text-primary hover:text-primary"
             >
@@ -130,14 +131,16 @@ export function JobCard({
 export function JobGrid({
   jobs,
   headingLevel,
+  phoneRow,
   className,
 }: {
   jobs: JobCardData[];
   headingLevel?: 'h2' | 'h3' | 'h4';
+  phoneRow?: boolean;
   className?: string;
 }) {
   return (
-    <CardGrid items={jobs} columns={3} className={className}>
+    <CardGrid items={jobs} columns={3} phoneRow={phoneRow} className={className}>
       {(job) => <JobCard job={job} headingLevel={headingLevel} />}
     </CardGrid>
   );

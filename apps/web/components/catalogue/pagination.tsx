@@ -60,7 +60,7 @@ export function Pagination({
   return (
     <nav aria-label="Pagination" className={cn('flex flex-wrap items-center justify-center gap-2', className)}>
       {page > 1 ? (
-        <Link href={href(page - 1)} rel="prev" className={item}>
+        <Link prefetch={false} href={href(page - 1)} rel="prev" className={item}>
           <ChevronLeft aria-hidden="true" className="size-4" />
           Previous
         </Link>
@@ -80,6 +80,7 @@ export function Pagination({
           ) : (
             <li key={p}>
               <Link
+                prefetch={false}
                 href={href(p)}
                 aria-label={`Page ${p}`}
                 aria-current={p === page ? 'page' : undefined}
@@ -92,7 +93,7 @@ export function Pagination({
         )}
       </ul>
       {page < total ? (
-        <Link href={href(page + 1)} rel="next" className={item}>
+        <Link prefetch={false} href={href(page + 1)} rel="next" className={item}>
           Next
           <ChevronRight aria-hidden="true" className="size-4" />
         </Link>

@@ -46,6 +46,8 @@ export function RoadmapCard({
           <img
             src={roadmap.imageUrl}
             alt=""
+            width={640}
+            height={280}
             loading="lazy"
             decoding="async"
             className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.02]"
@@ -68,6 +70,7 @@ export function RoadmapCard({
         <p className="truncate text-xs font-medium tracking-wide text-indigo-700 uppercase">{roadmap.stream.name}</p>
         <Heading className="line-clamp-2 text-base leading-snug font-semibold">
           <Link
+            prefetch={false}
             href={`/roadmaps/${roadmap.slug}`}
             className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-focus-within:text-primary hover:text-primary"
           >
@@ -88,14 +91,16 @@ export function RoadmapCard({
 export function RoadmapGrid({
   roadmaps,
   headingLevel,
+  phoneRow,
   className,
 }: {
   roadmaps: RoadmapCardData[];
   headingLevel?: 'h2' | 'h3' | 'h4';
+  phoneRow?: boolean;
   className?: string;
 }) {
   return (
-    <CardGrid items={roadmaps} columns={4} className={className}>
+    <CardGrid items={roadmaps} columns={4} phoneRow={phoneRow} className={className}>
       {(roadmap) => <RoadmapCard roadmap={roadmap} headingLevel={headingLevel} />}
     </CardGrid>
   );

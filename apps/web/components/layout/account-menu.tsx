@@ -3,9 +3,9 @@
 import { signOut } from '@hono/auth-js/react';
 import { Bell, BookOpen, ChevronDown, CreditCard, KeyRound, LogOut, UserRound } from 'lucide-react';
 import Link from 'next/link';
-import { usePathname } from 'next/navigation';
-import { useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { usePathname, useSearchParams } from 'next/navigation';
+import { Suspense, useState } from 'react';
+import { Button, buttonVariants } from '@/components/ui/button';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -35,6 +35,24 @@ function initials(name: string): string {
   return `${first}${last}`.toUpperCase() || '?';
 }
 
+/** `/login` with a callback to the page the visitor is on, query included (none from the home page or an auth page). */
+export function loginPath(pathname: string, search: string): string {
+  if (pathname === '/' && !search) return '/login';
+  if (isAuthPage(pathname)) return '/login';
+  return `/login?${new URLSearchParams({ callbackUrl: `${pathname}${search ? `?${search}` : ''}` })}`;
+}
+
+const SIGN_IN_CLASSES = buttonVariants({ variant: 'ghost', size: 'sm' });
+
+function SignInLink({ pathname }: { pathname: string }) {
+  const search = useSearchParams().toString();
+  return (
+    <Link href={loginPath(pathname, search)} className={SIGN_IN_CLASSES}>
+      Sign in
+    </Link>
+  );
+}
+
 export function AccountMenu() {
   const { status, user } = useAppSession();
   const pathname = usePathname();
@@ -53,13 +71,18 @@ export function AccountMenu() {
   }
 
   if (status === 'unauthenticated' || !user) {
-    const loginHref =
-      pathname === '/' || isAuthPage(pathname) ? '/login' : `/login?${new URLSearchParams({ callbackUrl: pathname })}`;
     return (
       <div className="flex items-center gap-1 sm:gap-2">
-        <Button asChild variant="ghost" size="sm">
-          <Link href={loginHref}>Sign in</Link>
-        </Button>
+        {/* The query (a search, a filtered list) is part of where the visitor was: read it where Next allows, inside Suspense. */}
+        <Suspense
+          fallback={
+            <Link href={loginPath(pathname, '')} className={SIGN_IN_CLASSES}>
+              Sign in
+            </Link>
+          }
+        >
+          <SignInLink pathname={pathname} />
+        </Suspense>
         <Button asChild size="sm">
           <Link href="/register">Register</Link>
         </Button>
@@ -83,7 +106,6 @@ export function AccountMenu() {
       <DropdownMenuTrigger asChild>
         <button
           type="button"
-          aria-label="Account menu"
           className="flex items-center gap-1.5 rounded-full p-0.5 pr-2 transition-colors hover:bg-muted data-[state=open]:bg-muted"
         >
           <span
@@ -92,6 +114,7 @@ export function AccountMenu() {
           >
             {initials(user.fullName)}
           </span>
+          <span className="sr-only">Account menu</span>
           <ChevronDown aria-hidden="true" className="size-4 text-muted-foreground" />
         </button>
       </DropdownMenuTrigger>

@@ -2,13 +2,13 @@
 
 import { Menu, X } from 'lucide-react';
 import { usePathname } from 'next/navigation';
+import type { ReactNode } from 'react';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { SearchForm } from './search-form';
 import { SectionNav } from './section-nav';
 
-/** The menu button and panel shown below the large breakpoint. */
-export function MobileMenu() {
+/** The menu button and panel shown below the large breakpoint; `search` is the search box shown in it. */
+export function MobileMenu({ search }: { search: ReactNode }) {
   const [open, setOpen] = useState(false);
   const pathname = usePathname();
 
@@ -45,7 +45,7 @@ export function MobileMenu() {
           aria-label="Sections"
           className="absolute inset-x-0 top-full z-40 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-border bg-background px-4 pt-3 pb-5 shadow-lg"
         >
-          <SearchForm id="mobile-search" className="mb-3 md:hidden" />
+          {search}
           <SectionNav layout="list" onNavigate={() => setOpen(false)} />
         </nav>
       ) : null}

@@ -18,7 +18,7 @@ export function SiteFooter() {
             <ul className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3">
               {SECTIONS.map((section) => (
                 <li key={section.href}>
-                  <Link href={section.href} className="rounded text-muted-foreground hover:text-foreground">
+                  <Link prefetch={false} href={section.href} className="rounded text-muted-foreground hover:text-foreground">
                     {section.title}
                   </Link>
                 </li>
@@ -29,12 +29,12 @@ export function SiteFooter() {
             <h2 className="mb-3 text-sm font-semibold">Legal</h2>
             <ul className="space-y-2 text-sm">
               <li>
-                <Link href="/privacy" className="rounded text-muted-foreground hover:text-foreground">
+                <Link prefetch={false} href="/privacy" className="rounded text-muted-foreground hover:text-foreground">
                   Privacy policy
                 </Link>
               </li>
               <li>
-                <Link href="/terms" className="rounded text-muted-foreground hover:text-foreground">
+                <Link prefetch={false} href="/terms" className="rounded text-muted-foreground hover:text-foreground">
                   Terms of use
                 </Link>
               </li>

@@ -1,18 +1,23 @@
+import type { ReactNode } from 'react';
 import { AccountMenu } from './account-menu';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
-import { SearchForm } from './search-form';
 import { SectionNav } from './section-nav';
 
-export function SiteHeader() {
+/**
+ * The top bar; the search boxes come from the search feature and the bell from the notifications
+ * feature (components/ does not import features).
+ */
+export function SiteHeader({ search, mobileSearch, bell }: { search: ReactNode; mobileSearch: ReactNode; bell?: ReactNode }) {
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
       <div className="relative mx-auto max-w-7xl px-3 sm:px-6">
         <div className="flex h-16 items-center gap-2 sm:gap-4">
-          <MobileMenu />
+          <MobileMenu search={mobileSearch} />
           <Logo />
-          <SearchForm className="hidden max-w-md flex-1 md:block" />
-          <div className="ml-auto flex items-center">
+          {search}
+          <div className="ml-auto flex items-center gap-1">
+            {bell}
             <AccountMenu />
           </div>
         </div>

@@ -1,11 +1,17 @@
-import type { SearchableModel, SearchSuggestion } from '@lp/contract/search';
+import { SEARCH_TERM_MAX_LENGTH, type SearchableModel, type SearchSuggestion } from '@lp/contract/search';
 
-/** The page of a suggestion's course, institute, job or roadmap. */
+/** Where each model's pages live: `{base}/{slug}` (a question's or post's slug is its id). */
 const DETAIL_BASE: Record<SearchableModel, string> = {
   course: '/courses',
   institute: '/institutes',
   job: '/jobs',
   roadmap: '/roadmaps',
+  quiz: '/quizzes',
+  slide: '/slides',
+  fixme: '/fixme',
+  interview: '/interviews',
+  question: '/questions',
+  post: '/feed',
 };
 
 export function suggestionHref({ model, slug }: Pick<SearchSuggestion, 'model' | 'slug'>): string {
@@ -18,4 +24,15 @@ export function searchHref(term: string, type?: SearchableModel, page?: number):
   if (type) query.set('type', type);
   if (page && page > 1) query.set('page', String(page));
   return `/search?${query}`;
+}
+
+/**
+ * The words the next item is found by (SPEC §9): the finished item's title and its stream, topic
+ * or kind, within the term's length limit.
+ */
+export function nextItemTerm(...parts: (string | null | undefined)[]): string {
+  return parts
+    .filter((part): part is string => Boolean(part?.trim()))
+    .join(' ')
+    .slice(0, SEARCH_TERM_MAX_LENGTH);
 }

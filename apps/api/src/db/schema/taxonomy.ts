@@ -1,4 +1,5 @@
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { timestamps } from '../columns.ts';
 
 export const streams = pgTable('streams', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
@@ -24,3 +25,11 @@ export const tags = pgTable(
   },
   (t) => [uniqueIndex('tags_stream_slug_unique').on(t.streamId, t.slug), index('tags_name_idx').on(t.name)],
 );
+
+export const cities = pgTable('cities', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  state: text('state').notNull(),
+  ...timestamps,
+});

@@ -1,21 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
-import {
-  banners,
-  cities,
-  companies,
-  courseModules,
-  courses,
-  courseTags,
-  institutes,
-  jobs,
-  jobTags,
-  moduleItems,
-  resources,
-  roadmapSteps,
-  roadmaps,
-} from '../schema/catalogue.ts';
-import { streams, tags } from '../schema/taxonomy.ts';
+import { banners } from '../schema/banners.ts';
+import { courseModules, courses, courseTags, moduleItems } from '../schema/courses.ts';
+import { institutes } from '../schema/institutes.ts';
+import { companies, jobs, jobTags } from '../schema/jobs.ts';
+import { resources, roadmapSteps, roadmaps } from '../schema/roadmaps.ts';
+import { cities, streams, tags } from '../schema/taxonomy.ts';
 import { slugify } from './taxonomy-data.ts';
 
 /**

@@ -1,43 +1,47 @@
+import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../../platform/passwords.ts';
+import type { Storage } from '../../platform/storage.ts';
 import type { Database } from '../client.ts';
 import { users } from '../schema/accounts.ts';
-import {
-  banners,
-  cities,
-  companies,
-  courseModules,
-  courses,
-  courseTags,
-  enquiries,
-  institutes,
-  jobs,
-  jobTags,
-  moduleItems,
-  resources,
-  reviews,
-  roadmapProgress,
-  roadmapSteps,
-  roadmaps,
-} from '../schema/catalogue.ts';
-import { streams, tags } from '../schema/taxonomy.ts';
+import { banners } from '../schema/banners.ts';
+import { courseModules, courses, courseTags, moduleItems } from '../schema/courses.ts';
+import { enquiries } from '../schema/enquiries.ts';
+import { institutes } from '../schema/institutes.ts';
+import { companies, jobs, jobTags } from '../schema/jobs.ts';
+import { reviews } from '../schema/reviews.ts';
+import { resources, roadmapProgress, roadmapSteps, roadmaps } from '../schema/roadmaps.ts';
+import { cities, streams, tags } from '../schema/taxonomy.ts';
 import {
   BANNERS,
   CITIES,
   COMPANY_NAMES,
-  COURSE_TOPICS,
   FIRST_NAMES,
-  INSTITUTE_PATTERNS,
   INSTITUTE_PREFIXES,
-  ITEM_TITLES,
   JOB_TITLES,
   LAST_NAMES,
-  MODULE_TITLES,
   REVIEW_TEXTS,
   ROADMAPS,
 } from './catalogue-data.ts';
 import { refreshRatings } from './catalogue-factories.ts';
+import {
+  COURSE_TOPICS,
+  type CourseTopic,
+  INSTITUTE_PROFILES,
+  OUTLINES,
+  type OutlineKey,
+  offersTopic,
+  ROADMAP_COURSE_LINKS,
+  TITLE_SUFFIXES,
+} from './catalogue-subjects.ts';
+import { type Cover, type CoverKind, cover, coverUrl, writeCovers } from './cover-art.ts';
 import { slugify } from './taxonomy-data.ts';
+
+/**
+ * Rendered covers are kept here by content hash across data directories, so that a fresh
+ * database (every first start, every browser-test run) copies them instead of drawing them.
+ */
+export const COVER_CACHE_DIR = fileURLToPath(new URL('../../../../../node_modules/.cache/learnly-covers', import.meta.url));
 
 export type Progress = (step: string, done: number, total: number) => void;
 
@@ -92,14 +96,60 @@ async function tagIdsBySlug(db: Database) {
   return new Map(rows.map((r) => [`${r.streamId}:${r.slug}`, r.id]));
 }
 
+/** The topic's next unused title: its alternatives first, then the usual title with a batch or programme suffix. */
+function distinctTitle(topic: CourseTopic, offering: number, used: Set<string>): string {
+  const candidates = [
+    ...topic.titles.slice(offering % topic.titles.length),
+    ...topic.titles,
+    ...TITLE_SUFFIXES[topic.kind].flatMap((suffix) => topic.titles.map((title) => `${title} ${suffix}`)),
+  ];
+  const title = candidates.find((candidate) => !used.has(candidate));
+  if (!title) throw new Error(`no distinct title left for ${topic.titles[0]}`);
+  used.add(title);
+  return title;
+}
+
+const WEEKS_BY_LEVEL = { certificate: 24, diploma: 52, undergraduate: 156, postgraduate: 104 } as const;
+
+/** An alternative title can name another level than the topic's usual one (an M.Tech beside a B.Tech). */
+function levelOf(title: string, usual: CourseTopic['level']): CourseTopic['level'] {
+  if (/^(M\.|MA |MBA|MCA|Master|Post Graduate|PG Diploma|Pharm\.D)/.test(title)) return 'postgraduate';
+  if (/^(Diploma|General Nursing)/.test(title)) return 'diploma';
+  if (/^(B\.|BA |BBA|BCA|Bachelor|Post Basic)/.test(title)) return 'undergraduate';
+  if (/(^Certificate|Certificate$)/.test(title)) return 'certificate';
+  return usual;
+}
+
+/** Lessons that are things to do rather than watch or read. */
+const PRACTICE_LESSON = /(project|practice|mock|test|capstone|case work|moot|posting|rotation|internship)/i;
+
+/** Company logos borrow the stream palettes in turn. */
+const COMPANY_PALETTES = ['computer-applications', 'commerce', 'medical', 'management', 'design', 'engineering', 'law', 'arts'];
+
+const RESOURCE_INTROS = {
+  article: 'A short guide to',
+  video: 'Video lessons on',
+  book: 'Recommended reading for',
+  practice: 'A practice set for',
+} as const;
+
 function priceFor(base: number, ownership: string, random: Random): number {
   if (base === 0) return 0;
   const factor = ownership === 'government' ? 0.55 : 0.8 + random.next() * 0.45;
   return Math.max(500, Math.round((base * factor) / 500) * 500) * 100;
 }
 
-/** The demo catalogue: ~50 institutes in 22 cities, several hundred courses, ~100 jobs, 20 roadmaps. */
-export async function seedCatalogue(db: Database, onProgress: Progress = () => {}): Promise<void> {
+/**
+ * The demo catalogue: 50 institutes in 22 cities, about 300 courses, ~100 jobs, 20 roadmaps.
+ * Returns the cover art its rows name in `image_url`, for `writeCovers` to draw and store.
+ */
+export async function seedCatalogue(db: Database, onProgress: Progress = () => {}): Promise<Cover[]> {
+  const covers: Cover[] = [];
+  const art = (kind: CoverKind, stream: string, title: string, variant = title) => {
+    const made = cover(kind, stream, title, variant);
+    covers.push(made);
+    return coverUrl(made);
+  };
   const random = createRandom(20261121);
   const total = 8;
   onProgress('cities and institutes', 0, total);
@@ -113,63 +163,84 @@ export async function seedCatalogue(db: Database, onProgress: Progress = () => {
   const tagIds = await tagIdsBySlug(db);
 
   const instituteSlug = uniqueSlugger();
-  const instituteValues = Array.from({ length: 50 }, (_, i) => {
-    const prefix = INSTITUTE_PREFIXES[i % INSTITUTE_PREFIXES.length] as string;
-    const [pattern, kind, ownership] = INSTITUTE_PATTERNS[(i * 7) % INSTITUTE_PATTERNS.length]!;
-    const city = cityRows[i % cityRows.length]!;
-    const name = kind === 'online-academy' ? `${prefix} ${pattern}` : `${prefix} ${pattern}, ${city.name}`;
+  const profiles = INSTITUTE_PROFILES.flatMap((profile) => Array.from({ length: profile.count }, () => profile));
+  const instituteValues = profiles.map((profile, i) => {
+    const prefix = INSTITUTE_PREFIXES[(i * 3) % INSTITUTE_PREFIXES.length] as string;
+    const city = cityRows[(i * 5) % cityRows.length]!;
+    const online = profile.kind === 'online-academy';
+    const name = online ? `${prefix} ${profile.pattern}` : `${prefix} ${profile.pattern}, ${city.name}`;
+    const slug = instituteSlug(name);
+    const established = profile.kind === 'online-academy' ? 2012 + (i % 12) : 1950 + ((i * 13) % 72);
     return {
       name,
-      slug: instituteSlug(name),
+      slug,
       cityId: city.id,
-      kind,
-      ownership,
-      establishedYear: 1950 + ((i * 13) % 72),
-      summary: `${kind === 'coaching' ? 'Exam coaching' : kind === 'online-academy' ? 'Live online classes' : 'Degree and certificate programmes'} in ${city.name}, ${city.state}.`,
-      description: `${name} has trained learners since ${1950 + ((i * 13) % 72)}. Small batches, experienced faculty, regular tests and placement support with employers across ${city.state} and beyond.`,
-      website: `https://www.${slugify(prefix)}.edu.in`,
+      kind: profile.kind,
+      ownership: profile.ownership,
+      establishedYear: established,
+      summary: online
+        ? `Live online classes in ${profile.focus}, with mentors based in ${city.name}.`
+        : profile.kind === 'coaching'
+          ? `Classroom coaching for ${profile.focus} in ${city.name}, ${city.state}.`
+          : `Programmes in ${profile.focus} in ${city.name}, ${city.state}.`,
+      description:
+        profile.kind === 'coaching'
+          ? `${name} has prepared learners for ${profile.focus} since ${established}. Small batches, experienced faculty, weekly tests and personal mentoring for every learner.`
+          : `${name} has taught ${profile.focus} since ${established}. Small batches, experienced faculty, regular tests and placement support with employers across ${city.state} and beyond.`,
+      // Reserved names only (RFC 2606): the demo never links a real site.
+      website: `https://www.${slug}.example`,
+      imageUrl: art('institutes', Object.keys(profile.offers)[0] ?? '', name.split(',')[0] ?? name, name),
       featured: i % 7 === 0,
+      profile,
     };
   });
-  const instituteRows = await db.insert(institutes).values(instituteValues).returning();
+  const instituteRows = await db
+    .insert(institutes)
+    .values(instituteValues.map(({ profile: _p, ...row }) => row))
+    .returning();
+  const profileOf = new Map(instituteRows.map((row, i) => [row.id, instituteValues[i]!.profile]));
 
   onProgress('courses', 1, total);
   const courseSlug = uniqueSlugger();
-  type CourseRow = typeof courses.$inferInsert & { tagSlugs: string[] };
+  const usedTitles = new Set<string>();
+  type CourseRow = typeof courses.$inferInsert & { tagSlugs: string[]; outline: OutlineKey };
   const courseValues: CourseRow[] = [];
   for (const [streamSlug, topics] of Object.entries(COURSE_TOPICS)) {
     const stream = streamBySlug.get(streamSlug);
     if (!stream) continue;
     for (const topic of topics) {
-      const degree = topic.level === 'undergraduate' || topic.level === 'postgraduate' || topic.level === 'diploma';
-      const eligible = instituteRows.filter((inst) =>
-        degree ? inst.kind === 'college' || inst.kind === 'university' : inst.kind !== 'university' || random.chance(0.3),
-      );
-      for (const institute of random.sample(eligible, random.int(4, 8))) {
+      const eligible = instituteRows.filter((inst) => offersTopic(profileOf.get(inst.id)!, streamSlug, topic));
+      const offerings = random.sample(eligible, Math.min(eligible.length, random.int(3, 6)));
+      for (const [k, institute] of offerings.entries()) {
+        const title = distinctTitle(topic, k, usedTitles);
+        const level = levelOf(title, topic.level);
         const type =
           institute.kind === 'online-academy'
             ? 'online'
-            : degree
+            : topic.kind === 'degree'
               ? 'classroom'
               : random.pick(['online', 'classroom', 'hybrid'] as const);
         const city = cityRows.find((c) => c.id === institute.cityId)!;
+        const teacher = institute.name.split(',')[0];
         courseValues.push({
-          title: topic.title,
-          slug: courseSlug(`${topic.title} ${institute.name.split(',')[0]} ${city.name}`),
+          title,
+          slug: courseSlug(`${title} ${teacher}`),
           instituteId: institute.id,
           streamId: stream.id,
           cityId: institute.cityId,
-          level: topic.level,
+          level,
           type,
-          durationWeeks: topic.weeks,
+          durationWeeks: level === topic.level ? topic.weeks : WEEKS_BY_LEVEL[level],
           pricePaise: priceFor(topic.price, institute.ownership, random),
           summary: topic.summary,
-          description: `${topic.summary} Taught by ${institute.name.split(',')[0]} faculty${type === 'online' ? ' in live online classes' : ` at the ${city.name} campus`}, with assignments, doubt sessions and a certificate on completion.`,
+          description: `${topic.summary} Taught by ${teacher} faculty${type === 'online' ? ' in live online classes' : ` at the ${city.name} campus`}, with assignments, doubt sessions and a certificate on completion.`,
           language: random.chance(0.2) ? 'Hindi and English' : 'English',
           featured: random.chance(0.08),
           enrolmentCount: random.int(20, 4000),
           publishedAt: new Date(SEED_NOW - random.int(0, 720) * DAY_MS),
+          imageUrl: art('courses', streamSlug, title),
           tagSlugs: topic.tags,
+          outline: topic.outline,
         });
       }
     }
@@ -179,7 +250,7 @@ export async function seedCatalogue(db: Database, onProgress: Progress = () => {
     courseRows.push(
       ...(await db
         .insert(courses)
-        .values(chunk.map(({ tagSlugs: _t, ...row }) => row))
+        .values(chunk.map(({ tagSlugs: _t, outline: _o, ...row }) => row))
         .returning()),
     );
   });
@@ -190,21 +261,31 @@ export async function seedCatalogue(db: Database, onProgress: Progress = () => {
     }),
   );
   await insertInChunks(courseTagRows, 500, (chunk) => db.insert(courseTags).values(chunk));
+  const outlineOf = new Map(courseRows.map((course, i) => [course.id, courseValues[i]!.outline]));
 
   onProgress('course outlines', 2, total);
-  const moduleValues = courseRows.flatMap((course) =>
-    MODULE_TITLES.slice(0, random.int(3, 6)).map((title, m) => ({ courseId: course.id, position: m + 1, title })),
+  const outlineModules = courseRows.map((course) => {
+    const modules = OUTLINES[outlineOf.get(course.id)!];
+    return modules.slice(0, random.int(Math.min(3, modules.length), modules.length));
+  });
+  const moduleValues = courseRows.flatMap((course, c) =>
+    outlineModules[c]!.map((module, m) => ({ courseId: course.id, position: m + 1, title: module.title })),
   );
   const moduleRows: { id: number }[] = [];
   await insertInChunks(moduleValues, 500, async (chunk) => {
     moduleRows.push(...(await db.insert(courseModules).values(chunk).returning({ id: courseModules.id })));
   });
-  const itemValues = moduleRows.flatMap((module) =>
-    ITEM_TITLES.slice(0, random.int(3, 5)).map((title, p) => ({
+  const lessons = outlineModules.flat();
+  const itemValues = moduleRows.flatMap((module, m) =>
+    lessons[m]!.lessons.map((title, p) => ({
       moduleId: module.id,
       position: p + 1,
       title,
-      kind: p === 3 ? ('exercise' as const) : p === 1 ? ('article' as const) : ('video' as const),
+      kind: PRACTICE_LESSON.test(title)
+        ? ('exercise' as const)
+        : p === 0
+          ? ('video' as const)
+          : random.pick(['video', 'article'] as const),
       durationMinutes: random.int(5, 40),
     })),
   );
@@ -247,7 +328,8 @@ export async function seedCatalogue(db: Database, onProgress: Progress = () => {
         size,
         cityId: cityRows[(i * 5) % cityRows.length]!.id,
         about: `${name} is a ${industry.toLowerCase()} company with ${size} employees, hiring freshers and experienced people across India.`,
-        website: `https://www.${slugify(name).replace(/-/g, '')}.in`,
+        website: `https://www.${slugify(name)}.example`,
+        imageUrl: art('companies', COMPANY_PALETTES[i % COMPANY_PALETTES.length]!, name),
       })),
     )
     .returning();
@@ -307,17 +389,15 @@ export async function seedCatalogue(db: Database, onProgress: Progress = () => {
         summary: roadmap.summary,
         description: `${roadmap.summary} Follow the steps in order, tick each one as you finish it, and come back any time to see how far you have come.`,
         featured: roadmap.featured ?? false,
+        imageUrl: art('roadmaps', roadmap.stream, roadmap.title),
       })
       .returning({ id: roadmaps.id });
     const streamCourses = courseRows.filter((c) => c.streamId === stream.id);
+    const links = ROADMAP_COURSE_LINKS[roadmap.title] ?? {};
     for (const [index, title] of roadmap.steps.entries()) {
-      // A step links a course only when one in its stream is about the same thing.
-      const words = title
-        .toLowerCase()
-        .split(/[^a-z+#]+/)
-        .filter((w) => w.length > 3);
-      const matching = streamCourses.filter((c) => words.some((w) => c.title.toLowerCase().includes(w)));
-      const linkCourse = index % 2 === 1 && matching.length > 0;
+      const subject = links[title];
+      const matching = subject ? streamCourses.filter((c) => outlineOf.get(c.id) === subject) : [];
+      const linkCourse = matching.length > 0;
       const kind = random.pick(['article', 'video', 'book', 'practice'] as const);
       const resource = linkCourse
         ? undefined
@@ -327,8 +407,8 @@ export async function seedCatalogue(db: Database, onProgress: Progress = () => {
               .values({
                 title: `${title}: ${kind === 'video' ? 'video lessons' : kind === 'book' ? 'recommended reading' : kind === 'practice' ? 'practice set' : 'a guide'}`,
                 kind,
-                url: kind === 'video' ? `https://www.youtube.com/results?search_query=${encodeURIComponent(title)}` : null,
-                body: `Start with the basics of ${title.toLowerCase()}. Spend a few focused hours, take notes in your own words, and try two or three problems before moving on.\n\nWhen you can explain the idea to a friend, you are ready for the next step.`,
+                url: null,
+                body: `${RESOURCE_INTROS[kind]} ${title}. Spend a few focused hours on it, take notes in your own words, and try two or three problems before moving on.\n\nWhen you can explain it to a friend, you are ready for the next step.`,
                 durationMinutes: random.int(20, 240),
               })
               .returning({ id: resources.id })
@@ -337,7 +417,7 @@ export async function seedCatalogue(db: Database, onProgress: Progress = () => {
         roadmapId: row!.id,
         position: index + 1,
         title,
-        description: `What to learn: ${title.toLowerCase()}.`,
+        description: `Step ${index + 1} of ${roadmap.steps.length}: ${title}. Tick it off when you are done.`,
         resourceId: resource?.id ?? null,
         courseId: linkCourse ? random.pick(matching).id : null,
       });
@@ -350,7 +430,7 @@ export async function seedCatalogue(db: Database, onProgress: Progress = () => {
   onProgress("the demo learner's activity", 7, total);
   const [demo] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'demo@learnly.in'));
   if (demo) {
-    const pythonCourses = courseRows.filter((c) => c.title === 'Python for Data Science').slice(0, 2);
+    const pythonCourses = courseRows.filter((c) => outlineOf.get(c.id) === 'data').slice(0, 2);
     await db.insert(enquiries).values(
       pythonCourses.map((course, i) => ({
         userId: demo.id,
@@ -378,13 +458,19 @@ export async function seedCatalogue(db: Database, onProgress: Progress = () => {
     }
   }
   onProgress('catalogue done', total, total);
+  return covers;
 }
 
 /**
  * `db:seed --size large`: adds 100,000 courses and 20,000 jobs on top of the demo data, for
  * benchmarks. Rows are built in batches from the demo's institutes and companies.
  */
-export async function seedLarge(db: Database, onProgress: Progress, counts = { courses: 100_000, jobs: 20_000 }): Promise<void> {
+export async function seedLarge(
+  db: Database,
+  onProgress: Progress,
+  counts = { courses: 100_000, jobs: 20_000 },
+  storage?: Storage,
+): Promise<void> {
   const random = createRandom(7);
   const instituteRows = await db.select({ id: institutes.id, cityId: institutes.cityId, name: institutes.name }).from(institutes);
   const companyRows = await db.select({ id: companies.id }).from(companies);
@@ -392,8 +478,14 @@ export async function seedLarge(db: Database, onProgress: Progress, counts = { c
   const streamRows = await db.select({ id: streams.id, slug: streams.slug }).from(streams);
   const streamBySlug = new Map(streamRows.map((s) => [s.slug, s.id]));
   const topics = Object.entries(COURSE_TOPICS).flatMap(([slug, list]) =>
-    list.map((t) => ({ ...t, streamId: streamBySlug.get(slug) })),
+    list.map((t) => ({ ...t, streamId: streamBySlug.get(slug), cover: cover('courses', slug, t.titles[0]!) })),
   );
+  if (storage)
+    await writeCovers(
+      storage,
+      topics.map((t) => t.cover),
+      { cacheDir: COVER_CACHE_DIR },
+    );
   const jobTitles = Object.entries(JOB_TITLES).flatMap(([slug, list]) =>
     list.map((t) => ({ title: t[0], streamId: streamBySlug.get(slug), t })),
   );
@@ -419,10 +511,10 @@ export async function seedLarge(db: Database, onProgress: Progress, counts = { c
       const n = start + k;
       const topic = topics[n % topics.length]!;
       const institute = instituteRows[random.int(0, instituteRows.length - 1)]!;
-      const title = `${topic.title} (${variants[n % variants.length]})`;
+      const title = `${topic.titles[n % topic.titles.length]} (${variants[n % variants.length]})`;
       return {
         title,
-        slug: `bulk-${n + 1}-${slugify(topic.title).slice(0, 40)}`,
+        slug: `bulk-${n + 1}-${slugify(title).slice(0, 40)}`,
         instituteId: institute.id,
         streamId: topic.streamId ?? streamRows[0]!.id,
         cityId: institute.cityId,
@@ -436,6 +528,7 @@ export async function seedLarge(db: Database, onProgress: Progress, counts = { c
         ratingAvg: Math.round((2.5 + random.next() * 2.5) * 100) / 100,
         ratingCount: random.int(0, 300),
         publishedAt: new Date(SEED_NOW - random.int(0, 1500) * DAY_MS),
+        imageUrl: coverUrl(topic.cover),
       };
     });
     await db.insert(courses).values(rows);

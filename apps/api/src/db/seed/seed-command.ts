@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config.ts';
+import { storageFor } from '../../platform/storage.ts';
 import { openDatabase } from '../client.ts';
 import { seedLarge } from './catalogue-seed.ts';
 import { isEmpty, seed } from './seed.ts';
@@ -31,13 +32,13 @@ const handle = await openDatabase(config);
 try {
   await handle.migrate();
   if (await isEmpty(handle.db)) {
-    await seed(handle.db, progressBar('demo '));
+    await seed(handle.db, progressBar('demo '), { storage: storageFor(config.dataDir) });
     process.stdout.write('\nSeeded the demo data.\n');
   } else if (values.size === 'demo') {
     console.log('The database already has data; nothing seeded. Use a fresh DATA_DIR or database to seed again.');
   }
   if (values.size === 'large') {
-    await seedLarge(handle.db, progressBar('large'));
+    await seedLarge(handle.db, progressBar('large'), undefined, storageFor(config.dataDir));
     process.stdout.write('\nAdded the large data set (100,000 courses, 20,000 jobs).\n');
   }
 } finally {

@@ -1,13 +1,29 @@
 import { count } from 'drizzle-orm';
+import type { Storage } from '../../platform/storage.ts';
 import type { Database } from '../client.ts';
 import { streams } from '../schema/taxonomy.ts';
-import { seedCatalogue } from './catalogue-seed.ts';
+import { seedAccountProfiles } from './accounts-seed.ts';
+import { COVER_CACHE_DIR, seedCatalogue } from './catalogue-seed.ts';
+import { writeCovers } from './cover-art.ts';
 import { insertTaxonomy, insertUser } from './factories.ts';
+import { seedFixme } from './fixme-seed.ts';
+import { seedInterviews } from './interviews-seed.ts';
+import { seedLearning } from './learning-seed.ts';
+import { seedPosts } from './posts-seed.ts';
+import { seedQuestions } from './questions-seed.ts';
+import { seedSlides } from './slides-seed.ts';
+import { seedSubscriptions } from './subscriptions-seed.ts';
 
 /** Demo accounts printed at start and listed in the README. */
 export const DEMO_ACCOUNTS = [
   { email: 'demo@learnly.in', password: 'Learnly@123', fullName: 'Aarav Sharma', note: 'preferences chosen' },
   { email: 'new@learnly.in', password: 'Learnly@123', fullName: 'Diya Patel', note: 'sees the welcome form' },
+  {
+    email: 'premium@learnly.in',
+    password: 'Learnly@123',
+    fullName: 'Kavya Iyer',
+    note: 'premium member (yearly plan), receipts under Account › Subscriptions',
+  },
 ] as const;
 
 export async function isEmpty(db: Database): Promise<boolean> {
@@ -17,13 +33,20 @@ export async function isEmpty(db: Database): Promise<boolean> {
 
 export type SeedProgress = (step: string, done: number, total: number) => void;
 
-/** Deterministic demo data: the same rows on every machine. */
-export async function seed(db: Database, onProgress: SeedProgress = () => {}): Promise<void> {
-  const steps = 3;
+/**
+ * Deterministic demo data: the same rows on every machine. With `storage`, the catalogue's
+ * cover art is drawn (or copied from the render cache) into it.
+ */
+export async function seed(
+  db: Database,
+  onProgress: SeedProgress = () => {},
+  options: { storage?: Storage } = {},
+): Promise<void> {
+  const steps = 5;
   onProgress('streams and tags', 0, steps);
   await insertTaxonomy(db);
   onProgress('demo accounts', 1, steps);
-  const [demo, fresh] = DEMO_ACCOUNTS;
+  const [demo, fresh, member] = DEMO_ACCOUNTS;
   await insertUser(db, {
     email: demo.email,
     password: demo.password,
@@ -33,7 +56,33 @@ export async function seed(db: Database, onProgress: SeedProgress = () => {}): P
     tagSlugs: ['web-development', 'python', 'data-science'],
   });
   await insertUser(db, { email: fresh.email, password: fresh.password, fullName: fresh.fullName, showPreferences: true });
+  const premium = await insertUser(db, {
+    email: member.email,
+    password: member.password,
+    fullName: member.fullName,
+    showPreferences: false,
+    streamSlug: 'computer-applications',
+    tagSlugs: ['web-development', 'cloud-computing'],
+  });
+  await seedAccountProfiles(db, demo.email);
   onProgress('catalogue', 2, steps);
-  await seedCatalogue(db, (step) => onProgress(`catalogue: ${step}`, 2, steps));
+  const covers = await seedCatalogue(db, (step) => onProgress(`catalogue: ${step}`, 2, steps));
+  onProgress('practice: fix-me problems and mock interviews', 2, steps);
+  await seedFixme(db);
+  await seedInterviews(db);
+  onProgress('premium plans and a member', 2, steps);
+  await seedSubscriptions(db, { premiumUserId: premium.id });
+  onProgress('learning', 3, steps);
+  await seedLearning(db, { demoEmail: demo.email });
+  onProgress('slide decks and collections', 3, steps);
+  await seedSlides(db, { demoEmail: demo.email });
+  if (options.storage) {
+    onProgress('cover art', 4, steps);
+    await writeCovers(options.storage, covers, { cacheDir: COVER_CACHE_DIR });
+  }
+  onProgress('community questions and feed', 4, steps);
+  await seedQuestions(db);
+  const feed = await seedPosts(db);
+  if (options.storage) await writeCovers(options.storage, feed.covers, { cacheDir: COVER_CACHE_DIR });
   onProgress('done', steps, steps);
 }

@@ -1,13 +1,13 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_RESEND_AFTER_SECONDS, OTP_TTL_SECONDS } from '@lp/contract/constants';
 import { MESSAGES } from '@lp/contract/messages';
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { otpCodes } from '../../db/schema/accounts.ts';
 import { invalidField, tooManyRequests } from '../../platform/errors.ts';
 
 export type OtpPurpose = 'signup' | 'reset';
-type Executor = Pick<Database, 'select' | 'update' | 'insert'>;
+type Executor = Pick<Database, 'select' | 'update'>;
 
 /**
  * One-time codes: six digits, stored as an HMAC (never in clear), valid for OTP_TTL_SECONDS,
@@ -30,7 +30,7 @@ export function createOtpService(db: Database, secret: string) {
       .where(
         and(
           eq(otpCodes.email, email),
-          purposes.length === 1 ? eq(otpCodes.purpose, purposes[0] as OtpPurpose) : undefined,
+          inArray(otpCodes.purpose, purposes),
           isNull(otpCodes.usedAt),
           gt(otpCodes.expiresAt, sql`now()`),
         ),
@@ -73,31 +73,54 @@ export function createOtpService(db: Database, secret: string) {
     },
 
     /**
-     * Checks a code. Each wrong try is counted atomically before the comparison, so parallel
-     * guesses cannot exceed the limit. With `consume`, a right code is used up in the same step.
+     * Checks a code and returns the row it matched. Every guess first takes one of the
+     * OTP_MAX_ATTEMPTS tries with a single atomic `UPDATE … SET attempts = attempts + 1 WHERE
+     * attempts < max RETURNING` that commits on its own (never inside the caller's transaction,
+     * which a wrong code rolls back), and only a guess that got a try is compared. Parallel
+     * guesses therefore cannot exceed the limit on either driver. A right code gives its try
+     * back (whoever sent it knows the code; the limit is against guessing).
      */
-    async check(executor: Executor, email: string, purposes: OtpPurpose[], code: string, consume: boolean): Promise<OtpPurpose> {
-      const row = await newest(executor, email, purposes);
-      if (!row) throw invalidField('otp', MESSAGES.otpInvalid);
-      if (row.attempts >= OTP_MAX_ATTEMPTS) throw invalidField('otp', MESSAGES.otpTooManyAttempts);
-      if (!sameDigest(row.codeHash, digest(row.purpose, email, code))) {
-        const counted = await executor
-          .update(otpCodes)
-          .set({ attempts: sql`${otpCodes.attempts} + 1`, updatedAt: sql`now()` })
-          .where(and(eq(otpCodes.id, row.id), lt(otpCodes.attempts, OTP_MAX_ATTEMPTS)))
-          .returning({ attempts: otpCodes.attempts });
-        const attempts = counted[0]?.attempts ?? OTP_MAX_ATTEMPTS;
-        throw invalidField('otp', attempts >= OTP_MAX_ATTEMPTS ? MESSAGES.otpTooManyAttempts : MESSAGES.otpInvalid);
+    async attempt(email: string, purposes: OtpPurpose[], code: string): Promise<{ id: number; purpose: OtpPurpose }> {
+      const candidates = db
+        .select({ id: otpCodes.id })
+        .from(otpCodes)
+        .where(
+          and(
+            eq(otpCodes.email, email),
+            inArray(otpCodes.purpose, purposes),
+            isNull(otpCodes.usedAt),
+            gt(otpCodes.expiresAt, sql`now()`),
+          ),
+        )
+        .orderBy(desc(otpCodes.createdAt), desc(otpCodes.id))
+        .limit(1);
+      const [taken] = await db
+        .update(otpCodes)
+        .set({ attempts: sql`${otpCodes.attempts} + 1`, updatedAt: sql`now()` })
+        .where(and(eq(otpCodes.id, candidates), lt(otpCodes.attempts, OTP_MAX_ATTEMPTS)))
+        .returning({ id: otpCodes.id, purpose: otpCodes.purpose, codeHash: otpCodes.codeHash, attempts: otpCodes.attempts });
+      if (!taken) {
+        const row = await newest(db, email, purposes);
+        throw invalidField('otp', row && row.attempts >= OTP_MAX_ATTEMPTS ? MESSAGES.otpTooManyAttempts : MESSAGES.otpInvalid);
       }
-      if (consume) {
-        const used = await executor
-          .update(otpCodes)
-          .set({ usedAt: sql`now()`, updatedAt: sql`now()` })
-          .where(and(eq(otpCodes.id, row.id), isNull(otpCodes.usedAt)))
-          .returning({ id: otpCodes.id });
-        if (used.length === 0) throw invalidField('otp', MESSAGES.otpInvalid);
+      if (!sameDigest(taken.codeHash, digest(taken.purpose, email, code))) {
+        throw invalidField('otp', taken.attempts >= OTP_MAX_ATTEMPTS ? MESSAGES.otpTooManyAttempts : MESSAGES.otpInvalid);
       }
-      return row.purpose;
+      await db
+        .update(otpCodes)
+        .set({ attempts: sql`greatest(${otpCodes.attempts} - 1, 0)` })
+        .where(eq(otpCodes.id, taken.id));
+      return { id: taken.id, purpose: taken.purpose };
+    },
+
+    /** Uses up a code that attempt() accepted, inside the caller's transaction (once only). */
+    async consume(executor: Executor, id: number): Promise<void> {
+      const used = await executor
+        .update(otpCodes)
+        .set({ usedAt: sql`now()`, updatedAt: sql`now()` })
+        .where(and(eq(otpCodes.id, id), isNull(otpCodes.usedAt), gt(otpCodes.expiresAt, sql`now()`)))
+        .returning({ id: otpCodes.id });
+      if (used.length === 0) throw invalidField('otp', MESSAGES.otpInvalid);
     },
   };
 }

@@ -15,11 +15,12 @@ import { okSchema } from '@lp/contract/common';
 import { sessionUserSchema } from '@lp/contract/session';
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { requireUser, signedIn } from '../../platform/auth.ts';
+import type { Services } from '../../composition-root.ts';
+import { requireUser, signedIn } from '../../platform/access.ts';
 import { clientIp } from '../../platform/client-ip.ts';
 import type { AppDeps, AppEnv } from '../../platform/context.ts';
 import { createRouter, dataResponse, errorResponses, jsonBody } from '../../platform/openapi.ts';
-import type { AccountsService } from './service.ts';
+import { clearSessionCookie, reissueSessionCookie } from '../../platform/session-cookie.ts';
 
 const tags = ['accounts'];
 
@@ -27,9 +28,9 @@ const mailSignup = createRoute({
   method: 'post',
   path: '/mail-signup',
   tags,
-  summary: 'Send a sign-up code to an email',
+  summary: 'Send a sign-up code to an email (the owner of an existing account gets a sign-in link instead; same answer)',
   request: { body: jsonBody(mailSignupBodySchema) },
-  responses: { 200: dataResponse(otpSentSchema, 'Code sent'), ...errorResponses(400, 409, 415, 422, 429) },
+  responses: { 200: dataResponse(otpSentSchema, 'Mail sent'), ...errorResponses(400, 415, 422, 429) },
 });
 
 const verifyOtp = createRoute({
@@ -81,6 +82,15 @@ const changePassword = createRoute({
   responses: { 200: dataResponse(okSchema, 'Password changed'), ...errorResponses(400, 401, 415, 422, 429) },
 });
 
+const revokeAllSessions = createRoute({
+  method: 'post',
+  path: '/sessions/revoke-all',
+  middleware: [signedIn] as const,
+  tags,
+  summary: 'Sign out everywhere: every session of the signed-in user ends, this one included',
+  responses: { 200: dataResponse(okSchema, 'Signed out everywhere'), ...errorResponses(401, 429) },
+});
+
 const getMyTags = createRoute({
   method: 'get',
   path: '/tags',
@@ -100,12 +110,12 @@ const saveMyTags = createRoute({
   responses: { 200: dataResponse(myTagsSchema, 'Saved'), ...errorResponses(400, 401, 415, 422) },
 });
 
-export function accountsRouter(deps: AppDeps, accounts: AccountsService) {
+export function accountsRouter({ accounts }: Services, deps: AppDeps) {
   /** Auth and OTP endpoints: limited per address and, where there is one, per email. */
   const limit = (c: Context<AppEnv>, bucket: string, email?: string) =>
     deps.rateLimiter.consume(bucket, [`ip:${clientIp(c, deps.config.trustProxy)}`, ...(email ? [`email:${email}`] : [])]);
 
-  return createRouter()
+  const router = createRouter()
     .openapi(mailSignup, async (c) => {
       const { email } = c.req.valid('json');
       await limit(c, 'mail-signup', email);
@@ -138,7 +148,15 @@ export function accountsRouter(deps: AppDeps, accounts: AccountsService) {
       const user = await requireUser(c);
       await limit(c, 'change-password', user.email);
       const { oldPassword, newPassword } = c.req.valid('json');
-      await accounts.changePassword(user.id, oldPassword, newPassword);
+      const version = await accounts.changePassword(user.id, oldPassword, newPassword);
+      // The caller stays signed in on this tab with a fresh cookie; every other session has ended (ADR 0004).
+      await reissueSessionCookie(c, version);
+      return c.json({ data: { ok: true as const } }, 200);
+    })
+    .openapi(revokeAllSessions, async (c) => {
+      const user = await requireUser(c);
+      await accounts.endAllSessions(user.id);
+      clearSessionCookie(c);
       return c.json({ data: { ok: true as const } }, 200);
     })
     .openapi(getMyTags, async (c) => {
@@ -149,4 +167,5 @@ export function accountsRouter(deps: AppDeps, accounts: AccountsService) {
       const user = await requireUser(c);
       return c.json({ data: await accounts.saveTags(user.id, c.req.valid('json')) }, 200);
     });
+  return createRouter().route('/accounts', router);
 }

@@ -7,8 +7,9 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { users, userTags } from '../../db/schema/accounts.ts';
 import { streams, tags } from '../../db/schema/taxonomy.ts';
 import type { AppDeps } from '../../platform/context.ts';
-import { ApiError, conflict, invalidField, unauthorized } from '../../platform/errors.ts';
+import { conflict, invalidField, unauthorized } from '../../platform/errors.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
+import type { SessionVersions } from '../../platform/session-versions.ts';
 import { createOtpService } from './otp.ts';
 
 const toSessionUser = (row: typeof users.$inferSelect): SessionUser => ({
@@ -20,8 +21,10 @@ const toSessionUser = (row: typeof users.$inferSelect): SessionUser => ({
 
 const otpSent: OtpSent = { sent: true, expiresInSeconds: OTP_TTL_SECONDS, resendAfterSeconds: OTP_RESEND_AFTER_SECONDS };
 
-export function createAccountsService({ db, mailer, config, rateLimiter }: AppDeps) {
+export function createAccountsService({ db, mailer, config }: AppDeps, sessions: SessionVersions) {
   const otp = createOtpService(db, config.authSecret);
+  // Links in mails use the configured address only, never a request's Host header (which an attacker chooses).
+  const linkBase = (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/+$/, '');
   // Compared against when the email has no account, so that a wrong email takes as long as a wrong password.
   const dummyHash = hashPassword('no-such-account-0');
 
@@ -48,23 +51,43 @@ export function createAccountsService({ db, mailer, config, rateLimiter }: AppDe
   }
 
   return {
+    /**
+     * Answers the same whether or not the email has an account (ADR 0003). A code is issued
+     * either way, so that the wait before another one is the same too, but the owner of an
+     * existing account is mailed a sign-in and a reset link instead of it.
+     */
     async requestSignupCode(email: string): Promise<OtpSent> {
-      if (await findByEmail(email)) throw conflict(MESSAGES.emailTaken);
-      await sendCode(email, 'signup');
+      if (!(await findByEmail(email))) {
+        await sendCode(email, 'signup');
+        return otpSent;
+      }
+      await otp.issue(email, 'signup');
+      const query = new URLSearchParams({ email }).toString();
+      await mailer.send({
+        to: email,
+        subject: 'You already have a Learnly account',
+        text:
+          `Someone (we hope you) asked to create a Learnly account with ${email}, but this email already has one.\n\n` +
+          `Sign in: ${linkBase}/login?${query}\n` +
+          `Forgot your password? Set a new one: ${linkBase}/forgot-password?${query}\n\n` +
+          'If it was not you, ignore this mail; nothing has changed.',
+      });
       return otpSent;
     },
 
     async verifyCode(email: string, code: string): Promise<void> {
-      await otp.check(db, email, ['signup', 'reset'], code, false);
+      await otp.attempt(email, ['signup', 'reset'], code);
     },
 
     async signup(input: Required<SignupBody>): Promise<SessionUser> {
       const email = input.email.toLowerCase();
+      // The code first: without one, nobody learns from this call whether the email has an account.
+      const code = await otp.attempt(email, ['signup'], input.otp);
       if (await findByEmail(email)) throw conflict(MESSAGES.emailTaken);
       const passwordHash = await hashPassword(input.password);
       try {
         const created = await db.transaction(async (tx) => {
-          await otp.check(tx, email, ['signup'], input.otp, true);
+          await otp.consume(tx, code.id);
           const rows = await tx
             .insert(users)
             .values({ email, fullName: input.fullName, passwordHash, passwordChangedAt: sql`now()` })
@@ -87,39 +110,56 @@ export function createAccountsService({ db, mailer, config, rateLimiter }: AppDe
     },
 
     async resetPassword(email: string, code: string, newPassword: string): Promise<void> {
+      const accepted = await otp.attempt(email, ['reset'], code);
       const passwordHash = await hashPassword(newPassword);
-      await db.transaction(async (tx) => {
-        await otp.check(tx, email, ['reset'], code, true);
+      const userId = await db.transaction(async (tx) => {
+        await otp.consume(tx, accepted.id);
         const updated = await tx
           .update(users)
-          .set({ passwordHash, passwordChangedAt: sql`now()`, updatedAt: sql`now()` })
+          .set({
+            passwordHash,
+            passwordChangedAt: sql`now()`,
+            sessionVersion: sql`${users.sessionVersion} + 1`,
+            updatedAt: sql`now()`,
+          })
           .where(eq(sql`lower(${users.email})`, email))
           .returning({ id: users.id });
-        if (updated.length === 0) throw invalidField('otp', MESSAGES.otpInvalid);
+        if (!updated[0]) throw invalidField('otp', MESSAGES.otpInvalid);
+        return updated[0].id;
       });
+      // Every session of the account ends (ADR 0004); this process forgets what it cached at once.
+      sessions.forget(userId);
     },
 
-    async changePassword(userId: number, oldPassword: string, newPassword: string): Promise<void> {
+    /** Changes the password and ends every session of the user; returns the new session version (for the caller's fresh cookie). */
+    async changePassword(userId: number, oldPassword: string, newPassword: string): Promise<number> {
       const rows = await db.select().from(users).where(eq(users.id, userId)).limit(1);
       const user = rows[0];
       if (!user) throw unauthorized();
       if (!(await verifyPassword(user.passwordHash, oldPassword))) throw invalidField('oldPassword', MESSAGES.passwordWrong);
       if (oldPassword === newPassword) throw invalidField('newPassword', MESSAGES.passwordSame);
       const passwordHash = await hashPassword(newPassword);
-      await db
+      const [updated] = await db
         .update(users)
-        .set({ passwordHash, passwordChangedAt: sql`now()`, updatedAt: sql`now()` })
-        .where(eq(users.id, userId));
+        .set({
+          passwordHash,
+          passwordChangedAt: sql`now()`,
+          sessionVersion: sql`${users.sessionVersion} + 1`,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(users.id, userId))
+        .returning({ sessionVersion: users.sessionVersion });
+      sessions.forget(userId);
+      return updated?.sessionVersion ?? 0;
     },
 
-    /** The sign-in check behind Auth.js's credentials provider: null for any failure. */
+    /** "Sign out everywhere": every session of the user ends, this one included. */
+    async endAllSessions(userId: number): Promise<void> {
+      await sessions.endAll(db, userId);
+    },
+
+    /** The sign-in check behind Auth.js's credentials provider: null for any failure (limits: platform/sign-in-guard.ts). */
     async authenticate(email: string, password: string): Promise<SessionUser | null> {
-      try {
-        await rateLimiter.consume('signin-account', [email.toLowerCase()]);
-      } catch (error) {
-        if (error instanceof ApiError) return null;
-        throw error;
-      }
       const user = await findByEmail(email);
       if (!user) {
         await verifyPassword(await dummyHash, password);

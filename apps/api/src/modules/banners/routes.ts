@@ -1,9 +1,8 @@
 import { createRoute } from '@hono/zod-openapi';
 import { bannerSchema, bannersQuerySchema } from '@lp/contract/banners';
 import { listingSchema } from '@lp/contract/common';
-import type { AppDeps } from '../../platform/context.ts';
+import type { Services } from '../../composition-root.ts';
 import { createRouter, dataResponse, errorResponses } from '../../platform/openapi.ts';
-import { createBannersService } from './service.ts';
 
 const listBanners = createRoute({
   method: 'get',
@@ -15,8 +14,7 @@ const listBanners = createRoute({
 });
 
 /** Mounted at /api: paths start with /core/ or /accounts/ (SPEC §7). */
-export function bannersRouter(deps: AppDeps) {
-  const banners = createBannersService(deps.db);
+export function bannersRouter({ banners }: Services) {
   return createRouter().openapi(listBanners, async (c) => {
     const results = await banners.active(c.req.valid('query').type);
     return c.json({ data: { results, next: null, count: results.length } }, 200);

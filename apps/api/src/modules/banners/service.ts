@@ -1,7 +1,7 @@
 import type { Banner, BannerType } from '@lp/contract/banners';
 import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { banners } from '../../db/schema/catalogue.ts';
+import { banners } from '../../db/schema/banners.ts';
 
 export function createBannersService(db: Database) {
   return {

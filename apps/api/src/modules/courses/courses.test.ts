@@ -2,7 +2,9 @@ import { MESSAGES } from '@lp/contract/messages';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/accounts.ts';
-import { courseModules, enrolments, itemProgress, moduleItems, reviews } from '../../db/schema/catalogue.ts';
+import { courseModules, moduleItems } from '../../db/schema/courses.ts';
+import { enrolments, itemProgress } from '../../db/schema/learning.ts';
+import { reviews } from '../../db/schema/reviews.ts';
 import { tags } from '../../db/schema/taxonomy.ts';
 import { firstStreamId, insertCity, insertCourse, insertInstitute, refreshRatings } from '../../db/seed/catalogue-factories.ts';
 import { insertUser } from '../../db/seed/factories.ts';
@@ -176,6 +178,28 @@ describe('GET /api/core/courses', () => {
     expect(titles(ml)).toEqual(['Machine Learning Diploma', 'Python Certificate']);
     const searched = await t.get('/api/core/courses?q=machine%20learning');
     expect(titles(searched)).toEqual(['Machine Learning Diploma']);
+  });
+
+  it('keeps only free (or only paid) courses with price, and refuses another value', async () => {
+    expect(titles(await t.get('/api/core/courses?price=free'))).toEqual(['Python Certificate']);
+    expect(titles(await t.get('/api/core/courses?price=paid'))).not.toContain('Python Certificate');
+    expect((await t.get('/api/core/courses?price=paid')).body.data.count).toBe(3);
+    expect(titles(await t.get('/api/core/courses?price=free&q=python'))).toEqual(['Python Certificate']);
+    const bad = await t.get('/api/core/courses?price=cheap');
+    expect(bad.status).toBe(422);
+    expect(bad.body.fields.price).toBe('Choose price from: free, paid.');
+  });
+
+  it('falls back to titles spelled like the term when no course says it, and says what was meant', async () => {
+    const typo = await t.get('/api/core/courses?q=pyhton');
+    expect(typo.status).toBe(200);
+    expect(titles(typo)).toEqual(['Python Certificate']);
+    expect(typo.body.data.didYouMean).toBe('python');
+    const exact = await t.get('/api/core/courses?q=python');
+    expect(titles(exact)).toEqual(['Python Certificate']);
+    expect(exact.body.data.didYouMean ?? null).toBeNull();
+    const nothing = await t.get('/api/core/courses?q=zzqqxx');
+    expect(nothing.body.data).toMatchObject({ results: [], count: 0, didYouMean: null });
   });
 
   it('answers an empty page 1 for a value that matches nothing, and 404 past it', async () => {
@@ -371,7 +395,13 @@ describe('GET /api/core/courses/{id}/context', () => {
     const res = await t.get(`/api/core/courses/${c.web!.slug}/context`, { cookie });
     expect(res.status).toBe(200);
     const data = res.body.data;
-    expect(data.enrolment).toEqual({ id: enrolment!.id, enrolledAt: enrolment!.createdAt.toISOString(), completedAt: null });
+    expect(data.enrolment).toEqual({
+      id: enrolment!.id,
+      enrolledAt: enrolment!.createdAt.toISOString(),
+      completedAt: null,
+      lastItemId: null,
+      certificateCode: null,
+    });
     expect(data.progress).toEqual({ completedItems: 2, totalItems: 6, percent: 33 });
     expect(data.modules[0].items[0].progress.completedAt).toEqual(expect.any(String));
     expect(data.modules[0].items[2].progress).toEqual({ startedAt: expect.any(String), completedAt: null });

@@ -6,16 +6,18 @@ import {
   courseDetailSchema,
   courseFacetsSchema,
   courseFiltersSchema,
+  courseListingSchema,
   courseListQuerySchema,
   idOrSlugParamSchema,
 } from '@lp/contract/courses';
-import { readSessionUser, requireUser, signedIn } from '../../platform/auth.ts';
-import type { AppDeps } from '../../platform/context.ts';
+import type { Services } from '../../composition-root.ts';
+import { optionalSession, requirePremiumFor, requireUser, signedIn } from '../../platform/access.ts';
+import { readSessionUser } from '../../platform/auth.ts';
 import { createRouter, dataResponse, errorResponses } from '../../platform/openapi.ts';
-import { createCoursesService } from './service.ts';
 
 const tags = ['courses'];
 const courseListing = listingSchema(courseCardSchema);
+const courseListPage = courseListingSchema;
 
 const listCourses = createRoute({
   method: 'get',
@@ -23,7 +25,7 @@ const listCourses = createRoute({
   tags,
   summary: 'Courses, filtered (city, institute, stream, level, type, tag, q; comma-separated values) and sorted',
   request: { query: courseListQuerySchema },
-  responses: { 200: dataResponse(courseListing, 'A page of courses'), ...errorResponses(404, 422) },
+  responses: { 200: dataResponse(courseListPage, 'A page of courses'), ...errorResponses(404, 422) },
 });
 
 const featuredCourses = createRoute({
@@ -47,10 +49,12 @@ const courseFacets = createRoute({
 const courseContext = createRoute({
   method: 'get',
   path: '/core/courses/{id}/context',
+  middleware: [optionalSession] as const,
   tags,
-  summary: "The learn page's data: outline, the caller's enrolment and progress, the item to resume",
+  summary:
+    "The learn page's data: outline, the caller's enrolment and progress, the item to resume (premium courses: members only)",
   request: { params: idOrSlugParamSchema },
-  responses: { 200: dataResponse(courseContextSchema, 'Learn context'), ...errorResponses(404) },
+  responses: { 200: dataResponse(courseContextSchema, 'Learn context'), ...errorResponses(401, 403, 404) },
 });
 
 const courseDetail = createRoute({
@@ -83,15 +87,17 @@ const taggedCourses = createRoute({
 });
 
 /** Mounted at /api: paths start with /core/ or /accounts/ (SPEC §7). Static paths before `{id}`. */
-export function coursesRouter(deps: AppDeps) {
-  const courses = createCoursesService(deps.db);
+export function coursesRouter({ courses }: Services) {
   return createRouter()
     .openapi(listCourses, async (c) => c.json({ data: await courses.list(c.req.valid('query')) }, 200))
     .openapi(featuredCourses, async (c) => c.json({ data: await courses.featured(c.req.valid('query')) }, 200))
     .openapi(courseFacets, async (c) => c.json({ data: await courses.facets(c.req.valid('query')) }, 200))
     .openapi(courseContext, async (c) => {
       const user = await readSessionUser(c);
-      return c.json({ data: await courses.context(c.req.valid('param').id, user?.id ?? null) }, 200);
+      const context = await courses.context(c.req.valid('param').id, user?.id ?? null);
+      // A premium course's outline is on its public detail page; its learn context is for members.
+      await requirePremiumFor(c, context.course);
+      return c.json({ data: context }, 200);
     })
     .openapi(courseDetail, async (c) => c.json({ data: await courses.detail(c.req.valid('param').id) }, 200))
     .openapi(recommendedCourses, async (c) => {

@@ -5,31 +5,27 @@ import type {
   CourseDetail,
   CourseFacets,
   CourseFilters,
+  CourseListing,
   CourseListQuery,
   CourseModule,
 } from '@lp/contract/courses';
 import { MESSAGES } from '@lp/contract/messages';
 import { and, asc, count, eq, not, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Tx } from '../../db/client.ts';
 import { users, userTags } from '../../db/schema/accounts.ts';
-import {
-  cities,
-  courseModules,
-  courses,
-  courseTags,
-  enrolments,
-  institutes,
-  itemProgress,
-  moduleItems,
-} from '../../db/schema/catalogue.ts';
-import { streams, tags } from '../../db/schema/taxonomy.ts';
+import { courseModules, courses, courseTags, moduleItems } from '../../db/schema/courses.ts';
+import { institutes } from '../../db/schema/institutes.ts';
+import { certificates, enrolments, itemProgress } from '../../db/schema/learning.ts';
+import { cities, streams, tags } from '../../db/schema/taxonomy.ts';
 import { notFound } from '../../platform/errors.ts';
 import { pageWindow, toListing } from '../../platform/paging.ts';
-import { countWhere, courseCardColumns, courseCardsByIds, courseCardsQuery, selectCourseCards } from '../catalogue/cards.ts';
-import { courseOrder, courseWhere, enumFacet, idOrSlugWhere, newestFirst, outer, parseIdOrSlug, refFacet } from './filters.ts';
-import { histogramOf, ratingSummary } from './ratings.ts';
+import { countWhere, courseCardColumns, courseCardsByIds, courseCardsQuery, selectCourseCards } from '../../shared/cards.ts';
+import { didYouMean, TYPO_SIMILARITY } from '../../shared/did-you-mean.ts';
+import { enumFacet, refFacet } from '../../shared/facets.ts';
+import { idOrSlugWhere, idsAndSlugs, outer, parseIdOrSlug } from '../../shared/filters.ts';
+import { histogramOf, ratingSummary } from '../../shared/ratings.ts';
+import { courseOrder, courseWhere, newestFirst } from './filters.ts';
 
-const MAX_INT = 2_147_483_647;
 /** The institute facet lists at most this many institutes (the selected ones first). */
 const INSTITUTE_FACET_LIMIT = 50;
 
@@ -195,9 +191,29 @@ export function createCoursesService(db: Database) {
     sql`not exists (select 1 from ${enrolments} where ${enrolments.userId} = ${userId} and ${enrolments.courseId} = ${outer('courses', 'id')})`;
 
   return {
-    async list(query: CourseListQuery): Promise<Listing<CourseCard>> {
-      if (!query.q && !query.tag?.length && !query.institute?.length) return preparedList(query);
-      return listCards(courseWhere(query), courseOrder(query.sort), query);
+    /** The rating columns, kept by the reviews module through this call (inside its transaction). */
+    async setRating(tx: Tx, id: number, rating: { avg: number; count: number }): Promise<void> {
+      await tx.update(courses).set({ ratingAvg: rating.avg, ratingCount: rating.count }).where(eq(courses.id, id));
+    },
+
+    async list(query: CourseListQuery): Promise<CourseListing> {
+      if (!query.q && !query.tag?.length && !query.institute?.length && !query.price) return preparedList(query);
+      const listing = await listCards(courseWhere(query), courseOrder(query.sort), query);
+      if (!query.q || listing.count > 0) return listing;
+      // Nothing says the words: titles spelled like them instead (typos), as /search does.
+      const lookAlike = sql`strict_word_similarity(${query.q}::text, ${courses.title})`;
+      const typos = await listCards(
+        and(courseWhere({ ...query, q: undefined }), sql`${lookAlike} >= ${TYPO_SIMILARITY}`),
+        [sql`${lookAlike} desc`, sql`${courses.id} asc`],
+        query,
+      );
+      return {
+        ...typos,
+        didYouMean: didYouMean(
+          query.q,
+          typos.results.map((course) => course.title),
+        ),
+      };
     },
 
     /** Featured courses, best rated first (courses_featured_idx); the list's filters apply too. */
@@ -209,11 +225,7 @@ export function createCoursesService(db: Database) {
 
     /** For each filter, the values it can take and how many courses each gives with the OTHER filters. */
     async facets(filters: CourseFilters): Promise<CourseFacets> {
-      const instituteValues = filters.institute ?? [];
-      const instituteIds = instituteValues
-        .filter((v) => /^\d{1,10}$/.test(v))
-        .map(Number)
-        .filter((id) => id <= MAX_INT);
+      const selectedInstitutes = idsAndSlugs(filters.institute ?? []);
       const [city, institute, stream, level, type] = await Promise.all([
         refFacet(db, {
           source: courses,
@@ -228,8 +240,8 @@ export function createCoursesService(db: Database) {
           where: courseWhere(filters, 'institute'),
           table: institutes,
           fk: courses.instituteId,
-          selectedSlugs: instituteValues.filter((v) => !/^\d+$/.test(v)),
-          selectedIds: instituteIds,
+          selectedSlugs: selectedInstitutes.slugs,
+          selectedIds: selectedInstitutes.ids,
           orderBy: (n) => [sql`${n} desc`, asc(institutes.name)],
           limit: INSTITUTE_FACET_LIMIT,
         }),
@@ -311,7 +323,17 @@ export function createCoursesService(db: Database) {
         outlineQuery(where, userId),
         userId
           ? db
-              .select({ id: enrolments.id, enrolledAt: enrolments.createdAt, completedAt: enrolments.completedAt })
+              .select({
+                id: enrolments.id,
+                enrolledAt: enrolments.createdAt,
+                completedAt: enrolments.completedAt,
+                lastItemId: enrolments.lastItemId,
+                // Qualified by hand: drizzle leaves a single-table select's columns bare, and a bare
+                // "user_id" inside the subquery would name the certificate's own column.
+                certificateCode: sql<
+                  string | null
+                >`(select ${certificates.code} from ${certificates} where ${certificates.userId} = ${outer('enrolments', 'user_id')} and ${certificates.courseId} = ${outer('enrolments', 'course_id')})`,
+              })
               .from(enrolments)
               .where(and(eq(enrolments.userId, userId), sql`${enrolments.courseId} = ${courseId}`))
               .limit(1)
@@ -321,12 +343,19 @@ export function createCoursesService(db: Database) {
       const modules = groupOutline(outlineRows);
       const items = modules.flatMap((m) => m.items);
       const completedItems = items.filter((i) => i.progress?.completedAt).length;
-      const resume = items.find((i) => !i.progress?.completedAt);
+      const last = enrolment?.lastItemId ? items.find((i) => i.id === enrolment.lastItemId) : undefined;
+      const resume = last && !last.progress?.completedAt ? last : items.find((i) => !i.progress?.completedAt);
       return {
         course: card,
         modules,
         enrolment: enrolment
-          ? { id: enrolment.id, enrolledAt: iso(enrolment.enrolledAt)!, completedAt: iso(enrolment.completedAt) }
+          ? {
+              id: enrolment.id,
+              enrolledAt: iso(enrolment.enrolledAt)!,
+              completedAt: iso(enrolment.completedAt),
+              lastItemId: enrolment.lastItemId,
+              certificateCode: enrolment.certificateCode ?? null,
+            }
           : null,
         progress: {
           completedItems,

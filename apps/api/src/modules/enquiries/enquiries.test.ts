@@ -1,7 +1,8 @@
+import type { EnquiryBody } from '@lp/contract/enquiries';
 import { MESSAGES } from '@lp/contract/messages';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { enquiries } from '../../db/schema/catalogue.ts';
+import { enquiries } from '../../db/schema/enquiries.ts';
 import { insertCourse, insertInstitute } from '../../db/seed/catalogue-factories.ts';
 import { insertUser } from '../../db/seed/factories.ts';
 import { createTestContext } from '../../test/test-app.ts';
@@ -31,7 +32,12 @@ describe('POST /api/core/enquiry', () => {
     const bad = await t.post('/api/core/enquiry', form(course.id, { mobile: '12345' }));
     expect(bad.status).toBe(422);
     expect(bad.body).toEqual({ error: MESSAGES.mobile, fields: { mobile: MESSAGES.mobile } });
-    expect(await t.db.select().from(enquiries).where(eq(enquiries.modelId, course.id))).toHaveLength(0);
+    expect(
+      await t.db
+        .select()
+        .from(enquiries)
+        .where(and(eq(enquiries.modelName, 'course'), eq(enquiries.modelId, course.id))),
+    ).toHaveLength(0);
 
     const good = await t.post('/api/core/enquiry', form(course.id, { mobile: '+91 98765-43210' }));
     expect(good.status).toBe(201);
@@ -121,6 +127,15 @@ describe('POST /api/core/enquiry', () => {
     expect(missing.body.error).toBe(MESSAGES.reviewCourseMissing);
     const missingInstitute = await t.post('/api/core/enquiry', form(999999, { model_name: 'institute' }));
     expect(missingInstitute.body.error).toBe(MESSAGES.reviewInstituteMissing);
+    // Messages about an enquiry, not a review.
+    for (const body of [form(1, { model_name: 'job' }), form(1, { model_name: undefined })]) {
+      const res = await t.post('/api/core/enquiry', body);
+      expect(res.body.fields.model_name).toBe(MESSAGES.enquiryModelInvalid);
+      expect(JSON.stringify(res.body)).not.toMatch(/review/i);
+    }
+    expect((await t.post('/api/core/enquiry', form(1, { model_id: 'abc' }))).body.fields.model_id).toBe(
+      MESSAGES.enquiryModelIdInvalid,
+    );
     for (const body of [
       form(1, { model_name: 'job' }),
       form(1, { model_id: 'abc' }),
@@ -150,11 +165,14 @@ describe('POST /api/core/enquiry', () => {
   });
 });
 
-describe('GET /api/accounts/enquiries', () => {
+describe('GET /api/accounts/enquiries (through the typed client)', () => {
+  const send = (body: ReturnType<typeof form>, cookie?: string) =>
+    t.api({ cookie }).api.core.enquiry.$post({ json: body as EnquiryBody });
+
   it('needs sign-in', async () => {
-    const res = await t.get('/api/accounts/enquiries');
+    const res = await t.api().api.accounts.enquiries.$get({ query: {} });
     expect(res.status).toBe(401);
-    expect(res.body.error).toBe(MESSAGES.notSignedIn);
+    expect(await res.json()).toEqual({ error: MESSAGES.notSignedIn });
   });
 
   it("lists only the caller's enquiries, newest first, with the course or institute; page_size=1 gives the most recent", async () => {
@@ -162,42 +180,44 @@ describe('GET /api/accounts/enquiries', () => {
     const institute = await insertInstitute(t.db, { name: 'Hillside Institute of Technology' });
     const me = await signedInUser();
     const other = await signedInUser();
-    await t.post('/api/core/enquiry', form(course.id, { message: 'first' }), { cookie: me.cookie });
-    await t.post('/api/core/enquiry', form(institute.id, { model_name: 'institute', message: 'second' }), {
-      cookie: me.cookie,
-    });
-    await t.post('/api/core/enquiry', form(course.id, { message: 'not mine' }), { cookie: other.cookie });
-    await t.post('/api/core/enquiry', form(course.id, { message: 'visitor' }));
+    expect((await send(form(course.id, { message: 'first' }), me.cookie)).status).toBe(201);
+    await send(form(institute.id, { model_name: 'institute', message: 'second' }), me.cookie);
+    await send(form(course.id, { message: 'not mine' }), other.cookie);
+    await send(form(course.id, { message: 'visitor' }));
 
-    const all = await t.get('/api/accounts/enquiries', { cookie: me.cookie });
-    expect(all.status).toBe(200);
-    expect(all.body.data.count).toBe(2);
-    expect(all.body.data.next).toBeNull();
-    expect(all.body.data.results.map((e: { message: string }) => e.message)).toEqual(['second', 'first']);
-    expect(all.body.data.results[1].target).toEqual({
+    const mine = t.api({ cookie: me.cookie }).api.accounts.enquiries;
+    const all = await mine.$get({ query: {} });
+    if (all.status !== 200) throw new Error(`expected 200, got ${all.status}`);
+    const { data } = await all.json();
+    expect(data.count).toBe(2);
+    expect(data.next).toBeNull();
+    expect(data.results.map((e) => e.message)).toEqual(['second', 'first']);
+    expect(data.results[1]?.target).toEqual({
       modelName: 'course',
       id: course.id,
       name: 'Full Stack Web Development',
       slug: course.slug,
     });
 
-    const recent = await t.get('/api/accounts/enquiries?page_size=1', { cookie: me.cookie });
-    expect(recent.body.data).toMatchObject({ count: 2, next: 2 });
-    expect(recent.body.data.results).toHaveLength(1);
-    expect(recent.body.data.results[0]).toMatchObject({
+    const recent = await mine.$get({ query: { page_size: '1' } });
+    if (recent.status !== 200) throw new Error(`expected 200, got ${recent.status}`);
+    const recentPage = (await recent.json()).data;
+    expect(recentPage).toMatchObject({ count: 2, next: 2 });
+    expect(recentPage.results).toHaveLength(1);
+    expect(recentPage.results[0]).toMatchObject({
       message: 'second',
       target: { modelName: 'institute', name: 'Hillside Institute of Technology', slug: institute.slug },
     });
 
-    const past = await t.get('/api/accounts/enquiries?page=3&page_size=1', { cookie: me.cookie });
+    const past = await mine.$get({ query: { page: '3', page_size: '1' } });
     expect(past.status).toBe(404);
-    expect(past.body.error).toBe(MESSAGES.noMoreEnquiries);
-    expect((await t.get('/api/accounts/enquiries?page_size=0', { cookie: me.cookie })).status).toBe(422);
+    expect(await past.json()).toMatchObject({ error: MESSAGES.noMoreEnquiries });
+    expect((await mine.$get({ query: { page_size: '0' } })).status).toBe(422);
   });
 
   it('answers an empty list for a user with no enquiries', async () => {
     const { cookie } = await signedInUser();
-    const res = await t.get('/api/accounts/enquiries', { cookie });
-    expect(res.body.data).toEqual({ results: [], next: null, count: 0 });
+    const res = await t.api({ cookie }).api.accounts.enquiries.$get({ query: {} });
+    expect(await res.json()).toEqual({ data: { results: [], next: null, count: 0 } });
   });
 });

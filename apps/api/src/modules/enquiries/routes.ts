@@ -1,23 +1,14 @@
 import { createRoute } from '@hono/zod-openapi';
 import { listingSchema, pageQuerySchema } from '@lp/contract/common';
 import { enquiryBodySchema, enquiryCreatedSchema, myEnquirySchema } from '@lp/contract/enquiries';
-import { createMiddleware } from 'hono/factory';
-import { readSessionUser, requireUser, signedIn } from '../../platform/auth.ts';
+import type { Services } from '../../composition-root.ts';
+import { optionalSession, requireUser, signedIn } from '../../platform/access.ts';
+import { readSessionUser } from '../../platform/auth.ts';
 import { clientIp } from '../../platform/client-ip.ts';
-import type { AppDeps, AppEnv } from '../../platform/context.ts';
+import type { AppDeps } from '../../platform/context.ts';
 import { createRouter, dataResponse, errorResponses, jsonBody } from '../../platform/openapi.ts';
-import { createEnquiriesService } from './service.ts';
 
 const tags = ['enquiries'];
-
-/**
- * Reads the optional session before the body validator runs: Auth.js copies the request to read
- * the cookie, and copying a request whose body was already read throws.
- */
-const optionalSession = createMiddleware<AppEnv>(async (c, next) => {
-  await readSessionUser(c);
-  await next();
-});
 
 const createEnquiry = createRoute({
   method: 'post',
@@ -46,8 +37,7 @@ const listMyEnquiries = createRoute({
 });
 
 /** Mounted at /api: paths start with /core/ or /accounts/ (SPEC §7). */
-export function enquiriesRouter(deps: AppDeps) {
-  const service = createEnquiriesService(deps.db);
+export function enquiriesRouter({ enquiries: service }: Services, deps: AppDeps) {
   return createRouter()
     .openapi(createEnquiry, async (c) => {
       // Limited per address so that nobody floods an institute's inbox.

@@ -5,9 +5,9 @@ import type { ReviewModel } from '@lp/contract/reviews';
 import { count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { descIndexed } from '../../db/order.ts';
-import { enquiries } from '../../db/schema/catalogue.ts';
+import { enquiries } from '../../db/schema/enquiries.ts';
 import { pageWindow, toListing } from '../../platform/paging.ts';
-import { requireTarget, targetsOf } from '../reviews/service.ts';
+import { requireTarget, targetsOf } from '../../shared/targets.ts';
 
 type EnquiryRow = typeof enquiries.$inferSelect;
 

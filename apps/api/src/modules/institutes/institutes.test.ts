@@ -1,7 +1,7 @@
 import { INSTITUTE_COURSES_PAGE_SIZE } from '@lp/contract/constants';
 import { MESSAGES } from '@lp/contract/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { reviews } from '../../db/schema/catalogue.ts';
+import { reviews } from '../../db/schema/reviews.ts';
 import { firstStreamId, insertCity, insertCourse, insertInstitute, refreshRatings } from '../../db/seed/catalogue-factories.ts';
 import { insertUser } from '../../db/seed/factories.ts';
 import { createTestContext } from '../../test/test-app.ts';

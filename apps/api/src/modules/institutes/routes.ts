@@ -8,9 +8,8 @@ import {
   instituteFiltersSchema,
   instituteListQuerySchema,
 } from '@lp/contract/institutes';
-import type { AppDeps } from '../../platform/context.ts';
+import type { Services } from '../../composition-root.ts';
 import { createRouter, dataResponse, errorResponses } from '../../platform/openapi.ts';
-import { createInstitutesService } from './service.ts';
 
 const tags = ['institutes'];
 
@@ -43,8 +42,7 @@ const instituteDetail = createRoute({
 });
 
 /** Mounted at /api: paths start with /core/ or /accounts/ (SPEC §7). Static paths before `{id}`. */
-export function institutesRouter(deps: AppDeps) {
-  const institutes = createInstitutesService(deps.db);
+export function institutesRouter({ institutes }: Services) {
   return createRouter()
     .openapi(listInstitutes, async (c) => c.json({ data: await institutes.list(c.req.valid('query')) }, 200))
     .openapi(instituteFacets, async (c) => c.json({ data: await institutes.facets(c.req.valid('query')) }, 200))

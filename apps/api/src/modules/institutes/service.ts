@@ -10,15 +10,17 @@ import {
   type InstituteListQuery,
 } from '@lp/contract/institutes';
 import { MESSAGES } from '@lp/contract/messages';
-import { and, asc, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { cities, courses, institutes } from '../../db/schema/catalogue.ts';
-import { streams } from '../../db/schema/taxonomy.ts';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Database, Tx } from '../../db/client.ts';
+import { courses } from '../../db/schema/courses.ts';
+import { institutes } from '../../db/schema/institutes.ts';
+import { cities, streams } from '../../db/schema/taxonomy.ts';
 import { notFound } from '../../platform/errors.ts';
 import { pageWindow, toListing } from '../../platform/paging.ts';
-import { countWhere, selectInstituteCards } from '../catalogue/cards.ts';
-import { enumFacet, idOfSlug, idOrSlugWhere, oneOf, outer, refFacet, textMatch } from '../courses/filters.ts';
-import { histogramOf, ratingSummary } from '../courses/ratings.ts';
+import { countWhere, selectInstituteCards } from '../../shared/cards.ts';
+import { enumFacet, refFacet } from '../../shared/facets.ts';
+import { idOfSlug, idOrSlugWhere, oneOf, outer, textMatch } from '../../shared/filters.ts';
+import { histogramOf, ratingSummary } from '../../shared/ratings.ts';
 
 /** The WHERE of an institute list; `except` leaves one filter out (facet counts). Reads `institutes` columns only. */
 export function instituteWhere(filters: InstituteFilters, except?: InstituteFacet): SQL | undefined {
@@ -38,6 +40,11 @@ export function instituteWhere(filters: InstituteFilters, except?: InstituteFace
 
 export function createInstitutesService(db: Database) {
   return {
+    /** The rating columns, kept by the reviews module through this call (inside its transaction). */
+    async setRating(tx: Tx, id: number, rating: { avg: number; count: number }): Promise<void> {
+      await tx.update(institutes).set({ ratingAvg: rating.avg, ratingCount: rating.count }).where(eq(institutes.id, id));
+    },
+
     /** Featured first, then best rated (institutes_featured_idx read backwards). */
     async list(query: InstituteListQuery): Promise<Listing<InstituteCard>> {
       const where = instituteWhere(query);

@@ -1,10 +1,9 @@
 import { createRoute } from '@hono/zod-openapi';
 import { courseCardSchema, jobCardSchema } from '@lp/contract/catalogue';
-import { idParamSchema, listingSchema, pageQuerySchema } from '@lp/contract/common';
+import { idOrSlugParamSchema, idParamSchema, listingSchema, pageQuerySchema } from '@lp/contract/common';
 import {
   appliedSchema,
   COVER_NOTE_MAX_LENGTH,
-  idOrSlugParamSchema,
   jobDetailSchema,
   jobFacetsSchema,
   jobFiltersSchema,
@@ -13,14 +12,17 @@ import {
   myApplicationsQuerySchema,
   RESUME_MAX_BYTES,
   RESUME_MAX_LABEL,
-  resumeProblem,
 } from '@lp/contract/jobs';
 import { MESSAGES } from '@lp/contract/messages';
-import { readSessionUser, requireUser, signedIn } from '../../platform/auth.ts';
-import type { AppDeps } from '../../platform/context.ts';
+import { PDF_LIMITS } from '@lp/contract/uploads';
+import type { Services } from '../../composition-root.ts';
+import { optionalSession, requireUser, signedIn } from '../../platform/access.ts';
+import { readSessionUser } from '../../platform/auth.ts';
 import { ApiError, invalidField } from '../../platform/errors.ts';
 import { createRouter, dataResponse, errorResponses } from '../../platform/openapi.ts';
-import { createJobsService } from './service.ts';
+import type { PdfRefusal } from '../../platform/pdf-check.ts';
+import { checkPdfFile } from '../../platform/pdf-worker.ts';
+import { readUpload } from '../../platform/uploads.ts';
 
 const tags = ['jobs'];
 
@@ -45,6 +47,7 @@ const jobFilters = createRoute({
 const jobDetail = createRoute({
   method: 'get',
   path: '/core/jobs/{idOrSlug}',
+  middleware: [optionalSession] as const,
   tags,
   summary: "A job by id or slug, with its company and the signed-in user's application",
   request: { params: idOrSlugParamSchema },
@@ -100,7 +103,7 @@ const apply = createRoute({
   },
   responses: {
     201: dataResponse(appliedSchema, 'Application sent'),
-    ...errorResponses(400, 401, 404, 409, 413, 415, 422),
+    ...errorResponses(400, 401, 404, 409, 413, 415, 422, 429),
   },
 });
 
@@ -127,18 +130,18 @@ const recommendedJobs = createRoute({
   responses: { 200: dataResponse(listingSchema(jobCardSchema), 'Recommended jobs'), ...errorResponses(401, 404, 422) },
 });
 
-/** A file name fit to show back to its owner: no folders, no control characters, not too long. */
-function displayName(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? '';
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
-  return clean.slice(0, 200) || 'resume.pdf';
-}
+/** The message a person reads for each reason a PDF is refused. */
+const PDF_REFUSALS: Record<PdfRefusal, string> = {
+  unreadable: MESSAGES.resumeUnreadable,
+  encrypted: MESSAGES.resumeUnreadable,
+  pages: MESSAGES.resumeTooManyPages,
+  objects: MESSAGES.resumeTooComplex,
+  decompressed: MESSAGES.resumeTooComplex,
+  polyglot: MESSAGES.resumeMixedContent,
+};
 
 /** Mounted at /api: paths start with /core/ or /accounts/ (SPEC §7). */
-export function jobsRouter(deps: AppDeps) {
-  const jobs = createJobsService(deps.db, deps.storage);
-
+export function jobsRouter({ jobs }: Services) {
   const list = <T>(results: T[]) => ({ results, next: null, count: results.length });
 
   return createRouter()
@@ -156,28 +159,31 @@ export function jobsRouter(deps: AppDeps) {
       const user = await requireUser(c);
       const contentType = (c.req.header('content-type') ?? '').toLowerCase();
       if (!contentType.startsWith('multipart/form-data')) throw new ApiError(415, MESSAGES.applyMultipartOnly);
+      // A missing job or a second application is refused before the body is read, so it stores nothing.
       const job = await jobs.jobToApplyFor(c.req.valid('param').id, user.id);
-
-      let body: Record<string, string | File>;
+      const upload = await readUpload(c, {
+        field: 'resume',
+        maxBytes: RESUME_MAX_BYTES,
+        accept: ['pdf'],
+        uploader: `user:${user.id}`,
+        textFields: { cover_note: MESSAGES.coverNoteTooLong },
+        messages: {
+          missing: MESSAGES.resumeRequired,
+          empty: MESSAGES.resumeEmpty,
+          tooLarge: MESSAGES.resumeTooLarge,
+          wrongType: MESSAGES.resumeNotPdf,
+        },
+      });
       try {
-        body = await c.req.parseBody();
-      } catch {
-        throw new ApiError(400, MESSAGES.uploadUnreadable);
+        const coverNote = (upload.fields.cover_note ?? '').trim();
+        if (coverNote.length > COVER_NOTE_MAX_LENGTH) throw invalidField('cover_note', MESSAGES.coverNoteTooLong);
+        const verdict = await checkPdfFile(upload.path, PDF_LIMITS);
+        if (!verdict.ok) throw invalidField('resume', PDF_REFUSALS[verdict.reason]);
+        const applied = await jobs.apply(job, user.id, upload, coverNote);
+        return c.json({ data: applied }, 201);
+      } finally {
+        await upload.release();
       }
-      const resume = body.resume instanceof File ? body.resume : null;
-      const head = resume ? new Uint8Array(await resume.slice(0, 8).arrayBuffer()) : new Uint8Array();
-      const problem = resumeProblem(resume ? { size: resume.size, head } : null);
-      if (problem || !resume) {
-        const message = problem?.message ?? MESSAGES.resumeRequired;
-        throw new ApiError(problem?.status ?? 422, message, { resume: message });
-      }
-      const note = body.cover_note;
-      const coverNote = typeof note === 'string' ? note.trim() : '';
-      if (coverNote.length > COVER_NOTE_MAX_LENGTH) throw invalidField('cover_note', MESSAGES.coverNoteTooLong);
-
-      const bytes = new Uint8Array(await resume.arrayBuffer());
-      const applied = await jobs.apply(job, user.id, { bytes, name: displayName(resume.name) }, coverNote);
-      return c.json({ data: applied }, 201);
     })
     .openapi(recommendedJobs, async (c) => {
       const user = await requireUser(c);

@@ -23,17 +23,21 @@ import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { descIndexed } from '../../db/order.ts';
 import { users, userTags } from '../../db/schema/accounts.ts';
-import { cities, companies, courses, courseTags, jobApplications, jobs, jobTags } from '../../db/schema/catalogue.ts';
-import { streams, tags } from '../../db/schema/taxonomy.ts';
+import { courses, courseTags } from '../../db/schema/courses.ts';
+import { companies, jobApplications, jobs, jobTags } from '../../db/schema/jobs.ts';
+import { cities, streams, tags } from '../../db/schema/taxonomy.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
+import { privateFileUrl, recordStoredFile } from '../../platform/files.ts';
 import { pageWindow, toListing } from '../../platform/paging.ts';
 import { newStorageKey, type Storage } from '../../platform/storage.ts';
-import { countWhere, jobCardsByIds, selectCourseCards, selectJobCards } from '../catalogue/cards.ts';
+import { countWhere, jobCardsByIds, selectCourseCards, selectJobCards } from '../../shared/cards.ts';
+import { enumFacet, refFacet } from '../../shared/facets.ts';
+import { containsPattern, idOfSlug, idOrSlugWhere, oneOf, textMatch, whereOf } from '../../shared/filters.ts';
 
 type FacetKey = keyof JobFacets;
 
-/** Largest value of an `integer` column: a bigger "id" cannot name a row. */
-const MAX_INT = 2_147_483_647;
+/** A slug facet lists at most this many values (the selected ones first). */
+const FACET_LIMIT = 100;
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 
@@ -46,45 +50,26 @@ export function createJobsService(db: Database, storage: Storage) {
   /** The WHERE of the list for these filters; `except` leaves one filter out (for its own facet counts). */
   function filterConditions(filters: JobFilters, except?: FacetKey): SQL[] {
     const conditions: SQL[] = [];
-    if (filters.city && except !== 'city') {
-      conditions.push(inArray(jobs.cityId, db.select({ id: cities.id }).from(cities).where(inArray(cities.slug, filters.city))));
-    }
-    if (filters.stream && except !== 'stream') {
-      conditions.push(
-        inArray(jobs.streamId, db.select({ id: streams.id }).from(streams).where(inArray(streams.slug, filters.stream))),
-      );
-    }
-    if (filters.company && except !== 'company') {
-      conditions.push(
-        inArray(jobs.companyId, db.select({ id: companies.id }).from(companies).where(inArray(companies.slug, filters.company))),
-      );
-    }
-    if (filters.type && except !== 'type') conditions.push(inArray(jobs.type, filters.type));
-    if (filters.work_mode && except !== 'work_mode') conditions.push(inArray(jobs.workMode, filters.work_mode));
+    if (filters.city && except !== 'city') conditions.push(idOfSlug(jobs.cityId, cities, filters.city));
+    if (filters.stream && except !== 'stream') conditions.push(idOfSlug(jobs.streamId, streams, filters.stream));
+    if (filters.company && except !== 'company') conditions.push(idOfSlug(jobs.companyId, companies, filters.company));
+    if (filters.type && except !== 'type') conditions.push(oneOf(jobs.type, filters.type));
+    if (filters.work_mode && except !== 'work_mode') conditions.push(oneOf(jobs.workMode, filters.work_mode));
     if (filters.experience !== undefined) {
       conditions.push(lte(jobs.experienceMinYears, filters.experience), gte(jobs.experienceMaxYears, filters.experience));
     }
     if (filters.q) {
-      const pattern = `%${filters.q.replace(/[\\%_]/g, '\\$&')}%`;
       conditions.push(
-        sql`(${jobs.search} @@ websearch_to_tsquery('english', ${filters.q}) or ${jobs.title} ilike ${pattern} escape '\\')`,
+        sql`(${textMatch(jobs.search, filters.q)} or ${jobs.title} ilike ${containsPattern(filters.q)} escape '\\')`,
       );
     }
     return conditions;
   }
 
-  const whereOf = (conditions: SQL[]) => (conditions.length > 0 ? and(...conditions) : undefined);
-
   /** The job an `{id}` or slug names, or a 404. */
   async function findJob(idOrSlug: string | number) {
-    let where: SQL;
-    if (typeof idOrSlug === 'number' || /^\d+$/.test(idOrSlug)) {
-      const id = Number(idOrSlug);
-      if (!Number.isSafeInteger(id) || id < 1 || id > MAX_INT) throw notFound(MESSAGES.jobNotFound);
-      where = eq(jobs.id, id);
-    } else {
-      where = eq(jobs.slug, idOrSlug.toLowerCase());
-    }
+    const where = typeof idOrSlug === 'number' ? eq(jobs.id, idOrSlug) : idOrSlugWhere(jobs, idOrSlug);
+    if (!where) throw notFound(MESSAGES.jobNotFound);
     const [job] = await db
       .select({ id: jobs.id, slug: jobs.slug, title: jobs.title, cityId: jobs.cityId, streamId: jobs.streamId })
       .from(jobs)
@@ -108,50 +93,35 @@ export function createJobsService(db: Database, storage: Storage) {
     return row ? { id: row.id, status: row.status, createdAt: iso(row.createdAt) } : null;
   }
 
-  /** Values of a slug facet (city, stream, company) with their counts, plus the selected ones even at zero. */
-  async function slugFacet(key: 'city' | 'stream' | 'company', filters: JobFilters): Promise<JobFacetValue[]> {
+  /** Values of a filter naming rows of another table (city, stream, company), busiest first. */
+  function slugFacet(key: 'city' | 'stream' | 'company', filters: JobFilters): Promise<JobFacetValue[]> {
     const table = key === 'city' ? cities : key === 'stream' ? streams : companies;
-    const column = key === 'city' ? jobs.cityId : key === 'stream' ? jobs.streamId : jobs.companyId;
-    const selected = new Set(filters[key] ?? []);
-    const n = count();
-    const rows = await db
-      .select({ slug: table.slug, label: table.name, count: n })
-      .from(jobs)
-      .innerJoin(table, eq(table.id, column))
-      .where(whereOf(filterConditions(filters, key)))
-      .groupBy(table.id, table.slug, table.name)
-      .orderBy(desc(n), asc(table.name))
-      .limit(100);
-    const values: JobFacetValue[] = rows.map((r) => ({ ...r, selected: selected.has(r.slug) }));
-    const missing = [...selected].filter((slug) => !values.some((v) => v.slug === slug));
-    if (missing.length > 0) {
-      const named = await db.select({ slug: table.slug, label: table.name }).from(table).where(inArray(table.slug, missing));
-      values.push(...named.map((r) => ({ ...r, count: 0, selected: true })));
-    }
-    return values;
+    return refFacet(db, {
+      source: jobs,
+      where: whereOf(filterConditions(filters, key)),
+      fk: key === 'city' ? jobs.cityId : key === 'stream' ? jobs.streamId : jobs.companyId,
+      table,
+      selectedSlugs: filters[key] ?? [],
+      orderBy: (n) => [sql`${n} desc`, asc(table.name)],
+      limit: FACET_LIMIT,
+    });
   }
 
-  /** Every value of an enum facet (type, work mode) with its count. */
-  async function enumFacet<T extends string>(
+  /** Every value of an enum filter (type, work mode) with its count. */
+  function valueFacet<T extends string>(
     key: 'type' | 'work_mode',
     values: readonly T[],
     labels: Record<T, string>,
     filters: JobFilters,
   ): Promise<JobFacetValue[]> {
-    const column = key === 'type' ? jobs.type : jobs.workMode;
-    const rows = await db
-      .select({ value: column, count: count() })
-      .from(jobs)
-      .where(whereOf(filterConditions(filters, key)))
-      .groupBy(column);
-    const counts = new Map(rows.map((r) => [r.value as string, r.count]));
-    const selected = new Set<string>(filters[key] ?? []);
-    return values.map((value) => ({
-      slug: value,
-      label: labels[value],
-      count: counts.get(value) ?? 0,
-      selected: selected.has(value),
-    }));
+    return enumFacet(db, {
+      source: jobs,
+      where: whereOf(filterConditions(filters, key)),
+      column: key === 'type' ? jobs.type : jobs.workMode,
+      values,
+      labels,
+      selected: (filters[key] ?? []) as T[],
+    });
   }
 
   return {
@@ -168,8 +138,8 @@ export function createJobsService(db: Database, storage: Storage) {
       const [city, stream, type, work_mode, company] = await Promise.all([
         slugFacet('city', filters),
         slugFacet('stream', filters),
-        enumFacet('type', JOB_TYPES, JOB_TYPE_LABELS, filters),
-        enumFacet('work_mode', WORK_MODES, WORK_MODE_LABELS, filters),
+        valueFacet('type', JOB_TYPES, JOB_TYPE_LABELS, filters),
+        valueFacet('work_mode', WORK_MODES, WORK_MODE_LABELS, filters),
         slugFacet('company', filters),
       ]);
       return { city, stream, type, work_mode, company };
@@ -294,25 +264,35 @@ export function createJobsService(db: Database, storage: Storage) {
     async apply(
       job: { id: number; title: string; slug: string },
       userId: number,
-      resume: { bytes: Uint8Array; name: string },
+      resume: { filename: string; size: number; mime: string; commit(storage: Storage, key: string): Promise<void> },
       coverNote: string,
     ): Promise<Applied> {
       const key = newStorageKey('resumes', 'pdf');
-      await storage.put(key, resume.bytes, 'application/pdf');
+      await resume.commit(storage, key);
       let row: { id: number; status: ApplicationSummary['status']; createdAt: Date } | undefined;
       try {
-        [row] = await db
-          .insert(jobApplications)
-          .values({
-            jobId: job.id,
-            userId,
-            status: 'applied',
-            resumeKey: key,
-            resumeName: resume.name,
-            resumeBytes: resume.bytes.byteLength,
-            coverNote,
-          })
-          .returning({ id: jobApplications.id, status: jobApplications.status, createdAt: jobApplications.createdAt });
+        row = await db.transaction(async (tx) => {
+          await recordStoredFile(tx, {
+            key,
+            ownerUserId: userId,
+            mime: resume.mime,
+            size: resume.size,
+            filename: resume.filename,
+          });
+          const [inserted] = await tx
+            .insert(jobApplications)
+            .values({
+              jobId: job.id,
+              userId,
+              status: 'applied',
+              resumeKey: key,
+              resumeName: resume.filename,
+              resumeBytes: resume.size,
+              coverNote,
+            })
+            .returning({ id: jobApplications.id, status: jobApplications.status, createdAt: jobApplications.createdAt });
+          return inserted;
+        });
       } catch (error) {
         await storage.delete(key);
         if (isUniqueViolation(error)) throw conflict(MESSAGES.alreadyApplied);
@@ -344,6 +324,7 @@ export function createJobsService(db: Database, storage: Storage) {
             createdAt: jobApplications.createdAt,
             updatedAt: jobApplications.updatedAt,
             resumeName: jobApplications.resumeName,
+            resumeKey: jobApplications.resumeKey,
             coverNote: jobApplications.coverNote,
             jobId: jobApplications.jobId,
           })
@@ -362,9 +343,11 @@ export function createJobsService(db: Database, storage: Storage) {
           )
         ).map((card) => [card.id, card]),
       );
-      const results = rows.flatMap(({ jobId, createdAt, updatedAt, ...rest }) => {
+      const results = rows.flatMap(({ jobId, createdAt, updatedAt, resumeKey, ...rest }) => {
         const job = cards.get(jobId);
-        return job ? [{ ...rest, createdAt: iso(createdAt), updatedAt: iso(updatedAt), job }] : [];
+        return job
+          ? [{ ...rest, resumeUrl: privateFileUrl(resumeKey), createdAt: iso(createdAt), updatedAt: iso(updatedAt), job }]
+          : [];
       });
       return toListing(results, total?.n ?? 0, query, MESSAGES.noMoreApplications);
     },

@@ -1,7 +1,9 @@
 import { MESSAGES } from '@lp/contract/messages';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { courses, institutes, reviews } from '../../db/schema/catalogue.ts';
+import { courses } from '../../db/schema/courses.ts';
+import { institutes } from '../../db/schema/institutes.ts';
+import { reviews } from '../../db/schema/reviews.ts';
 import { insertCourse, insertInstitute } from '../../db/seed/catalogue-factories.ts';
 import { insertUser } from '../../db/seed/factories.ts';
 import { createTestContext } from '../../test/test-app.ts';

@@ -10,16 +10,17 @@ import {
   reviewTargetQuerySchema,
   updateReviewBodySchema,
 } from '@lp/contract/reviews';
-import { readSessionUser, requireUser, signedIn } from '../../platform/auth.ts';
-import type { AppDeps } from '../../platform/context.ts';
-import { createRouter, dataResponse, errorResponses, jsonBody } from '../../platform/openapi.ts';
-import { createReviewsService } from './service.ts';
+import type { Services } from '../../composition-root.ts';
+import { optionalSession, requireUser, signedIn } from '../../platform/access.ts';
+import { readSessionUser } from '../../platform/auth.ts';
+import { createRouter, dataResponse, errorResponses, jsonBody, OWNED_EXTENSION } from '../../platform/openapi.ts';
 
 const tags = ['reviews'];
 
 const listReviews = createRoute({
   method: 'get',
   path: '/core/reviews',
+  middleware: [optionalSession] as const,
   tags,
   summary: 'Reviews of a course or institute, newest first, with the rating summary of all its reviews',
   request: { query: reviewsQuerySchema },
@@ -58,6 +59,7 @@ const updateReview = createRoute({
   middleware: [signedIn] as const,
   tags,
   summary: "Edit the caller's own review",
+  [OWNED_EXTENSION]: 'review',
   request: { params: reviewIdParamSchema, body: jsonBody(updateReviewBodySchema) },
   responses: {
     200: dataResponse(ownReviewSchema, 'Review saved'),
@@ -71,6 +73,7 @@ const deleteReview = createRoute({
   middleware: [signedIn] as const,
   tags,
   summary: "Delete the caller's own review",
+  [OWNED_EXTENSION]: 'review',
   request: { params: reviewIdParamSchema },
   responses: { 200: dataResponse(okSchema, 'Review deleted'), ...errorResponses(401, 403, 404, 422) },
 });
@@ -86,8 +89,7 @@ const listMyReviews = createRoute({
 });
 
 /** Mounted at /api: paths start with /core/ or /accounts/ (SPEC §7). */
-export function reviewsRouter(deps: AppDeps) {
-  const service = createReviewsService(deps.db);
+export function reviewsRouter({ reviews: service }: Services) {
   return createRouter()
     .openapi(listReviews, async (c) => {
       const viewer = await readSessionUser(c);

@@ -1,68 +1,16 @@
 import type { PageQuery } from '@lp/contract/common';
 import { MESSAGES } from '@lp/contract/messages';
-import type {
-  MyReview,
-  RatingSummary,
-  Review,
-  ReviewModel,
-  ReviewsListing,
-  ReviewTarget,
-  UpdateReviewBody,
-} from '@lp/contract/reviews';
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { MyReview, RatingSummary, Review, ReviewModel, ReviewsListing, UpdateReviewBody } from '@lp/contract/reviews';
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { Database, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { descIndexed } from '../../db/order.ts';
 import { users } from '../../db/schema/accounts.ts';
-import { courses, institutes, reviews } from '../../db/schema/catalogue.ts';
-import { ApiError, conflict, notFound } from '../../platform/errors.ts';
+import { reviews } from '../../db/schema/reviews.ts';
+import { requireOwned } from '../../platform/access.ts';
+import { conflict, notFound } from '../../platform/errors.ts';
 import { pageWindow, toListing } from '../../platform/paging.ts';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-type Executor = Database | Tx;
-
-const targetMissing = (model: ReviewModel) =>
-  notFound(model === 'course' ? MESSAGES.reviewCourseMissing : MESSAGES.reviewInstituteMissing);
-
-/** Whether the course or institute exists; `lock` takes its row lock for the rest of the transaction. */
-export async function targetExists(db: Executor, model: ReviewModel, id: number, lock = false): Promise<boolean> {
-  const table = model === 'course' ? courses : institutes;
-  const query = db.select({ id: table.id }).from(table).where(eq(table.id, id)).limit(1);
-  const rows = lock ? await query.for('update') : await query;
-  return rows.length > 0;
-}
-
-export async function requireTarget(db: Executor, model: ReviewModel, id: number, lock = false): Promise<void> {
-  if (!(await targetExists(db, model, id, lock))) throw targetMissing(model);
-}
-
-/**
- * Name and slug of each course or institute among `refs`, keyed `model:id`. One query per
- * model, by primary key.
- */
-export async function targetsOf(
-  db: Database,
-  refs: { modelName: ReviewModel; modelId: number }[],
-): Promise<Map<string, ReviewTarget>> {
-  const out = new Map<string, ReviewTarget>();
-  const courseIds = [...new Set(refs.filter((r) => r.modelName === 'course').map((r) => r.modelId))];
-  const instituteIds = [...new Set(refs.filter((r) => r.modelName === 'institute').map((r) => r.modelId))];
-  if (courseIds.length > 0) {
-    const rows = await db
-      .select({ id: courses.id, name: courses.title, slug: courses.slug })
-      .from(courses)
-      .where(inArray(courses.id, courseIds));
-    for (const row of rows) out.set(`course:${row.id}`, { modelName: 'course', ...row });
-  }
-  if (instituteIds.length > 0) {
-    const rows = await db
-      .select({ id: institutes.id, name: institutes.name, slug: institutes.slug })
-      .from(institutes)
-      .where(inArray(institutes.id, instituteIds));
-    for (const row of rows) out.set(`institute:${row.id}`, { modelName: 'institute', ...row });
-  }
-  return out;
-}
+import { requireTarget, targetExists, targetsOf } from '../../shared/targets.ts';
 
 const reviewColumns = {
   id: reviews.id,
@@ -100,23 +48,27 @@ const toReview = (row: ReviewRow, viewerId: number | null): Review => ({
   mine: viewerId !== null && row.userId === viewerId,
 });
 
-/**
- * Rewrites the object's rating average and count from its reviews in one statement. Callers hold
- * the object's row lock (taken before touching its reviews), so concurrent writers queue up and
- * each one's aggregate sees every review committed before it.
- */
-async function refreshRating(tx: Tx, model: ReviewModel, id: number): Promise<void> {
-  const table = model === 'course' ? courses : institutes;
-  await tx.execute(sql`
-    update ${table} set rating_avg = s.avg, rating_count = s.n
-    from (
-      select coalesce(round(avg(${reviews.rating})::numeric, 2), 0) as avg, count(*)::int as n
-      from ${reviews} where ${reviews.modelName} = ${model} and ${reviews.modelId} = ${id}
-    ) s
-    where ${table.id} = ${id}`);
-}
+/** The rating columns of the reviewed object, written by the module that owns its table. */
+export type RatingWriter = (tx: Tx, id: number, rating: { avg: number; count: number }) => Promise<void>;
+export type RatingWriters = Record<ReviewModel, RatingWriter>;
 
-export function createReviewsService(db: Database) {
+export function createReviewsService(db: Database, ratingWriters: RatingWriters) {
+  /**
+   * Rewrites the object's rating average and count from its reviews. Callers hold the object's
+   * row lock (taken before touching its reviews), so concurrent writers queue up and each one's
+   * aggregate sees every review committed before it.
+   */
+  async function refreshRating(tx: Tx, model: ReviewModel, id: number): Promise<void> {
+    const [stats] = await tx
+      .select({
+        avg: sql<string>`coalesce(round(avg(${reviews.rating})::numeric, 2), 0)`,
+        count: sql<number>`count(*)::int`,
+      })
+      .from(reviews)
+      .where(and(eq(reviews.modelName, model), eq(reviews.modelId, id)));
+    await ratingWriters[model](tx, id, { avg: Number(stats?.avg ?? 0), count: stats?.count ?? 0 });
+  }
+
   async function selectReview(id: number): Promise<ReviewRow | undefined> {
     const [row] = await db
       .select(reviewColumns)
@@ -129,10 +81,11 @@ export function createReviewsService(db: Database) {
 
   /** The review if the caller wrote it: 404 when there is none, 403 when it is someone else's. */
   async function ownReview(userId: number, id: number): Promise<ReviewRow> {
-    const row = await selectReview(id);
-    if (!row) throw notFound(MESSAGES.reviewNotFound);
-    if (row.userId !== userId) throw new ApiError(403, MESSAGES.reviewNotYours);
-    return row;
+    return requireOwned(
+      await selectReview(id),
+      { id: userId },
+      { missing: MESSAGES.reviewNotFound, notYours: MESSAGES.reviewNotYours },
+    );
   }
 
   async function summaryOf(model: ReviewModel, id: number): Promise<RatingSummary> {

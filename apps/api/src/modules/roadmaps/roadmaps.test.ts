@@ -1,7 +1,7 @@
 import { MESSAGES } from '@lp/contract/messages';
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { roadmapProgress, roadmapSteps } from '../../db/schema/catalogue.ts';
+import { roadmapProgress, roadmapSteps } from '../../db/schema/roadmaps.ts';
 import { firstStreamId, insertCourse, insertResource, insertRoadmap } from '../../db/seed/catalogue-factories.ts';
 import { insertUser } from '../../db/seed/factories.ts';
 import { createTestContext } from '../../test/test-app.ts';

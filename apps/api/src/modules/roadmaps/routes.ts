@@ -10,10 +10,10 @@ import {
   roadmapsQuerySchema,
   stepProgressSchema,
 } from '@lp/contract/roadmaps';
-import { readSessionUser, requireUser, signedIn } from '../../platform/auth.ts';
-import type { AppDeps } from '../../platform/context.ts';
+import type { Services } from '../../composition-root.ts';
+import { optionalSession, requireUser, signedIn } from '../../platform/access.ts';
+import { readSessionUser } from '../../platform/auth.ts';
 import { createRouter, dataResponse, errorResponses } from '../../platform/openapi.ts';
-import { createRoadmapsService } from './service.ts';
 
 const tags = ['roadmaps'];
 
@@ -38,6 +38,7 @@ const listFeatured = createRoute({
 const getRoadmap = createRoute({
   method: 'get',
   path: '/core/roadmaps/{idOrSlug}',
+  middleware: [optionalSession] as const,
   tags,
   summary: "A roadmap with its steps in order and, when signed in, the caller's progress",
   request: { params: roadmapKeyParamSchema },
@@ -73,8 +74,7 @@ const getResource = createRoute({
   responses: { 200: dataResponse(resourceDetailSchema, 'The resource'), ...errorResponses(404, 422) },
 });
 
-export function roadmapsRouter(deps: AppDeps) {
-  const roadmaps = createRoadmapsService(deps.db);
+export function roadmapsRouter({ roadmaps }: Services) {
   return createRouter()
     .openapi(listRoadmaps, async (c) => c.json({ data: await roadmaps.list(c.req.valid('query')) }, 200))
     .openapi(listFeatured, async (c) => c.json({ data: await roadmaps.list(c.req.valid('query'), { featuredOnly: true }) }, 200))

@@ -13,25 +13,17 @@ import {
 } from '@lp/contract/roadmaps';
 import { and, asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { courses, institutes, resources, roadmapProgress, roadmapSteps, roadmaps } from '../../db/schema/catalogue.ts';
+import { courses } from '../../db/schema/courses.ts';
+import { institutes } from '../../db/schema/institutes.ts';
+import { resources, roadmapProgress, roadmapSteps, roadmaps } from '../../db/schema/roadmaps.ts';
 import { streams } from '../../db/schema/taxonomy.ts';
 import { notFound } from '../../platform/errors.ts';
 import { pageWindow, toListing } from '../../platform/paging.ts';
-import { countWhere, roadmapCardsByIds, selectRoadmapCards } from '../catalogue/cards.ts';
-
-const MAX_INT = 2_147_483_647;
+import { countWhere, roadmapCardsByIds, selectRoadmapCards } from '../../shared/cards.ts';
+import { containsPattern, parseId } from '../../shared/filters.ts';
 
 /** Served by roadmaps_listing_idx / roadmaps_stream_listing_idx. */
 const LISTING_ORDER = [desc(roadmaps.featured), asc(roadmaps.title), asc(roadmaps.id)];
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-
-/** An integer id when `key` is one (and fits a Postgres integer), else null. */
-function asId(key: string): number | null {
-  if (!/^\d{1,10}$/.test(key)) return null;
-  const n = Number(key);
-  return n > 0 && n <= MAX_INT ? n : null;
-}
 
 type LinkColumns = {
   resourceId: number | null;
@@ -86,7 +78,7 @@ export function createRoadmapsService(db: Database) {
       const conditions: SQL[] = [];
       if (options.featuredOnly) conditions.push(eq(roadmaps.featured, true));
       if (query.stream) {
-        const id = asId(query.stream);
+        const id = parseId(query.stream);
         conditions.push(
           id !== null
             ? eq(roadmaps.streamId, id)
@@ -97,7 +89,7 @@ export function createRoadmapsService(db: Database) {
         const q = query.q;
         conditions.push(
           or(
-            sql`${roadmaps.title} ilike ${`%${escapeLike(q)}%`}`,
+            sql`${roadmaps.title} ilike ${containsPattern(q)}`,
             sql`${roadmaps.search} @@ websearch_to_tsquery('english', ${q})`,
             // Trigram word similarity (roadmaps_title_trgm_idx) forgives a typo or two.
             sql`${q} <% ${roadmaps.title}`,
@@ -113,7 +105,7 @@ export function createRoadmapsService(db: Database) {
     },
 
     async detail(key: string, userId: number | null): Promise<RoadmapDetail> {
-      const id = asId(key);
+      const id = parseId(key);
       const [found] = await db
         .select({ id: roadmaps.id, description: roadmaps.description })
         .from(roadmaps)

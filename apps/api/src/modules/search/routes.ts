@@ -7,20 +7,27 @@ import {
   suggestionsQuerySchema,
 } from '@lp/contract/search';
 import { z } from 'zod';
-import type { AppDeps } from '../../platform/context.ts';
+import type { Services } from '../../composition-root.ts';
+import { optionalSession } from '../../platform/access.ts';
+import { readSessionUser } from '../../platform/auth.ts';
 import { createRouter, dataResponse, errorResponses } from '../../platform/openapi.ts';
-import { createSearchService } from './service.ts';
+import { parseExclude } from './service.ts';
 
 const tags = ['search'];
 
 const search = createRoute({
   method: 'get',
   path: '/core/search',
+  // Posts say whether the caller liked or saved them, problems whether the caller solved them.
+  middleware: [optionalSession] as const,
   tags,
-  summary: 'Search courses, institutes, jobs and roadmaps (titles weigh most; typos tolerated)',
+  summary: 'Search the site (titles weigh most; typos tolerated; `#hashtag` finds posts and questions so tagged)',
   description:
-    'Without `model`: `{ term, groups: [{ model, count, results }] }` with the first results of every searchable model. ' +
-    'With `model`: a listing of that model in rank order; models without rows yet (quiz, question, post, slide, interview, fixme, next) answer an empty listing.',
+    'Without `model`: `{ term, groups: [{ model, count, results }] }` with the first results of every searchable model ' +
+    '(course, institute, job, roadmap, quiz, slide, fixme, interview, question, post), each as its own card. ' +
+    'With `model`: a listing of that model in rank order. `model=next` is the next-item search (SPEC §9): ' +
+    '`{ model, id, slug, title, subtitle, isPremium }` of fix-me problems, quizzes and mock interviews only, ' +
+    'those sharing a word with the term first, never `exclude` (`quiz:12`), what the caller has done last.',
   request: { query: searchQuerySchema },
   responses: {
     200: dataResponse(z.union([searchGroupsSchema, searchListingSchema]), 'Grouped results, or one model’s listing'),
@@ -37,13 +44,14 @@ const suggestions = createRoute({
   responses: { 200: dataResponse(searchSuggestionsSchema, 'Suggestions, best first'), ...errorResponses(422) },
 });
 
-export function searchRouter(deps: AppDeps) {
-  const service = createSearchService(deps.db);
+export function searchRouter({ search: service }: Services) {
   return createRouter()
     .openapi(search, async (c) => {
-      const { term, model, page, page_size } = c.req.valid('query');
-      if (model === undefined) return c.json({ data: await service.groups(term) }, 200);
-      return c.json({ data: await service.listing(model, term, { page, page_size }) }, 200);
+      const { term, model, page, page_size, exclude } = c.req.valid('query');
+      const viewerId = (await readSessionUser(c))?.id ?? null;
+      if (model === undefined) return c.json({ data: await service.groups(term, viewerId) }, 200);
+      const options = { viewerId, exclude: parseExclude(exclude) };
+      return c.json({ data: await service.listing(model, term, { page, page_size }, options) }, 200);
     })
     .openapi(suggestions, async (c) => {
       const { term, model } = c.req.valid('query');

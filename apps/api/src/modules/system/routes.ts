@@ -4,6 +4,7 @@ import path from 'node:path';
 import { createRoute } from '@hono/zod-openapi';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import type { Services } from '../../composition-root.ts';
 import { isDatabaseReady } from '../../db/client.ts';
 import type { AppDeps, AppEnv } from '../../platform/context.ts';
 import { ApiError } from '../../platform/errors.ts';
@@ -25,7 +26,7 @@ const ready = createRoute({
   responses: { 200: dataResponse(z.object({ status: z.literal('ready') }), 'Ready'), ...errorResponses() },
 });
 
-export function systemRouter({ db }: AppDeps) {
+export function systemRouter(_services: Services, { db }: AppDeps) {
   return createRouter()
     .openapi(health, (c) => c.json({ data: { status: 'ok' as const } }, 200))
     .openapi(ready, async (c) => {
@@ -38,6 +39,12 @@ const DOC_ASSETS: Record<string, string> = {
   'swagger-ui.css': 'text/css; charset=utf-8',
   'swagger-ui-bundle.js': 'text/javascript; charset=utf-8',
 };
+/** Served as a file so the page's CSP needs no inline script. */
+const DOCS_INIT_SCRIPT = "window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#docs', deepLinking: true });\n";
+/** Swagger UI styles elements inline and draws icons from data: URLs. */
+export const DOCS_CONTENT_SECURITY_POLICY =
+  "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; " +
+  "font-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /** /api/docs: the OpenAPI reference rendered by Swagger UI, served from our own node_modules (no CDN). */
 export function docsRouter() {
@@ -46,11 +53,14 @@ export function docsRouter() {
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Learnly API reference</title><link rel="stylesheet" href="/api/docs/swagger-ui.css"></head>
 <body><div id="docs"></div><script src="/api/docs/swagger-ui-bundle.js"></script>
-<script>window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#docs', deepLinking: true });</script>
+<script src="/api/docs/init.js"></script>
 </body></html>`;
   return new Hono<AppEnv>()
-    .get('/', (c) => c.html(page))
-    .get('/:asset', async (c) => {
+    .get('/docs', (c) => c.html(page, 200, { 'Content-Security-Policy': DOCS_CONTENT_SECURITY_POLICY }))
+    .get('/docs/init.js', (c) =>
+      c.body(DOCS_INIT_SCRIPT, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' }),
+    )
+    .get('/docs/:asset', async (c) => {
       const asset = c.req.param('asset');
       const type = DOC_ASSETS[asset];
       if (!type) throw new ApiError(404, 'There is nothing at this address.');

@@ -2,8 +2,8 @@ import { createRoute } from '@hono/zod-openapi';
 import { streamSchema, tagSchema, tagsQuerySchema } from '@lp/contract/accounts';
 import { citySchema } from '@lp/contract/catalogue';
 import { listingSchema } from '@lp/contract/common';
+import type { Services } from '../../composition-root.ts';
 import { createRouter, dataResponse, errorResponses } from '../../platform/openapi.ts';
-import type { TaxonomyService } from './service.ts';
 
 const tags = ['taxonomy'];
 
@@ -33,8 +33,8 @@ const listCities = createRoute({
 });
 
 /** Small, fixed lists: answered whole (next is always null). */
-export function taxonomyRouter(taxonomy: TaxonomyService) {
-  return createRouter()
+export function taxonomyRouter({ taxonomy }: Services) {
+  const router = createRouter()
     .openapi(listStreams, async (c) => {
       const results = await taxonomy.listStreams();
       return c.json({ data: { results, next: null, count: results.length } }, 200);
@@ -48,4 +48,6 @@ export function taxonomyRouter(taxonomy: TaxonomyService) {
       const results = await taxonomy.listTags(stream);
       return c.json({ data: { results, next: null, count: results.length } }, 200);
     });
+  // The streams, tags and cities of SPEC §7 sit below /api/core.
+  return createRouter().route('/core', router);
 }

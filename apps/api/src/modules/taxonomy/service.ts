@@ -2,8 +2,7 @@ import type { Stream, Tag } from '@lp/contract/accounts';
 import type { City } from '@lp/contract/catalogue';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { cities } from '../../db/schema/catalogue.ts';
-import { streams, tags } from '../../db/schema/taxonomy.ts';
+import { cities, streams, tags } from '../../db/schema/taxonomy.ts';
 
 export function createTaxonomyService(db: Database) {
   return {

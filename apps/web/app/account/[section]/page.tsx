@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import Link from 'next/link';
+import { notFound, redirect } from 'next/navigation';
+import { Button } from '@/components/ui/button';
+import { ACCOUNT_SECTION_EMPTY } from '@/lib/account-section-empty';
 import { findAccountSection } from '@/lib/account-sections';
-import { getServerSession } from '@/lib/server-api';
 
 type Params = Promise<{ section: string }>;
 
@@ -10,22 +12,25 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   return { title: section?.title ?? 'Account', robots: { index: false } };
 }
 
+/** A section without its own page yet: its empty state, never an error. */
 export default async function AccountSectionPage({ params }: { params: Params }) {
   const section = findAccountSection((await params).section);
   if (!section) notFound();
-  const user = section.slug === 'profile' ? await getServerSession() : null;
+  const empty = ACCOUNT_SECTION_EMPTY[section.slug];
+  if (!empty) redirect('/account/profile');
   return (
     <section>
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{section.title}</h1>
-      {user ? (
-        <dl className="mt-6 grid max-w-lg gap-4 rounded-2xl border border-border bg-card p-6 shadow-sm sm:grid-cols-[8rem_1fr]">
-          <dt className="text-sm font-medium text-muted-foreground">Name</dt>
-          <dd className="font-medium">{user.fullName}</dd>
-          <dt className="text-sm font-medium text-muted-foreground">Email</dt>
-          <dd className="font-medium break-all">{user.email}</dd>
-        </dl>
-      ) : null}
-      <p className="mt-6 text-muted-foreground">This section is being built.</p>
+      <div className="mt-8 rounded-2xl border border-dashed border-border p-8 text-center">
+        <p className="text-muted-foreground">{empty.message}</p>
+        <div className="mt-4 flex flex-wrap justify-center gap-2">
+          {empty.links.map((link) => (
+            <Button key={link.href} asChild variant="outline">
+              <Link href={link.href}>{link.label}</Link>
+            </Button>
+          ))}
+        </div>
+      </div>
     </section>
   );
 }

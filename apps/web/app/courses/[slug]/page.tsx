@@ -1,17 +1,22 @@
 import { LEVEL_LABELS, TYPE_LABELS } from '@lp/contract/catalogue';
 import { tagCoursesPath } from '@lp/contract/courses';
 import { formatPrice } from '@lp/contract/format';
-import { Building2, CalendarClock, Clock, Globe, GraduationCap, Laptop, MapPin, Users } from 'lucide-react';
+import { Building2, CalendarClock, Clock, Crown, Globe, GraduationCap, Laptop, MapPin, Users } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import type { ReactNode } from 'react';
 import { DEFAULT_COURSE_IMAGE } from '@/components/catalogue/course-card';
+import { PHONE_ACTION_BAR_SPACE, PhoneActionBar, PriceText } from '@/components/catalogue/phone-action-bar';
 import { RatingStars } from '@/components/catalogue/rating-stars';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { buttonVariants } from '@/components/ui/button';
+import { Fact } from '@/components/ui/fact';
 import { loadCourse } from '@/features/courses/api/load-courses';
 import { CourseOutline, formatMinutes } from '@/features/courses/components/course-outline';
 import { EnquiryForm } from '@/features/enquiries/components/enquiry-form';
+import { EnrolButton } from '@/features/learning/components/enrol-button';
 import { ReviewsSection } from '@/features/reviews/components/reviews-section';
+import { loadMySubscription } from '@/features/subscriptions/api/load-premium';
+import { PremiumCoursePanel } from '@/features/subscriptions/components/premium-course-panel';
 import { cn } from '@/lib/utils';
 
 type Props = { params: Promise<{ slug: string }> };
@@ -25,25 +30,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
-  return (
-    <div className="flex items-start gap-3">
-      <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-primary-soft text-primary">{icon}</span>
-      <div>
-        <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
-        <dd className="font-semibold">{children}</dd>
-      </div>
-    </div>
-  );
-}
-
 export default async function CoursePage({ params }: Props) {
   const course = await loadCourse((await params).slug);
+  // Only a premium course asks whether the visitor is a member.
+  const member = course.isPremium ? ((await loadMySubscription())?.hasAccess ?? false) : false;
   const price = formatPrice(course.pricePaise);
   const weeks = `${course.durationWeeks} ${course.durationWeeks === 1 ? 'week' : 'weeks'}`;
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12">
+    <div className={cn('mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:pt-12', PHONE_ACTION_BAR_SPACE)}>
       <Breadcrumbs
         trail={[
           { href: '/courses', label: 'Courses' },
@@ -55,11 +50,19 @@ export default async function CoursePage({ params }: Props) {
       <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem]">
         <div className="min-w-0">
           <header>
-            {course.featured && (
-              <p className="mb-3 inline-flex rounded-full bg-primary-soft px-2.5 py-0.5 text-xs font-semibold text-indigo-700">
-                Featured
-              </p>
-            )}
+            <div className="mb-3 flex flex-wrap gap-2 empty:hidden">
+              {course.isPremium && (
+                <p className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
+                  <Crown aria-hidden="true" className="size-3.5" />
+                  Premium
+                </p>
+              )}
+              {course.featured && (
+                <p className="inline-flex rounded-full bg-primary-soft px-2.5 py-0.5 text-xs font-semibold text-indigo-700">
+                  Featured
+                </p>
+              )}
+            </div>
             <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">{course.title}</h1>
             {course.summary && <p className="mt-3 text-lg text-muted-foreground">{course.summary}</p>}
             <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm">
@@ -80,9 +83,34 @@ export default async function CoursePage({ params }: Props) {
             </div>
           </header>
 
+          <div className="mt-5 flex items-center justify-between gap-4 rounded-2xl border border-border bg-card p-4 shadow-sm lg:hidden">
+            <div>
+              <p className="text-xs font-medium text-muted-foreground">Course fee</p>
+              <PriceText price={price} className="text-2xl" />
+              <p className="text-xs text-muted-foreground">
+                {TYPE_LABELS[course.type]} · {weeks}
+              </p>
+            </div>
+            <a href="#enquiry" className={buttonVariants({ size: 'lg', variant: 'outline' })}>
+              Enquire now
+            </a>
+          </div>
+          <div className="mt-3 lg:hidden">
+            <EnrolButton courseId={course.id} slug={course.slug} />
+          </div>
+
+          {course.isPremium && <PremiumCoursePanel slug={course.slug} member={member} className="mt-4 lg:hidden" />}
+
           <div className="mt-6 overflow-hidden rounded-2xl border border-border bg-muted lg:hidden">
             {/* biome-ignore lint/performance/noImgElement: images come from any host; the default is a local SVG */}
-            <img src={course.imageUrl || DEFAULT_COURSE_IMAGE} alt="" className="aspect-[16/9] w-full object-cover" />
+            <img
+              src={course.imageUrl || DEFAULT_COURSE_IMAGE}
+              alt=""
+              width={640}
+              height={360}
+              fetchPriority="high"
+              className="aspect-[16/9] w-full object-cover"
+            />
           </div>
 
           <dl className="mt-8 grid gap-4 rounded-2xl border border-border bg-card p-5 shadow-sm sm:grid-cols-2 xl:grid-cols-3">
@@ -166,6 +194,9 @@ export default async function CoursePage({ params }: Props) {
             <img
               src={course.imageUrl || DEFAULT_COURSE_IMAGE}
               alt=""
+              width={640}
+              height={360}
+              fetchPriority="high"
               className="hidden aspect-[16/9] w-full bg-muted object-cover lg:block"
             />
             <div className="p-5">
@@ -174,9 +205,17 @@ export default async function CoursePage({ params }: Props) {
               <p className="mt-1 text-sm text-muted-foreground">
                 {TYPE_LABELS[course.type]} · {weeks}
               </p>
+              <div className="mt-4 hidden lg:block">
+                <EnrolButton courseId={course.id} slug={course.slug} />
+              </div>
             </div>
           </div>
-          <section aria-labelledby="enquiry-heading" className="rounded-2xl border border-border bg-card p-5 shadow-sm">
+          {course.isPremium && <PremiumCoursePanel slug={course.slug} member={member} className="hidden lg:block" />}
+          <section
+            id="enquiry"
+            aria-labelledby="enquiry-heading"
+            className="scroll-mt-24 rounded-2xl border border-border bg-card p-5 shadow-sm"
+          >
             <h2 id="enquiry-heading" className="text-lg font-semibold">
               Enquire about this course
             </h2>
@@ -185,6 +224,10 @@ export default async function CoursePage({ params }: Props) {
           </section>
         </aside>
       </div>
+      <PhoneActionBar label="Enquire now" href="#enquiry">
+        <p className="text-xs text-muted-foreground">Course fee</p>
+        <PriceText price={price} className="text-lg leading-tight" />
+      </PhoneActionBar>
     </div>
   );
 }

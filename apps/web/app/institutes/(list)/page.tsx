@@ -44,7 +44,7 @@ export default async function InstitutesPage({ searchParams }: { searchParams: S
           <ActiveFilters className="mb-4" basePath="/institutes" query={query} filters={activeInstituteFilters(facets, query)} />
           {!result.ok ? (
             <ListingError status={result.status} message={result.message} firstPageHref={pageHref('/institutes', query, 1)} />
-          ) : result.listing.results.length === 0 ? (
+          ) : result.data.results.length === 0 ? (
             <EmptyListing
               message={MESSAGES.noInstitutes}
               action={
@@ -58,15 +58,15 @@ export default async function InstitutesPage({ searchParams }: { searchParams: S
           ) : (
             <>
               <p className="mb-4 text-sm text-muted-foreground" aria-live="polite">
-                {result.listing.count.toLocaleString('en-IN')} {result.listing.count === 1 ? 'institute' : 'institutes'}
+                {result.data.count.toLocaleString('en-IN')} {result.data.count === 1 ? 'institute' : 'institutes'}
               </p>
-              <InstituteGrid institutes={result.listing.results} headingLevel="h2" className="xl:grid-cols-3 lg:grid-cols-2" />
+              <InstituteGrid institutes={result.data.results} headingLevel="h2" className="xl:grid-cols-3 lg:grid-cols-2" />
               <Pagination
                 className="mt-10"
                 basePath="/institutes"
                 query={query}
                 page={page}
-                count={result.listing.count}
+                count={result.data.count}
                 pageSize={INSTITUTES_PAGE_SIZE}
               />
             </>

@@ -2,14 +2,17 @@ import { INSTITUTE_KIND_LABELS, INSTITUTE_OWNERSHIP_LABELS } from '@lp/contract/
 import { BookOpen, Building2, CalendarDays, ExternalLink, Landmark, MapPin } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import type { ReactNode } from 'react';
 import { DEFAULT_INSTITUTE_IMAGE } from '@/components/catalogue/institute-card';
+import { PHONE_ACTION_BAR_SPACE, PhoneActionBar } from '@/components/catalogue/phone-action-bar';
 import { RatingStars } from '@/components/catalogue/rating-stars';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { buttonVariants } from '@/components/ui/button';
+import { Fact } from '@/components/ui/fact';
 import { EnquiryForm } from '@/features/enquiries/components/enquiry-form';
 import { loadFirstInstituteCourses, loadInstitute } from '@/features/institutes/api/load-institutes';
 import { InstituteCourses } from '@/features/institutes/components/institute-courses';
 import { ReviewsSection } from '@/features/reviews/components/reviews-section';
+import { cn } from '@/lib/utils';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -19,18 +22,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: institute.name,
     description: institute.summary || `${institute.name}, ${institute.city.name}: courses, reviews and enquiries.`,
   };
-}
-
-function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
-  return (
-    <div className="flex items-start gap-3">
-      <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-primary-soft text-primary">{icon}</span>
-      <div className="min-w-0">
-        <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
-        <dd className="font-semibold break-words">{children}</dd>
-      </div>
-    </div>
-  );
 }
 
 /** Only http(s) links are shown as links; anything else is left out. */
@@ -50,7 +41,7 @@ export default async function InstitutePage({ params }: Props) {
   const website = safeWebsite(institute.website);
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12">
+    <div className={cn('mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:pt-12', PHONE_ACTION_BAR_SPACE)}>
       <Breadcrumbs
         trail={[
           { href: '/institutes', label: 'Institutes' },
@@ -64,6 +55,8 @@ export default async function InstitutePage({ params }: Props) {
         <img
           src={institute.imageUrl || DEFAULT_INSTITUTE_IMAGE}
           alt=""
+          width={96}
+          height={96}
           className="size-20 shrink-0 rounded-2xl border border-border bg-muted object-cover sm:size-24"
         />
         <div className="min-w-0">
@@ -82,6 +75,9 @@ export default async function InstitutePage({ params }: Props) {
               <RatingStars value={institute.rating.avg} count={institute.rating.count} size="md" />
             </a>
           </div>
+          <a href="#enquiry" className={buttonVariants({ size: 'lg', className: 'mt-4 w-full sm:w-auto lg:hidden' })}>
+            Enquire about admissions
+          </a>
         </div>
       </header>
 
@@ -152,7 +148,11 @@ export default async function InstitutePage({ params }: Props) {
         </div>
 
         <aside className="grid content-start gap-6 lg:sticky lg:top-20">
-          <section aria-labelledby="enquiry-heading" className="rounded-2xl border border-border bg-card p-5 shadow-sm">
+          <section
+            id="enquiry"
+            aria-labelledby="enquiry-heading"
+            className="scroll-mt-24 rounded-2xl border border-border bg-card p-5 shadow-sm"
+          >
             <h2 id="enquiry-heading" className="text-lg font-semibold">
               Enquire about admissions
             </h2>
@@ -161,6 +161,10 @@ export default async function InstitutePage({ params }: Props) {
           </section>
         </aside>
       </div>
+      <PhoneActionBar label="Enquire now" href="#enquiry">
+        <p className="truncate text-sm font-semibold">{institute.name}</p>
+        <p className="text-xs text-muted-foreground">{institute.city.name}</p>
+      </PhoneActionBar>
     </div>
   );
 }

@@ -5,10 +5,10 @@ import { Briefcase, Building2, CalendarClock, Clock, ExternalLink, MapPin, Users
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound, redirect } from 'next/navigation';
-import type { ReactNode } from 'react';
 import { CourseGrid } from '@/components/catalogue/course-card';
 import { CompanyLogo, JobGrid } from '@/components/catalogue/job-card';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { Fact } from '@/components/ui/fact';
 import { loadJob } from '@/features/jobs/api/load-job';
 import { loadRecommendedCourses } from '@/features/jobs/api/load-recommended-courses';
 import { loadSimilarJobs } from '@/features/jobs/api/load-similar-jobs';
@@ -44,20 +44,6 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     description: job.summary || `${job.title} at ${job.company.name}, ${job.city.name}.`,
     alternates: { canonical: `/jobs/${job.slug}` },
   };
-}
-
-function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
-  return (
-    <div className="flex items-start gap-3">
-      <span className="mt-0.5 grid size-8 shrink-0 place-items-center rounded-lg bg-primary-soft text-primary [&_svg]:size-4">
-        {icon}
-      </span>
-      <div className="min-w-0">
-        <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
-        <dd className="text-sm font-medium">{children}</dd>
-      </div>
-    </div>
-  );
 }
 
 export default async function JobPage({ params }: { params: Params }) {
@@ -98,25 +84,25 @@ export default async function JobPage({ params }: { params: Params }) {
           </header>
 
           <dl className="mt-6 grid gap-4 rounded-2xl border border-border bg-card p-5 shadow-sm sm:grid-cols-2">
-            <Fact icon={<Briefcase />} label="Experience">
+            <Fact size="sm" icon={<Briefcase />} label="Experience">
               {formatExperienceRange(job.experienceMinYears, job.experienceMaxYears)}
             </Fact>
-            <Fact icon={<span className="text-sm font-bold">₹</span>} label="Salary">
+            <Fact size="sm" icon={<span className="text-sm font-bold">₹</span>} label="Salary">
               {salary ?? 'Not disclosed'}
             </Fact>
-            <Fact icon={<MapPin />} label="Location">
+            <Fact size="sm" icon={<MapPin />} label="Location">
               {job.city.name} · {WORK_MODE_LABELS[job.workMode]}
             </Fact>
-            <Fact icon={<Users />} label="Openings">
+            <Fact size="sm" icon={<Users />} label="Openings">
               {job.openings}
             </Fact>
-            <Fact icon={<Clock />} label="Posted">
+            <Fact size="sm" icon={<Clock />} label="Posted">
               <time dateTime={job.postedAt} suppressHydrationWarning>
                 {relativeTime(job.postedAt)}
               </time>
             </Fact>
             {job.closesAt ? (
-              <Fact icon={<CalendarClock />} label="Apply by">
+              <Fact size="sm" icon={<CalendarClock />} label="Apply by">
                 <time dateTime={job.closesAt}>{formatDay(job.closesAt)}</time>
               </Fact>
             ) : null}
@@ -150,14 +136,14 @@ export default async function JobPage({ params }: { params: Params }) {
               About {company.name}
             </h2>
             <dl className="mt-4 grid gap-4 sm:grid-cols-3">
-              <Fact icon={<Building2 />} label="Industry">
+              <Fact size="sm" icon={<Building2 />} label="Industry">
                 {company.industry}
               </Fact>
-              <Fact icon={<Users />} label="Company size">
+              <Fact size="sm" icon={<Users />} label="Company size">
                 {company.size} employees
               </Fact>
               {company.city ? (
-                <Fact icon={<MapPin />} label="Headquarters">
+                <Fact size="sm" icon={<MapPin />} label="Headquarters">
                   {company.city.name}
                 </Fact>
               ) : null}

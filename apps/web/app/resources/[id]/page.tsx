@@ -1,23 +1,10 @@
-import { RESOURCE_KIND_LABELS, type ResourceDetail } from '@lp/contract/roadmaps';
+import { RESOURCE_KIND_LABELS } from '@lp/contract/roadmaps';
 import { BookOpen, Clock, ExternalLink, Route } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
-import { cache } from 'react';
-import { ApiError } from '@/lib/api-client';
-import { serverFetch } from '@/lib/server-api';
+import { loadResource } from '@/features/roadmaps/api/load-roadmaps';
 
 type Params = Promise<{ id: string }>;
-
-const loadResource = cache(async (id: string): Promise<ResourceDetail> => {
-  if (!/^\d{1,10}$/.test(id)) notFound();
-  try {
-    return await serverFetch<ResourceDetail>(`/api/core/resources/${id}`);
-  } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 422)) notFound();
-    throw error;
-  }
-});
 
 /** Only web links open from a resource page (never javascript: or data: URLs). */
 function safeExternalUrl(url: string | null): string | null {

@@ -1,53 +1,25 @@
-import type { Stream } from '@lp/contract/accounts';
-import type { RoadmapCard } from '@lp/contract/catalogue';
-import type { Listing } from '@lp/contract/common';
 import { MESSAGES } from '@lp/contract/messages';
 import { Route } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Pagination } from '@/components/catalogue/pagination';
 import { RoadmapGrid } from '@/components/catalogue/roadmap-card';
+import { StreamChips } from '@/components/catalogue/stream-chips';
 import { Alert } from '@/components/ui/alert';
-import { StreamChips } from '@/features/roadmaps/components/stream-chips';
-import { ApiError } from '@/lib/api-client';
+import { loadRoadmapStreams, loadRoadmaps, ROADMAPS_PAGE_SIZE } from '@/features/roadmaps/api/load-roadmaps';
 import { firstParam, type SearchParams } from '@/lib/search-params';
-import { serverFetch } from '@/lib/server-api';
-
-const PAGE_SIZE = 20;
 
 export const metadata: Metadata = {
   title: 'Roadmaps',
   description: 'Step-by-step career roadmaps: what to learn, in what order, with the resources and courses for each step.',
 };
 
-type Result = { ok: true; listing: Listing<RoadmapCard> } | { ok: false; status: number; message: string };
-
-async function loadRoadmaps(stream: string | undefined, page: number): Promise<Result> {
-  const query = new URLSearchParams({ page: String(page), page_size: String(PAGE_SIZE) });
-  if (stream) query.set('stream', stream);
-  try {
-    return { ok: true, listing: await serverFetch<Listing<RoadmapCard>>(`/api/core/roadmaps?${query}`) };
-  } catch (error) {
-    return error instanceof ApiError
-      ? { ok: false, status: error.status, message: error.message }
-      : { ok: false, status: 500, message: MESSAGES.default };
-  }
-}
-
-async function loadStreams(): Promise<Stream[]> {
-  try {
-    return (await serverFetch<Listing<Stream>>('/api/core/course-streams')).results;
-  } catch {
-    return [];
-  }
-}
-
 export default async function RoadmapsPage({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams;
   const stream = firstParam(params.stream);
   const pageParam = Number(firstParam(params.page) ?? '1');
   const page = Number.isInteger(pageParam) && pageParam >= 1 ? pageParam : 1;
-  const [result, streams] = await Promise.all([loadRoadmaps(stream, page), loadStreams()]);
+  const [result, streams] = await Promise.all([loadRoadmaps(stream, page), loadRoadmapStreams()]);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
@@ -71,7 +43,7 @@ export default async function RoadmapsPage({ searchParams }: { searchParams: Sea
 
       <section aria-label="Roadmap results" className="mt-6">
         {result.ok ? (
-          result.listing.results.length === 0 ? (
+          result.data.results.length === 0 ? (
             <div className="rounded-2xl border border-dashed border-border p-10 text-center">
               <p className="text-muted-foreground">{MESSAGES.noRoadmaps}</p>
               {stream && (
@@ -83,16 +55,16 @@ export default async function RoadmapsPage({ searchParams }: { searchParams: Sea
           ) : (
             <>
               <p className="mb-4 text-sm text-muted-foreground">
-                {result.listing.count} {result.listing.count === 1 ? 'roadmap' : 'roadmaps'}
+                {result.data.count} {result.data.count === 1 ? 'roadmap' : 'roadmaps'}
               </p>
-              <RoadmapGrid roadmaps={result.listing.results} headingLevel="h2" />
+              <RoadmapGrid roadmaps={result.data.results} headingLevel="h2" />
               <Pagination
                 className="mt-10"
                 basePath="/roadmaps"
                 query={{ stream }}
                 page={page}
-                count={result.listing.count}
-                pageSize={PAGE_SIZE}
+                count={result.data.count}
+                pageSize={ROADMAPS_PAGE_SIZE}
               />
             </>
           )

@@ -1,26 +1,12 @@
-import type { RoadmapDetail } from '@lp/contract/roadmaps';
 import { ChevronLeft, ListOrdered } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
-import { cache } from 'react';
 import { roadmapGradient } from '@/components/catalogue/roadmap-card';
+import { loadRoadmap } from '@/features/roadmaps/api/load-roadmaps';
 import { RoadmapPath } from '@/features/roadmaps/components/roadmap-path';
-import { ApiError } from '@/lib/api-client';
-import { serverFetch } from '@/lib/server-api';
 import { cn } from '@/lib/utils';
 
 type Params = Promise<{ slug: string }>;
-
-/** One API call per request for the page and its metadata; an unknown roadmap is the 404 page. */
-const loadRoadmap = cache(async (slug: string): Promise<RoadmapDetail> => {
-  try {
-    return await serverFetch<RoadmapDetail>(`/api/core/roadmaps/${encodeURIComponent(slug)}`);
-  } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 422)) notFound();
-    throw error;
-  }
-});
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const roadmap = await loadRoadmap((await params).slug);

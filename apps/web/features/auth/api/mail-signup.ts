@@ -1,10 +1,10 @@
-import type { MailSignupBody, OtpSent } from '@lp/contract/accounts';
+import type { MailSignupBody } from '@lp/contract/accounts';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { client, unwrap } from '@/lib/api-client';
 
-/** Sends a 6-digit sign-up code to the email (409 when the email already has an account). */
-export function mailSignup(body: MailSignupBody): Promise<OtpSent> {
-  return api.post<OtpSent>('/api/accounts/mail-signup', body);
+/** Sends a 6-digit sign-up code to the email (or, when it already has an account, a sign-in link; the answer is the same). */
+export function mailSignup(body: MailSignupBody) {
+  return unwrap(client.api.accounts['mail-signup'].$post({ json: body }));
 }
 
 export function useMailSignup() {

@@ -1,9 +1,9 @@
 import type { ResetPasswordBody } from '@lp/contract/accounts';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { client, unwrap } from '@/lib/api-client';
 
-export function resetPassword(body: ResetPasswordBody): Promise<{ ok: true }> {
-  return api.post<{ ok: true }>('/api/accounts/reset-password', body);
+export function resetPassword(body: ResetPasswordBody) {
+  return unwrap(client.api.accounts['reset-password'].$post({ json: body }));
 }
 
 export function useResetPassword() {

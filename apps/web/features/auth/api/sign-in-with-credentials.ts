@@ -1,4 +1,4 @@
-import { getSession, signIn } from '@hono/auth-js/react';
+import { authConfigManager, getCsrfToken, getSession } from '@hono/auth-js/react';
 import { MESSAGES } from '@lp/contract/messages';
 import { type SessionUser, sessionUserSchema } from '@lp/contract/session';
 import { broadcastSessionChange } from '@/lib/session-sync';
@@ -8,21 +8,31 @@ export type SignInResult = { ok: true; user: SessionUser | null } | { ok: false;
 /**
  * Signs in through the Auth.js credentials provider without leaving the page, tells other tabs,
  * and returns the new session's user (to decide between the welcome form and the callback).
+ * The post is made here rather than with `signIn()` from @hono/auth-js/react because that one
+ * cannot read our 429 envelope ("Too many sign-in attempts. Try again in 40 seconds.").
  */
 export async function signInWithCredentials(email: string, password: string): Promise<SignInResult> {
-  let result: Awaited<ReturnType<typeof signIn>>;
+  let res: Response;
+  let data: { url?: string; error?: string } | null;
   try {
-    // A clean callbackUrl: the client reads an `error` parameter from the URL it gets back, and
-    // the login page's own URL may carry error=SessionRequired.
-    result = await signIn('credentials', { email, password, redirect: false, callbackUrl: `${window.location.origin}/` });
+    const csrfToken = await getCsrfToken();
+    res = await fetch('/api/auth/callback/credentials', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Auth-Return-Redirect': '1' },
+      // A clean callbackUrl: the answer's URL carries the error, and the login page's own URL may carry error=SessionRequired.
+      body: new URLSearchParams({ email, password, csrfToken, callbackUrl: `${window.location.origin}/` }),
+      credentials: 'same-origin',
+    });
+    data = (await res.json().catch(() => null)) as typeof data;
   } catch {
     return { ok: false, error: MESSAGES.default };
   }
-  if (!result) return { ok: false, error: MESSAGES.default };
-  if (result.error) {
-    return { ok: false, error: result.error === 'CredentialsSignin' ? MESSAGES.credentialsWrong : MESSAGES.default };
-  }
-  if (!result.ok) return { ok: false, error: MESSAGES.default };
+  if (res.status === 429) return { ok: false, error: data?.error ?? MESSAGES.rateLimited };
+  if (!data?.url) return { ok: false, error: MESSAGES.default };
+  const error = new URL(data.url, window.location.origin).searchParams.get('error');
+  if (error) return { ok: false, error: error === 'CredentialsSignin' ? MESSAGES.credentialsWrong : MESSAGES.default };
+  if (!res.ok) return { ok: false, error: MESSAGES.default };
+  await authConfigManager.getConfig().fetchSession?.({ event: 'storage' });
   broadcastSessionChange();
   const session = await getSession();
   const parsed = sessionUserSchema.safeParse(session?.user);

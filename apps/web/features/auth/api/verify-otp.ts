@@ -1,10 +1,10 @@
 import type { VerifyOtpBody } from '@lp/contract/accounts';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { client, unwrap } from '@/lib/api-client';
 
 /** Checks a code without using it up (422 when wrong or expired). */
-export function verifyOtp(body: VerifyOtpBody): Promise<{ verified: true }> {
-  return api.post<{ verified: true }>('/api/accounts/verify-otp', body);
+export function verifyOtp(body: VerifyOtpBody) {
+  return unwrap(client.api.accounts['verify-otp'].$post({ json: body }));
 }
 
 export function useVerifyOtp() {

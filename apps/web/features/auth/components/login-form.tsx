@@ -4,15 +4,20 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { emailSchema } from '@lp/contract/accounts';
 import { PASSWORD_MAX_LENGTH } from '@lp/contract/constants';
 import { MESSAGES } from '@lp/contract/messages';
+import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
+import { Fingerprint } from 'lucide-react';
 import Link from 'next/link';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
+import { readPasskeyPrompt } from '@/lib/passkey-prompt';
 import { isAuthPage, safeCallbackUrl, welcomePath } from '@/lib/safe-callback-url';
 import { useAppSession } from '@/lib/session';
-import { signInWithCredentials } from '../api/sign-in-with-credentials';
+import { type SignInResult, signInWithCredentials } from '../api/sign-in-with-credentials';
+import { signInWithPasskey } from '../api/sign-in-with-passkey';
 import { SubmitButton } from './submit-button';
 
 const loginSchema = z.object({
@@ -31,6 +36,11 @@ function urlErrorMessage(error: string | undefined): string | null {
 export function LoginForm({ callbackUrl, email, error }: { callbackUrl?: string; email?: string; error?: string }) {
   const { status, user } = useAppSession();
   const [redirecting, setRedirecting] = useState(false);
+  const [passkey, setPasskey] = useState<{ supported: boolean; prominent: boolean }>({ supported: false, prominent: false });
+  const [passkeyPending, setPasskeyPending] = useState(false);
+  useEffect(() => {
+    setPasskey({ supported: browserSupportsWebAuthn(), prominent: readPasskeyPrompt().showButton });
+  }, []);
   const {
     register,
     handleSubmit,
@@ -46,8 +56,7 @@ export function LoginForm({ callbackUrl, email, error }: { callbackUrl?: string;
     return isAuthPage(safe) ? '/' : safe;
   })();
 
-  const onSubmit = handleSubmit(async (values) => {
-    const result = await signInWithCredentials(values.email, values.password);
+  function finish(result: SignInResult) {
     if (!result.ok) {
       setError('root.server', { type: 'server', message: result.error });
       return;
@@ -56,7 +65,18 @@ export function LoginForm({ callbackUrl, email, error }: { callbackUrl?: string;
     // A full navigation: server components and cached routes (which may hold the redirect that
     // brought the visitor here) must see the new session cookie.
     window.location.assign(result.user?.showPreferences ? welcomePath(target) : target);
-  });
+  }
+
+  const onSubmit = handleSubmit(async (values) => finish(await signInWithCredentials(values.email, values.password)));
+
+  async function onPasskey() {
+    setPasskeyPending(true);
+    try {
+      finish(await signInWithPasskey());
+    } finally {
+      setPasskeyPending(false);
+    }
+  }
 
   const urlError = urlErrorMessage(error);
   const pending = isSubmitting || redirecting;
@@ -100,6 +120,17 @@ export function LoginForm({ callbackUrl, email, error }: { callbackUrl?: string;
         {...register('password')}
       />
       <SubmitButton pending={pending}>Sign in</SubmitButton>
+      {passkey.supported ? (
+        <Button
+          type="button"
+          variant={passkey.prominent ? 'default' : 'outline'}
+          disabled={pending || passkeyPending}
+          onClick={onPasskey}
+        >
+          <Fingerprint aria-hidden="true" />
+          {passkeyPending ? 'Waiting for your passkey…' : 'Continue with a passkey'}
+        </Button>
+      ) : null}
     </form>
   );
 }

@@ -15,12 +15,12 @@ import { TextField } from '@/components/ui/text-field';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/form-errors';
 import { welcomePath } from '@/lib/safe-callback-url';
+import { useCountdown } from '@/lib/use-countdown';
 import { useMailSignup } from '../api/mail-signup';
 import { signInWithCredentials } from '../api/sign-in-with-credentials';
 import { useSignup } from '../api/signup';
 import { useVerifyOtp } from '../api/verify-otp';
 import { SubmitButton } from './submit-button';
-import { useCountdown } from './use-countdown';
 
 type Step =
   | { name: 'email'; email: string }
@@ -97,38 +97,19 @@ function EmailStep({
     setError,
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(mailSignupBodySchema), defaultValues: { email: defaultEmail } });
-  const [emailTaken, setEmailTaken] = useState<string | null>(null);
-
   const onSubmit = handleSubmit(async ({ email }) => {
-    setEmailTaken(null);
     try {
       const sent = await mailSignup.mutateAsync({ email });
-      toast.success(`We sent a code to ${email}.`);
+      toast.success(`We sent a mail to ${email}.`);
       onSent(email, sent);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) setEmailTaken(email);
       applyServerErrors(error, setError, ['email']);
     }
   });
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
-      {errors.root?.server?.message ? (
-        <Alert tone="error">
-          {errors.root.server.message}
-          {emailTaken ? (
-            <>
-              {' '}
-              <Link
-                href={`/login?${new URLSearchParams({ email: emailTaken })}`}
-                className="font-medium underline underline-offset-2"
-              >
-                Go to sign in
-              </Link>
-            </>
-          ) : null}
-        </Alert>
-      ) : null}
+      {errors.root?.server?.message ? <Alert tone="error">{errors.root.server.message}</Alert> : null}
       <TextField
         label="Email"
         type="email"
@@ -197,6 +178,12 @@ function CodeStep({
       <p className="text-sm text-muted-foreground">
         Enter the {OTP_LENGTH}-digit code we sent to <span className="font-medium text-foreground">{email}</span>. It expires in{' '}
         {formatDuration(expiresInSeconds)}.
+      </p>
+      <p className="text-sm text-muted-foreground">
+        Already have an account with this email? The mail has a sign-in link instead of a code.{' '}
+        <Link href={`/login?${new URLSearchParams({ email })}`} className="font-medium text-primary underline underline-offset-2">
+          Sign in
+        </Link>
       </p>
       {errors.root?.server?.message ? <Alert tone="error">{errors.root.server.message}</Alert> : null}
       <TextField

@@ -1,13 +1,13 @@
 import type { Banner, BannerType } from '@lp/contract/banners';
-import type { Listing } from '@lp/contract/common';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { client, unwrap } from '@/lib/api-client';
 
-export const bannersPath = (type: BannerType) => `/api/core/banners/?${new URLSearchParams({ type })}`;
+/** The query of a type's banners (shared with load-banners). */
+export const bannersQuery = (type: BannerType) => ({ type });
 
 /** Active banners of a type, in order (for client components; server components use load-banners). */
 export async function getBanners(type: BannerType, signal?: AbortSignal): Promise<Banner[]> {
-  return (await api.get<Listing<Banner>>(bannersPath(type), { signal })).results;
+  return (await unwrap(client.api.core.banners.$get({ query: bannersQuery(type) }, { init: { signal } }))).results;
 }
 
 export const bannersQueryOptions = (type: BannerType) =>

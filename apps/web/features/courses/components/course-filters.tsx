@@ -3,13 +3,23 @@ import type { ActiveFilter } from '@/components/catalogue/active-filters';
 import { type FacetField, FacetFilters } from '@/components/catalogue/facet-filters';
 import type { CourseUrlQuery } from '../course-query';
 
-function courseFields(facets: CourseFacets | null): FacetField[] {
+function courseFields(facets: CourseFacets | null, current: CourseUrlQuery): FacetField[] {
   return [
     { kind: 'select', name: 'city', label: 'City', anyLabel: 'All cities', options: facets?.city ?? [] },
     { kind: 'select', name: 'stream', label: 'Stream', anyLabel: 'All streams', options: facets?.stream ?? [] },
     { kind: 'chips', name: 'level', label: 'Level', options: facets?.level ?? [] },
     { kind: 'chips', name: 'type', label: 'Type', options: facets?.type ?? [] },
     { kind: 'select', name: 'institute', label: 'Institute', anyLabel: 'All institutes', options: facets?.institute ?? [] },
+    {
+      kind: 'select',
+      name: 'price',
+      label: 'Price',
+      anyLabel: 'Free and paid',
+      options: [
+        { slug: 'free', label: 'Free only', selected: current.price === 'free' },
+        { slug: 'paid', label: 'Paid only', selected: current.price === 'paid' },
+      ],
+    },
   ];
 }
 
@@ -28,7 +38,7 @@ export function CourseFilters({
       key={JSON.stringify(current)}
       basePath={basePath}
       title="Filter courses"
-      fields={courseFields(facets)}
+      fields={courseFields(facets, current)}
       current={current}
       search={{ name: 'q', label: 'Keywords', placeholder: 'Course or skill' }}
       sort={{

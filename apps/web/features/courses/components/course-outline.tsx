@@ -1,10 +1,12 @@
 import type { CourseDetail } from '@lp/contract/courses';
-import { ChevronDown, FileText, PencilRuler, PlayCircle } from 'lucide-react';
+import { ChevronDown, FileText, ListChecks, PencilRuler, PlayCircle, Presentation } from 'lucide-react';
 
 const KIND = {
   video: { icon: PlayCircle, label: 'Video' },
   article: { icon: FileText, label: 'Article' },
   exercise: { icon: PencilRuler, label: 'Exercise' },
+  quiz: { icon: ListChecks, label: 'Quiz' },
+  slides: { icon: Presentation, label: 'Slides' },
 } as const;
 
 /** 96 → "1 h 36 min", 45 → "45 min". */

@@ -1,10 +1,13 @@
 import type { CourseCard } from '@lp/contract/catalogue';
+import type { Listing } from '@lp/contract/common';
+import type { CourseListing } from '@lp/contract/courses';
 import { MESSAGES } from '@lp/contract/messages';
+import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { CourseGrid } from '@/components/catalogue/course-card';
 import { EmptyListing, ListingError } from '@/components/catalogue/listing-state';
 import { Pagination, pageHref } from '@/components/catalogue/pagination';
-import type { ListingResult } from '../api/load-courses';
+import type { LoadResult } from '@/lib/server-api';
 
 /**
  * A page of a course list with its states: the cards and page links, the spec's empty text,
@@ -19,7 +22,7 @@ export function CourseResults({
   emptyAction,
   withSidebar = false,
 }: {
-  result: ListingResult<CourseCard>;
+  result: LoadResult<Listing<CourseCard>>;
   basePath: string;
   query: Record<string, string | undefined>;
   page: number;
@@ -31,17 +34,32 @@ export function CourseResults({
   if (!result.ok) {
     return <ListingError status={result.status} message={result.message} firstPageHref={pageHref(basePath, query, 1)} />;
   }
-  const { listing } = result;
+  const listing = result.data;
+  const didYouMean = (listing as CourseListing).didYouMean;
   if (listing.results.length === 0) return <EmptyListing message={MESSAGES.noCourses} action={emptyAction} />;
   const first = (page - 1) * pageSize + 1;
   return (
     <>
+      {didYouMean ? (
+        <p className="mb-3 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          No course mentions “{query.q}”; these have titles spelled like it. Did you mean{' '}
+          <Link href={pageHref(basePath, { ...query, q: didYouMean }, 1)} className="font-semibold underline underline-offset-2">
+            {didYouMean}
+          </Link>
+          ?
+        </p>
+      ) : null}
       <p className="mb-4 text-sm text-muted-foreground" aria-live="polite">
         {listing.count > listing.results.length
           ? `Showing ${first.toLocaleString('en-IN')}–${(first + listing.results.length - 1).toLocaleString('en-IN')} of ${listing.count.toLocaleString('en-IN')} courses`
           : `${listing.count.toLocaleString('en-IN')} ${listing.count === 1 ? 'course' : 'courses'}`}
       </p>
-      <CourseGrid courses={listing.results} headingLevel="h2" className={withSidebar ? 'xl:grid-cols-3' : undefined} />
+      <CourseGrid
+        courses={listing.results}
+        headingLevel="h2"
+        priorityFirst
+        className={withSidebar ? 'xl:grid-cols-3' : undefined}
+      />
       <Pagination className="mt-10" basePath={basePath} query={query} page={page} count={listing.count} pageSize={pageSize} />
     </>
   );

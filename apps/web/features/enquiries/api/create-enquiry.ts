@@ -1,11 +1,11 @@
-import type { EnquiryBody, EnquiryCreated } from '@lp/contract/enquiries';
+import type { EnquiryBody } from '@lp/contract/enquiries';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { client, unwrap } from '@/lib/api-client';
 import { myEnquiriesKey } from './get-my-enquiries';
 
 /** Sends an enquiry (visitors too); `authenticated` says whether it was tied to the signed-in account. */
-export function createEnquiry(body: EnquiryBody): Promise<EnquiryCreated> {
-  return api.post<EnquiryCreated>('/api/core/enquiry', body);
+export function createEnquiry(body: EnquiryBody) {
+  return unwrap(client.api.core.enquiry.$post({ json: body }));
 }
 
 export function useCreateEnquiry() {

@@ -1,15 +1,14 @@
-import type { Listing } from '@lp/contract/common';
-import type { MyEnquiry } from '@lp/contract/enquiries';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { client, unwrap } from '@/lib/api-client';
 
 export const MY_ENQUIRIES_PAGE_SIZE = 10;
 export const myEnquiriesKey = ['accounts', 'enquiries'] as const;
 
 /** Signed in: the caller's enquiries, newest first (page_size=1 gives the most recent). */
 export function getMyEnquiries(page: number, pageSize = MY_ENQUIRIES_PAGE_SIZE, signal?: AbortSignal) {
-  const query = new URLSearchParams({ page: String(page), page_size: String(pageSize) });
-  return api.get<Listing<MyEnquiry>>(`/api/accounts/enquiries?${query}`, { signal });
+  return unwrap(
+    client.api.accounts.enquiries.$get({ query: { page: String(page), page_size: String(pageSize) } }, { init: { signal } }),
+  );
 }
 
 export const myEnquiriesQueryOptions = (page: number, pageSize = MY_ENQUIRIES_PAGE_SIZE) =>

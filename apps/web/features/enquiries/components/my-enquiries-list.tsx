@@ -5,11 +5,7 @@ import { relativeTime } from '@lp/contract/format';
 import { MESSAGES } from '@lp/contract/messages';
 import { targetPath } from '@lp/contract/reviews';
 import Link from 'next/link';
-import { Pagination } from '@/components/catalogue/pagination';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { AccountList } from '@/components/account/account-list';
 import { MY_ENQUIRIES_PAGE_SIZE, useMyEnquiries } from '../api/get-my-enquiries';
 
 /** "98765 43210" */
@@ -17,66 +13,22 @@ const formatMobile = (digits: string) => (digits.length === 10 ? `${digits.slice
 
 /** The account page's list of the user's enquiries, each linking to its course or institute. */
 export function MyEnquiriesList({ page }: { page: number }) {
-  const enquiries = useMyEnquiries(page);
-
-  if (enquiries.isPending) {
-    return (
-      <div className="grid gap-3" aria-busy="true">
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} className="h-28 w-full rounded-2xl" />
-        ))}
-      </div>
-    );
-  }
-  if (enquiries.isError) {
-    const pastEnd = enquiries.error instanceof ApiError && enquiries.error.status === 404 && page > 1;
-    return (
-      <Alert tone={pastEnd ? 'info' : 'error'} className="flex flex-wrap items-center justify-between gap-3">
-        <span>{errorMessage(enquiries.error)}</span>
-        {pastEnd ? (
-          <Button asChild size="sm" variant="outline">
-            <Link href="/account/enquiries">Back to the first page</Link>
-          </Button>
-        ) : (
-          <Button size="sm" variant="outline" onClick={() => enquiries.refetch()}>
-            Try again
-          </Button>
-        )}
-      </Alert>
-    );
-  }
-
-  const { results, count } = enquiries.data;
-  if (results.length === 0) {
-    return (
-      <div className="rounded-2xl border border-dashed border-border p-8 text-center">
-        <p className="text-muted-foreground">{MESSAGES.noEnquiries}</p>
-        <div className="mt-4 flex flex-wrap justify-center gap-2">
-          <Button asChild variant="outline">
-            <Link href="/courses">Browse courses</Link>
-          </Button>
-          <Button asChild variant="outline">
-            <Link href="/institutes">Browse institutes</Link>
-          </Button>
-        </div>
-      </div>
-    );
-  }
-
   return (
-    <div className="grid gap-6" aria-busy={enquiries.isFetching || undefined}>
-      <p className="text-sm text-muted-foreground">
-        {count.toLocaleString('en-IN')} {count === 1 ? 'enquiry' : 'enquiries'}
-      </p>
-      <ul className="grid gap-3">
-        {results.map((enquiry) => (
-          <li key={enquiry.id}>
-            <EnquiryCard enquiry={enquiry} />
-          </li>
-        ))}
-      </ul>
-      <Pagination basePath="/account/enquiries" query={{}} page={page} count={count} pageSize={MY_ENQUIRIES_PAGE_SIZE} />
-    </div>
+    <AccountList
+      list={useMyEnquiries(page)}
+      page={page}
+      basePath="/account/enquiries"
+      pageSize={MY_ENQUIRIES_PAGE_SIZE}
+      noun={{ one: 'enquiry', many: 'enquiries' }}
+      empty={{
+        message: MESSAGES.noEnquiries,
+        links: [
+          { href: '/courses', label: 'Browse courses' },
+          { href: '/institutes', label: 'Browse institutes' },
+        ],
+      }}
+      renderItem={(enquiry) => <EnquiryCard enquiry={enquiry} />}
+    />
   );
 }
 

@@ -2,18 +2,17 @@ import type { CourseCard } from '@lp/contract/catalogue';
 import type { Listing } from '@lp/contract/common';
 import { INSTITUTE_COURSES_PAGE_SIZE } from '@lp/contract/constants';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { client, unwrap } from '@/lib/api-client';
 
-/** SPEC §9: an institute's courses come four at a time. */
-export const instituteCoursesPath = (instituteId: number, page: number) =>
-  `/api/core/courses?${new URLSearchParams({
-    institute: String(instituteId),
-    page: String(page),
-    page_size: String(INSTITUTE_COURSES_PAGE_SIZE),
-  })}`;
+/** SPEC §9: an institute's courses come four at a time (the query of /api/core/courses, shared with load-institutes). */
+export const instituteCoursesQuery = (instituteId: number, page: number) => ({
+  institute: String(instituteId),
+  page: String(page),
+  page_size: String(INSTITUTE_COURSES_PAGE_SIZE),
+});
 
 export function getInstituteCourses(instituteId: number, page: number, signal?: AbortSignal) {
-  return api.get<Listing<CourseCard>>(instituteCoursesPath(instituteId, page), { signal });
+  return unwrap(client.api.core.courses.$get({ query: instituteCoursesQuery(instituteId, page) }, { init: { signal } }));
 }
 
 export const instituteCoursesQueryOptions = (instituteId: number, firstPage: Listing<CourseCard> | null) =>

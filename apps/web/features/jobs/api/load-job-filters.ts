@@ -1,12 +1,9 @@
 import type { JobFacets } from '@lp/contract/jobs';
-import { serverFetch } from '@/lib/server-api';
+import { toQuery } from '@/lib/api-client';
+import { serverApi, serverDataOrNull } from '@/lib/server-api';
 import { type JobsUrlQuery, jobsQueryString } from '../jobs-query';
 
 /** Server components: each filter's values with counts given the other filters; null when the call fails. */
-export async function loadJobFilters(query: JobsUrlQuery): Promise<JobFacets | null> {
-  try {
-    return await serverFetch<JobFacets>(`/api/core/jobs/filters?${jobsQueryString(query)}`);
-  } catch {
-    return null;
-  }
+export function loadJobFilters(query: JobsUrlQuery): Promise<JobFacets | null> {
+  return serverDataOrNull(serverApi().api.core.jobs.filters.$get({ query: toQuery(jobsQueryString(query)) }));
 }

@@ -1,11 +1,8 @@
 'use client';
 
-import { EXPERIENCE_MAX_YEARS, type JobFacets } from '@lp/contract/jobs';
+import { EXPERIENCE_STEPS, type JobFacets } from '@lp/contract/jobs';
 import { type FacetField, FacetFilters } from '@/components/catalogue/facet-filters';
 import type { JobsUrlQuery } from '../jobs-query';
-
-/** 0 to 20 years, then the contract's maximum. */
-const EXPERIENCE_CHOICES = [...Array.from({ length: 21 }, (_, i) => i), EXPERIENCE_MAX_YEARS];
 
 function jobFields(facets: JobFacets | null, current: JobsUrlQuery): FacetField[] {
   return [
@@ -18,7 +15,7 @@ function jobFields(facets: JobFacets | null, current: JobsUrlQuery): FacetField[
       name: 'experience',
       label: 'Your experience',
       anyLabel: 'Any experience',
-      options: EXPERIENCE_CHOICES.map((years) => ({
+      options: EXPERIENCE_STEPS.map((years) => ({
         slug: String(years),
         label: years === 0 ? 'Fresher (0 years)' : `${years} ${years === 1 ? 'year' : 'years'}`,
         selected: current.experience === String(years),

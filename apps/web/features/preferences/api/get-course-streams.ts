@@ -1,10 +1,8 @@
-import type { Stream } from '@lp/contract/accounts';
-import type { Listing } from '@lp/contract/common';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { client, unwrap } from '@/lib/api-client';
 
-export function getCourseStreams(signal?: AbortSignal): Promise<Listing<Stream>> {
-  return api.get<Listing<Stream>>('/api/core/course-streams', { signal });
+export function getCourseStreams(signal?: AbortSignal) {
+  return unwrap(client.api.core['course-streams'].$get({}, { init: { signal } }));
 }
 
 export const courseStreamsQueryOptions = () =>

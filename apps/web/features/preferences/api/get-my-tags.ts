@@ -1,10 +1,9 @@
-import type { MyTags } from '@lp/contract/accounts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { client, unwrap } from '@/lib/api-client';
 
 /** Signed in: the user's chosen stream and tags. */
-export function getMyTags(signal?: AbortSignal): Promise<MyTags> {
-  return api.get<MyTags>('/api/accounts/tags', { signal });
+export function getMyTags(signal?: AbortSignal) {
+  return unwrap(client.api.accounts.tags.$get({}, { init: { signal } }));
 }
 
 export const myTagsQueryOptions = () =>

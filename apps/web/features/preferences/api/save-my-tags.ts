@@ -1,11 +1,11 @@
-import type { MyTags, SaveTagsBody } from '@lp/contract/accounts';
+import type { SaveTagsBody } from '@lp/contract/accounts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { client, unwrap } from '@/lib/api-client';
 import { myTagsQueryOptions } from './get-my-tags';
 
 /** Saves the user's stream and tags; the user's showPreferences becomes false. */
-export function saveMyTags(body: SaveTagsBody): Promise<MyTags> {
-  return api.post<MyTags>('/api/accounts/tags', body);
+export function saveMyTags(body: SaveTagsBody) {
+  return unwrap(client.api.accounts.tags.$post({ json: body }));
 }
 
 export function useSaveMyTags() {

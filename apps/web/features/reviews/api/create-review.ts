@@ -1,11 +1,11 @@
-import type { CreateReviewBody, OwnReview, ReviewModel } from '@lp/contract/reviews';
+import type { CreateReviewBody, ReviewModel } from '@lp/contract/reviews';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { client, unwrap } from '@/lib/api-client';
 import { reviewKeys } from './review-keys';
 
 /** Signed in: reviews a course or institute (409 when the caller already has). */
-export function createReview(body: CreateReviewBody): Promise<OwnReview> {
-  return api.post<OwnReview>('/api/core/reviews/', body);
+export function createReview(body: CreateReviewBody) {
+  return unwrap(client.api.core.reviews.$post({ json: body }));
 }
 
 export function useCreateReview(modelName: ReviewModel, modelId: number) {

@@ -1,11 +1,11 @@
 import type { ReviewModel } from '@lp/contract/reviews';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { client, unwrap } from '@/lib/api-client';
 import { reviewKeys } from './review-keys';
 
 /** Signed in: deletes the caller's own review. */
-export function deleteReview(id: number): Promise<{ ok: true }> {
-  return api.delete<{ ok: true }>(`/api/core/reviews/${id}`);
+export function deleteReview(id: number) {
+  return unwrap(client.api.core.reviews[':id'].$delete({ param: { id: String(id) } }));
 }
 
 export function useDeleteReview(modelName: ReviewModel, modelId: number) {

@@ -1,13 +1,13 @@
-import type { OwnReview, Review, ReviewModel } from '@lp/contract/reviews';
+import type { Review, ReviewModel } from '@lp/contract/reviews';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, api } from '@/lib/api-client';
+import { ApiError, client, unwrap } from '@/lib/api-client';
 import { reviewKeys } from './review-keys';
 
 /** Signed in: the caller's review of the object, or null when they have not reviewed it (the API's 404). */
 export async function getOwnReview(modelName: ReviewModel, modelId: number, signal?: AbortSignal): Promise<Review | null> {
-  const query = new URLSearchParams({ model_name: modelName, model_id: String(modelId) });
+  const query = { model_name: modelName, model_id: String(modelId) };
   try {
-    const { review } = await api.get<OwnReview>(`/api/core/reviews/get?${query}`, { signal });
+    const { review } = await unwrap(client.api.core.reviews.get.$get({ query }, { init: { signal } }));
     return review;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;

@@ -1,6 +1,6 @@
-import type { ReviewModel, ReviewsListing } from '@lp/contract/reviews';
+import type { ReviewModel } from '@lp/contract/reviews';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { client, unwrap } from '@/lib/api-client';
 import { reviewKeys } from './review-keys';
 
 export const REVIEWS_PAGE_SIZE = 10;
@@ -9,14 +9,14 @@ export type GetReviewsInput = { modelName: ReviewModel; modelId: number; page: n
 
 /** One page of an object's reviews (newest first) with the summary of all its reviews. */
 export function getReviews({ modelName, modelId, page, rating }: GetReviewsInput, signal?: AbortSignal) {
-  const query = new URLSearchParams({
+  const query = {
     model_name: modelName,
     model_id: String(modelId),
     page: String(page),
     page_size: String(REVIEWS_PAGE_SIZE),
-  });
-  if (rating !== null) query.set('rating', String(rating));
-  return api.get<ReviewsListing>(`/api/core/reviews/?${query}`, { signal });
+    rating: rating === null ? undefined : String(rating),
+  };
+  return unwrap(client.api.core.reviews.$get({ query }, { init: { signal } }));
 }
 
 export const reviewsQueryOptions = (modelName: ReviewModel, modelId: number, rating: number | null) =>

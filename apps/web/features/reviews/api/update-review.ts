@@ -1,11 +1,11 @@
-import type { OwnReview, ReviewModel, UpdateReviewBody } from '@lp/contract/reviews';
+import type { ReviewModel, UpdateReviewBody } from '@lp/contract/reviews';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { client, unwrap } from '@/lib/api-client';
 import { reviewKeys } from './review-keys';
 
 /** Signed in: edits the caller's own review (403 for anyone else's). */
-export function updateReview(id: number, body: UpdateReviewBody): Promise<OwnReview> {
-  return api.post<OwnReview>(`/api/core/reviews/${id}`, body);
+export function updateReview(id: number, body: UpdateReviewBody) {
+  return unwrap(client.api.core.reviews[':id'].$post({ param: { id: String(id) }, json: body }));
 }
 
 export function useUpdateReview(modelName: ReviewModel, modelId: number) {

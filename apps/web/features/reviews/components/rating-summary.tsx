@@ -40,7 +40,6 @@ export function RatingSummary({
                 onClick={() => onRatingChange(active ? null : star)}
                 disabled={n === 0 && !active}
                 aria-pressed={active}
-                aria-label={`${star}-star reviews: ${n} (${share}%)`}
                 className={cn(
                   'grid w-full grid-cols-[2.25rem_1fr_2.5rem] items-center gap-2 rounded-md px-1.5 py-1 text-sm transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring disabled:cursor-default disabled:hover:bg-transparent',
                   active && 'bg-primary-soft hover:bg-primary-soft',
@@ -48,12 +47,16 @@ export function RatingSummary({
               >
                 <span className="inline-flex items-center gap-0.5 tabular-nums">
                   {star}
+                  <span className="sr-only">-star reviews:</span>
                   <Star aria-hidden="true" className="size-3.5 fill-amber-400 text-amber-400" />
                 </span>
                 <span className="h-2.5 overflow-hidden rounded-full bg-muted" aria-hidden="true">
                   <span className="block h-full rounded-full bg-amber-400" style={{ width: `${share}%` }} />
                 </span>
-                <span className="text-right text-muted-foreground tabular-nums">{n.toLocaleString('en-IN')}</span>
+                <span className="text-right text-muted-foreground tabular-nums">
+                  {n.toLocaleString('en-IN')}
+                  <span className="sr-only"> ({share}%)</span>
+                </span>
               </button>
             </li>
           );

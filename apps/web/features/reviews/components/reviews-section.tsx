@@ -8,6 +8,8 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
+import { useAppSession } from '@/lib/session';
+import { useOwnReview } from '../api/get-own-review';
 import { useReviews } from '../api/get-reviews';
 import { OwnReview } from './own-review';
 import { RatingSummary } from './rating-summary';
@@ -29,8 +31,12 @@ export function ReviewsSection({
   const headingId = useId();
   const [rating, setRating] = useState<number | null>(null);
   const reviews = useReviews(modelName, modelId, rating);
+  const session = useAppSession();
+  const own = useOwnReview(modelName, modelId, session.status === 'authenticated');
   const summary = reviews.data?.pages[0]?.summary;
-  const results = reviews.data?.pages.flatMap((page) => page.results) ?? [];
+  // The caller's own review is shown once, in its own panel above the list.
+  const ownId = own.data?.id;
+  const results = (reviews.data?.pages.flatMap((page) => page.results) ?? []).filter((review) => review.id !== ownId);
 
   return (
     <section aria-labelledby={headingId} className="grid gap-6">
@@ -61,7 +67,7 @@ export function ReviewsSection({
                   Try again
                 </Button>
               </Alert>
-            ) : results.length === 0 ? (
+            ) : results.length === 0 && ownId !== undefined && rating === null ? null : results.length === 0 ? (
               <p className="rounded-2xl border border-dashed border-border p-6 text-center text-muted-foreground">
                 {rating === null ? MESSAGES.noReviews : `No ${rating}-star reviews yet.`}
               </p>

@@ -1,13 +1,11 @@
-import type { Listing } from '@lp/contract/common';
 import { SEARCH_TERM_MAX_LENGTH, type SearchModel, type SearchSuggestion, SUGGESTION_TERM_MIN_LENGTH } from '@lp/contract/search';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { client, unwrap } from '@/lib/api-client';
 
 /** Up to eight titles for the type-ahead, best first (a term under two characters gets none). */
 export async function getSearchSuggestions(term: string, model?: SearchModel, signal?: AbortSignal): Promise<SearchSuggestion[]> {
-  const query = new URLSearchParams({ term });
-  if (model) query.set('model', model);
-  const listing = await api.get<Listing<SearchSuggestion>>(`/api/core/search-suggestions?${query}`, { signal });
+  const query = { term, model };
+  const listing = await unwrap(client.api.core['search-suggestions'].$get({ query }, { init: { signal } }));
   return listing.results;
 }
 

@@ -6,7 +6,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { Pagination } from '@/components/catalogue/pagination';
 import { searchHref } from '../search-paths';
-import { SearchResultGrid } from './search-result-grid';
+import { type FeatureCards, SearchResultGrid } from './search-result-grid';
 
 const noun = (model: SearchableModel, count: number) =>
   (count === 1 ? SEARCH_MODEL_LABELS[model].one : SEARCH_MODEL_LABELS[model].many).toLowerCase();
@@ -24,7 +24,7 @@ export function NoSearchResults({ term, children }: { term: string; children?: R
 }
 
 /** The "All" tab: each type that has results, its first few cards and a link to all of them. */
-export function AllResults({ term, groups }: { term: string; groups: SearchGroup[] }) {
+export function AllResults({ term, groups, cards }: { term: string; groups: SearchGroup[]; cards: FeatureCards }) {
   const found = groups.filter((group) => group.count > 0);
   if (found.length === 0) return <NoSearchResults term={term} />;
   return (
@@ -50,7 +50,7 @@ export function AllResults({ term, groups }: { term: string; groups: SearchGroup
                 </Link>
               )}
             </div>
-            <SearchResultGrid group={group} headingLevel="h3" />
+            <SearchResultGrid group={group} headingLevel="h3" cards={cards} />
           </section>
         );
       })}
@@ -65,12 +65,14 @@ export function TypeResults<M extends SearchableModel>({
   listing,
   page,
   pageSize,
+  cards,
 }: {
   term: string;
   model: M;
   listing: Listing<SearchCards[M]>;
   page: number;
   pageSize: number;
+  cards: FeatureCards;
 }) {
   if (listing.count === 0) {
     return (
@@ -87,7 +89,7 @@ export function TypeResults<M extends SearchableModel>({
       <p className="mb-4 text-sm text-muted-foreground">
         {listing.count.toLocaleString('en-IN')} {noun(model, listing.count)} for “{term}”
       </p>
-      <SearchResultGrid group={group} headingLevel="h2" />
+      <SearchResultGrid group={group} headingLevel="h2" cards={cards} />
       <Pagination
         className="mt-10"
         basePath="/search"

@@ -2,11 +2,16 @@ import { SEARCH_MODEL_LABELS, SEARCHABLE_MODELS, type SearchableModel } from '@l
 import Link from 'next/link';
 import { cn } from '@/lib/utils';
 import { searchHref } from '../search-paths';
+import { CurrentTabIntoView } from './current-tab-into-view';
 
 const tab =
   'inline-flex shrink-0 items-center gap-2 border-b-2 px-3 py-2.5 text-sm font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
 
-/** All / Courses / Institutes / Jobs / Roadmaps with their counts; the type lives in the URL. */
+/**
+ * All, then each type with its count; the type lives in the URL. Once the counts are known, a
+ * type with no result has no tab (ten tabs of zeros would hide the few that matter), unless it
+ * is the one shown.
+ */
 export function SearchTabs({
   term,
   type,
@@ -19,7 +24,7 @@ export function SearchTabs({
   const total = counts ? SEARCHABLE_MODELS.reduce((sum, model) => sum + counts[model], 0) : null;
   const tabs = [
     { key: 'all' as const, label: 'All', count: total, href: searchHref(term) },
-    ...SEARCHABLE_MODELS.map((model) => ({
+    ...SEARCHABLE_MODELS.filter((model) => !counts || counts[model] > 0 || model === type).map((model) => ({
       key: model,
       label: SEARCH_MODEL_LABELS[model].many,
       count: counts ? counts[model] : null,
@@ -27,7 +32,8 @@ export function SearchTabs({
     })),
   ];
   return (
-    <nav aria-label="Result types" className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+    <nav id="search-result-types" aria-label="Result types" className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+      <CurrentTabIntoView rowId="search-result-types" current={type} />
       {/* relative: the screen-reader-only counts (absolutely positioned) scroll with the tabs instead of widening the page. */}
       <ul className="relative flex min-w-max gap-1 border-b border-border">
         {tabs.map(({ key, label, count, href }) => {

@@ -1,0 +1,107 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+
+/**
+ * Domain events recorded in the transaction of the change that caused them (ADR 0008). The
+ * relay hands each one to its subscribers as delivery jobs and stamps `dispatched_at`.
+ */
+export const outboxEvents = pgTable(
+  'outbox_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    type: text('type').notNull(),
+    payload: jsonb('payload').notNull(),
+    userId: integer('user_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    dispatchedAt: timestamp('dispatched_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('outbox_events_pending_idx').on(t.id).where(sql`${t.dispatchedAt} is null`),
+    index('outbox_events_dispatched_idx').on(t.dispatchedAt),
+  ],
+);
+
+/**
+ * Work to run later or regularly (ADR 0009). A finished job is deleted; a job that used up its
+ * attempts stays as `failed` with its last error. `key` de-duplicates while a job is stored.
+ */
+export const backgroundJobs = pgTable(
+  'background_jobs',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    payload: jsonb('payload').notNull(),
+    key: text('key'),
+    state: text('state', { enum: ['pending', 'running', 'failed'] })
+      .notNull()
+      .default('pending'),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lockedBy: text('locked_by'),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('background_jobs_key_unique').on(t.key), index('background_jobs_due_idx').on(t.state, t.runAt)],
+);
+
+/** Recurring jobs: whoever moves `next_run_at` forward first enqueues that interval's run. */
+export const jobSchedules = pgTable('job_schedules', {
+  name: text('name').primaryKey(),
+  intervalMs: integer('interval_ms').notNull(),
+  nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull(),
+});
+
+/** The points ledger: one row per award; the unique key makes a repeated award a no-op. */
+export const pointAwards = pgTable(
+  'point_awards',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    objectType: text('object_type').notNull(),
+    objectId: integer('object_id').notNull(),
+    points: integer('points').notNull(),
+    awardedAt: timestamp('awarded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('point_awards_unique').on(t.userId, t.reason, t.objectType, t.objectId),
+    index('point_awards_user_time_idx').on(t.userId, t.awardedAt),
+  ],
+);
+
+export const NOTIFICATION_TYPES = ['community', 'learning', 'jobs', 'account', 'premium'] as const;
+
+/**
+ * One row per notification decision. `key` (unique per user) makes a handler that runs twice
+ * notify once; `in_app` false means the user asked for the email only (the row still dedupes it).
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: NOTIFICATION_TYPES }).notNull(),
+    key: text('key').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    link: text('link'),
+    inApp: boolean('in_app').notNull().default(true),
+    emailRequested: boolean('email_requested').notNull().default(false),
+    emailedAt: timestamp('emailed_at', { withTimezone: true }),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('notifications_user_key_unique').on(t.userId, t.key),
+    index('notifications_user_list_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('notifications_user_unread_idx').on(t.userId).where(sql`${t.readAt} is null and ${t.inApp}`),
+  ],
+);

@@ -1,0 +1,107 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { timestamps, tsvector } from '../columns.ts';
+import { users } from './accounts.ts';
+
+/** One stored picture of a post: its WebP variants as the upload pipeline made them. */
+export type PostImage = { width: number; height: number; variants: { width: number; height: number; url: string }[] };
+
+/** Feed posts (issue 9). Counters move in the transaction of the like/comment row that changes them. */
+export const posts = pgTable(
+  'posts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    images: jsonb('images').$type<PostImage[]>().notNull().default([]),
+    likeCount: integer('like_count').notNull().default(0),
+    commentCount: integer('comment_count').notNull().default(0),
+    search: tsvector('search').generatedAlwaysAs((): SQL => sql`to_tsvector('english', ${posts.text})`),
+    ...timestamps,
+  },
+  (t) => [
+    index('posts_list_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('posts_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('posts_search_idx').using('gin', t.search),
+    // Search's typo matching (a word of the text spelled nearly like the term).
+    index('posts_text_trgm_idx').using('gin', sql`${t.text} gin_trgm_ops`),
+  ],
+);
+
+export const postHashtags = pgTable(
+  'post_hashtags',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    tag: text('tag').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.tag] }), index('post_hashtags_tag_idx').on(t.tag, t.postId.desc())],
+);
+
+export const postLikes = pgTable(
+  'post_likes',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.userId] }), index('post_likes_user_idx').on(t.userId)],
+);
+
+export const postSaves = pgTable(
+  'post_saves',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.userId] }), index('post_saves_user_idx').on(t.userId, t.createdAt.desc())],
+);
+
+export const postComments = pgTable(
+  'post_comments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    ...timestamps,
+  },
+  (t) => [index('post_comments_post_idx').on(t.postId, t.createdAt), index('post_comments_user_idx').on(t.userId)],
+);
+
+export const REPORT_MODELS = ['question', 'answer', 'post', 'comment'] as const;
+
+/** Reports of learner text for moderation: one per reporter and object. */
+export const contentReports = pgTable(
+  'content_reports',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    reporterId: integer('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    model: text('model', { enum: REPORT_MODELS }).notNull(),
+    modelId: integer('model_id').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('content_reports_unique').on(t.reporterId, t.model, t.modelId),
+    index('content_reports_model_idx').on(t.model, t.modelId),
+  ],
+);

@@ -1,0 +1,108 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { timestamps } from '../columns.ts';
+import { users } from './accounts.ts';
+import { courses } from './courses.ts';
+import { type QuizOption, slideDecks } from './learning.ts';
+
+/**
+ * The slides module's tables. The decks themselves (`slide_decks`, `slide_progress`) were
+ * declared with the learning tables, where module items point at them; the slides module is
+ * the only one that writes them.
+ *
+ * A slide collection belongs to a course: a few decks in order and a short check at the end,
+ * scored like a quiz.
+ */
+export const slideCollections = pgTable(
+  'slide_collections',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    /** Order among the course's collections. */
+    position: integer('position').notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull().default(''),
+    passPercent: integer('pass_percent').notNull().default(60),
+    questionCount: integer('question_count').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    check('slide_collections_pass_percent_range', sql`${t.passPercent} between 0 and 100`),
+    uniqueIndex('slide_collections_course_position_unique').on(t.courseId, t.position),
+  ],
+);
+
+export const slideCollectionDecks = pgTable(
+  'slide_collection_decks',
+  {
+    collectionId: integer('collection_id')
+      .notNull()
+      .references(() => slideCollections.id, { onDelete: 'cascade' }),
+    deckId: integer('deck_id')
+      .notNull()
+      .references(() => slideDecks.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.collectionId, t.deckId] }),
+    uniqueIndex('slide_collection_decks_position_unique').on(t.collectionId, t.position),
+    index('slide_collection_decks_deck_idx').on(t.deckId),
+  ],
+);
+
+export const slideCollectionQuestions = pgTable(
+  'slide_collection_questions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    collectionId: integer('collection_id')
+      .notNull()
+      .references(() => slideCollections.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    prompt: text('prompt').notNull(),
+    kind: text('kind', { enum: ['single', 'multiple'] }).notNull(),
+    options: jsonb('options').$type<QuizOption[]>().notNull(),
+    /** Ids of the right options. Never sent before an attempt is scored. */
+    correct: jsonb('correct').$type<number[]>().notNull(),
+    explanation: text('explanation').notNull().default(''),
+  },
+  (t) => [uniqueIndex('slide_collection_questions_position_unique').on(t.collectionId, t.position)],
+);
+
+export const slideCollectionProgress = pgTable(
+  'slide_collection_progress',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    collectionId: integer('collection_id')
+      .notNull()
+      .references(() => slideCollections.id, { onDelete: 'cascade' }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** The first attempt that reached the pass mark. */
+    passedAt: timestamp('passed_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.collectionId] })],
+);
+
+export const slideCollectionAttempts = pgTable(
+  'slide_collection_attempts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    collectionId: integer('collection_id')
+      .notNull()
+      .references(() => slideCollections.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    answers: jsonb('answers').$type<Record<string, number[]>>().notNull(),
+    correctCount: integer('correct_count').notNull(),
+    questionCount: integer('question_count').notNull(),
+    percent: integer('percent').notNull(),
+    passed: boolean('passed').notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('slide_collection_attempts_user_idx').on(t.userId, t.collectionId, t.submittedAt.desc())],
+);

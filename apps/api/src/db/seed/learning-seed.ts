@@ -1,0 +1,280 @@
+import { POINTS } from '@lp/contract/constants';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { newCertificateCode } from '../../shared/certificate-code.ts';
+import type { Database } from '../client.ts';
+import { users } from '../schema/accounts.ts';
+import { courseModules, courses, moduleItems } from '../schema/courses.ts';
+import { institutes } from '../schema/institutes.ts';
+import {
+  certificates,
+  enrolments,
+  itemContents,
+  itemProgress,
+  quizAttempts,
+  quizQuestions,
+  quizzes,
+} from '../schema/learning.ts';
+import { pointAwards } from '../schema/platform.ts';
+import { streams } from '../schema/taxonomy.ts';
+import { insertInChunks } from './catalogue-seed.ts';
+import { ARTICLES } from './learning-articles.ts';
+import { QUIZZES } from './quiz-data.ts';
+import { slugify } from './taxonomy-data.ts';
+
+const DAY_MS = 86_400_000;
+
+type ItemRow = {
+  id: number;
+  title: string;
+  kind: (typeof moduleItems.$inferSelect)['kind'];
+  moduleTitle: string;
+  courseId: number;
+  courseTitle: string;
+  summary: string;
+  institute: string;
+};
+
+/** The reading guide of a lesson that has no written text yet: what to do, from its course's own facts. */
+export function lessonGuide(item: ItemRow): string {
+  const intro = `*${item.moduleTitle} · ${item.courseTitle}*\n\n${item.summary}`;
+  if (item.kind === 'exercise') {
+    return `${intro}
+
+### Your task: ${item.title}
+
+1. Read the brief your ${item.institute} mentor shares in the doubt-session group.
+2. Work on it on your own first; note where you got stuck and what you tried.
+3. Compare your work with the checklist below, then mark this lesson complete.
+
+**Checklist**
+- It answers every part of the brief.
+- You can explain each step in your own words.
+- You wrote down one thing you would do differently next time.`;
+  }
+  return `${intro}
+
+### In this lesson: ${item.title}
+
+- What **${item.title.toLowerCase()}** means and where it fits in *${item.moduleTitle.toLowerCase()}*.
+- The two or three ideas you should be able to explain to a classmate afterwards.
+- One question to bring to the next doubt session with ${item.institute} faculty.
+
+> Take notes in your own words as you go: writing is how it sticks.
+
+When you have worked through it, mark the lesson complete to earn ${POINTS.moduleItem} points and move on to the next one.`;
+}
+
+/** Clips in apps/web/public/media (rendered once by apps/web/scripts/render-lesson-clip.mjs, committed), by lesson title. */
+export const LESSON_CLIPS: Record<string, { videoUrl: string; captionsUrl: string }> = {
+  'How browsers load a page': { videoUrl: '/media/browsers-load-a-page.webm', captionsUrl: '/media/browsers-load-a-page.vtt' },
+};
+
+/** Lessons that end with a quiz on what they taught (lesson title → quiz title). */
+const LESSON_QUIZZES: Record<string, string> = {
+  'Values, functions and closures': 'JavaScript Fundamentals',
+  'Promises and async/await': 'Async JavaScript and Promises',
+  'Semantic HTML': 'HTML and Accessibility',
+  'Modern CSS layout with flexbox and grid': 'CSS Layout: Flexbox and Grid',
+  'Lists, dicts and comprehensions': 'Python Basics',
+  'Series and DataFrames': 'pandas for Data Analysis',
+  'Your first SELECT': 'SQL Queries and Joins',
+};
+
+/** The quizzes of quiz-data.ts with their questions; returns their ids by title. */
+export async function seedQuizzes(db: Database, now: Date): Promise<Map<string, number>> {
+  const streamRows = await db.select({ id: streams.id, slug: streams.slug }).from(streams);
+  const streamId = new Map(streamRows.map((r) => [r.slug, r.id]));
+  const rows = await db
+    .insert(quizzes)
+    .values(
+      QUIZZES.map((quiz, i) => ({
+        slug: slugify(quiz.title),
+        title: quiz.title,
+        summary: quiz.summary,
+        streamId: streamId.get(quiz.stream) ?? null,
+        level: quiz.level,
+        timeLimitSeconds: quiz.minutes === null ? null : quiz.minutes * 60,
+        passPercent: quiz.pass,
+        maxAttempts: quiz.maxAttempts ?? null,
+        questionCount: quiz.questions.length,
+        featured: quiz.featured ?? false,
+        isPremium: quiz.premium ?? false,
+        publishedAt: new Date(now.getTime() - (i * 3 + 1) * DAY_MS),
+      })),
+    )
+    .returning({ id: quizzes.id, title: quizzes.title });
+  const idOf = new Map(rows.map((r) => [r.title, r.id]));
+  await db.insert(quizQuestions).values(
+    QUIZZES.flatMap((quiz) =>
+      quiz.questions.map(([prompt, options, correct, explanation], i) => ({
+        quizId: idOf.get(quiz.title)!,
+        position: i + 1,
+        prompt,
+        kind: correct.length > 1 ? ('multiple' as const) : ('single' as const),
+        options: options.map((text, o) => ({ id: o + 1, text })),
+        correct,
+        explanation,
+      })),
+    ),
+  );
+  return idOf;
+}
+
+/**
+ * Every seeded lesson gets its content (a written article where there is one, a reading guide
+ * otherwise); the demo learner gets enrolments, progress, points on recent days and a certificate.
+ */
+export async function seedLearning(db: Database, options: { demoEmail: string; now?: Date }): Promise<void> {
+  const now = options.now ?? new Date();
+  const quizIds = await seedQuizzes(db, now);
+  const rows: ItemRow[] = await db
+    .select({
+      id: moduleItems.id,
+      title: moduleItems.title,
+      kind: moduleItems.kind,
+      moduleTitle: courseModules.title,
+      courseId: courses.id,
+      courseTitle: courses.title,
+      summary: courses.summary,
+      institute: institutes.name,
+    })
+    .from(moduleItems)
+    .innerJoin(courseModules, eq(courseModules.id, moduleItems.moduleId))
+    .innerJoin(courses, eq(courses.id, courseModules.courseId))
+    .innerJoin(institutes, eq(institutes.id, courses.instituteId))
+    .orderBy(asc(courses.id), asc(courseModules.position), asc(moduleItems.position));
+
+  await insertInChunks(
+    rows.map((item) => {
+      const clip = item.kind === 'video' ? LESSON_CLIPS[item.title] : undefined;
+      return {
+        itemId: item.id,
+        body: ARTICLES[item.title] ?? lessonGuide(item),
+        videoUrl: clip?.videoUrl ?? null,
+        captionsUrl: clip?.captionsUrl ?? null,
+        quizId: quizIds.get(LESSON_QUIZZES[item.title] ?? '') ?? null,
+      };
+    }),
+    500,
+    (chunk) => db.insert(itemContents).values(chunk),
+  );
+
+  const [demo] = await db
+    .select({ id: users.id, fullName: users.fullName })
+    .from(users)
+    .where(eq(users.email, options.demoEmail));
+  if (!demo) return;
+
+  const itemsOf = (courseId: number) => rows.filter((r) => r.courseId === courseId);
+  const withWritten = (moduleTitle: string) => [
+    ...new Set(rows.filter((r) => r.moduleTitle === moduleTitle).map((r) => r.courseId)),
+  ];
+  // The most popular web and data courses (they have the written lessons), and a short course finished.
+  const popular = async (ids: number[]) => {
+    if (ids.length === 0) return undefined;
+    const [row] = await db
+      .select({ id: courses.id })
+      .from(courses)
+      .where(inArray(courses.id, ids))
+      .orderBy(desc(courses.enrolmentCount), asc(courses.id))
+      .limit(1);
+    return row?.id;
+  };
+  const web = await popular(withWritten('The web platform'));
+  const data = await popular(withWritten('Python for analysis'));
+  const sqlCourse = await popular(withWritten('Relational thinking'));
+
+  type Plan = { courseId: number; done: number; openNext: boolean; daysAgo: number };
+  const plans: Plan[] = [];
+  if (web) plans.push({ courseId: web, done: 5, openNext: true, daysAgo: 12 });
+  if (data) plans.push({ courseId: data, done: 2, openNext: true, daysAgo: 20 });
+  if (sqlCourse) plans.push({ courseId: sqlCourse, done: Number.POSITIVE_INFINITY, openNext: false, daysAgo: 40 });
+
+  // Completions are spread over recent days: the last six days in a row (a live streak), older ones with gaps.
+  const dayOffsets = [0, 1, 2, 3, 4, 5, 8, 9, 12, 15, 16, 20, 24, 25, 27, 31, 33, 36, 38, 40, 45, 52, 60, 71, 90];
+  let slot = 0;
+  const progressRows: (typeof itemProgress.$inferInsert)[] = [];
+  const awardRows: (typeof pointAwards.$inferInsert)[] = [];
+  for (const plan of plans) {
+    const items = itemsOf(plan.courseId);
+    const doneItems = items.slice(0, Math.min(plan.done, items.length));
+    const finished = doneItems.length === items.length;
+    const lastItem = plan.openNext ? items[doneItems.length] : doneItems.at(-1);
+    await db.insert(enrolments).values({
+      userId: demo.id,
+      courseId: plan.courseId,
+      createdAt: new Date(now.getTime() - plan.daysAgo * DAY_MS),
+      lastItemId: lastItem?.id ?? null,
+      lastActivityAt: new Date(now.getTime() - (plans.indexOf(plan) + 1) * 3_600_000),
+      completedAt: finished ? new Date(now.getTime() - 6 * DAY_MS) : null,
+    });
+    for (const item of doneItems) {
+      const at = new Date(now.getTime() - (dayOffsets[slot++ % dayOffsets.length] ?? 0) * DAY_MS - 2 * 3_600_000);
+      progressRows.push({ userId: demo.id, itemId: item.id, startedAt: at, completedAt: at });
+      awardRows.push({
+        userId: demo.id,
+        reason: 'moduleItem',
+        objectType: 'module_item',
+        objectId: item.id,
+        points: POINTS.moduleItem,
+        awardedAt: at,
+      });
+    }
+    if (plan.openNext && lastItem) progressRows.push({ userId: demo.id, itemId: lastItem.id, positionSeconds: 4 });
+    if (finished) {
+      await db.insert(certificates).values({
+        code: newCertificateCode(),
+        userId: demo.id,
+        courseId: plan.courseId,
+        learnerName: demo.fullName,
+        issuedAt: new Date(now.getTime() - 6 * DAY_MS),
+      });
+    }
+  }
+  await insertInChunks(progressRows, 500, (chunk) => db.insert(itemProgress).values(chunk));
+  await insertInChunks(awardRows, 500, (chunk) => db.insert(pointAwards).values(chunk));
+
+  // Quiz history: a pass (with its points, on a streak day) and a fail.
+  const quizHistory: [title: string, wrong: number, daysAgo: number][] = [
+    ['JavaScript Fundamentals', 1, 1],
+    ['SQL Queries and Joins', 3, 9],
+  ];
+  for (const [title, wrong, daysAgo] of quizHistory) {
+    const quiz = QUIZZES.find((q) => q.title === title);
+    const quizId = quizIds.get(title);
+    if (!quiz || !quizId) continue;
+    const questions = await db
+      .select()
+      .from(quizQuestions)
+      .where(eq(quizQuestions.quizId, quizId))
+      .orderBy(asc(quizQuestions.position));
+    const answers = Object.fromEntries(
+      questions.map((q, i) => [String(q.id), i < wrong ? [q.correct[0] === 1 ? 2 : 1] : q.correct]),
+    );
+    const correct = questions.length - wrong;
+    const percent = Math.floor((correct * 100) / questions.length);
+    const startedAt = new Date(now.getTime() - daysAgo * DAY_MS - 3 * 3_600_000);
+    await db.insert(quizAttempts).values({
+      quizId,
+      userId: demo.id,
+      startedAt,
+      deadlineAt: quiz.minutes === null ? null : new Date(startedAt.getTime() + quiz.minutes * 60_000),
+      submittedAt: new Date(startedAt.getTime() + 150_000),
+      answers,
+      correctCount: correct,
+      questionCount: questions.length,
+      percent,
+      passed: percent >= quiz.pass,
+    });
+    if (percent >= quiz.pass) {
+      await db.insert(pointAwards).values({
+        userId: demo.id,
+        reason: 'quizPassed',
+        objectType: 'quiz',
+        objectId: quizId,
+        points: POINTS.quizPassed,
+        awardedAt: new Date(startedAt.getTime() + 150_000),
+      });
+    }
+  }
+}

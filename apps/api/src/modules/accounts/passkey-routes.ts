@@ -1,0 +1,144 @@
+import { createRoute } from '@hono/zod-openapi';
+import {
+  passkeyAssertionBodySchema,
+  passkeyCredentialBodySchema,
+  passkeyItemSchema,
+  passkeyRegisteredSchema,
+  passkeyTokenSchema,
+} from '@lp/contract/accounts';
+import { okSchema } from '@lp/contract/common';
+import { PASSKEY } from '@lp/contract/constants';
+import { MESSAGES } from '@lp/contract/messages';
+import type { Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { z } from 'zod';
+import type { Services } from '../../composition-root.ts';
+import { publicAccess, requireUser, signedIn } from '../../platform/access.ts';
+import { clientIp } from '../../platform/client-ip.ts';
+import type { AppDeps, AppEnv } from '../../platform/context.ts';
+import { createRouter, dataResponse, errorResponses, jsonBody } from '../../platform/openapi.ts';
+
+const tags = ['accounts'];
+/** Holds the id of the caller's pending WebAuthn challenge (never the challenge itself). */
+const CHALLENGE_COOKIE = 'lp.webauthn';
+const optionsSchema = z.record(z.string(), z.unknown());
+
+const registerOptions = createRoute({
+  method: 'get',
+  path: '/accounts/webauthn-register',
+  middleware: [signedIn] as const,
+  tags,
+  summary: 'Passkey creation options (timeout 60000 ms, algorithm -7, resident key required, attestation direct)',
+  responses: { 200: dataResponse(optionsSchema, 'PublicKeyCredentialCreationOptionsJSON'), ...errorResponses(401) },
+});
+
+const register = createRoute({
+  method: 'post',
+  path: '/accounts/webauthn-register',
+  middleware: [signedIn] as const,
+  tags,
+  summary: 'Verify and store a new passkey: {id, rawId, type, response: {clientData, attestationObject}}',
+  request: { body: jsonBody(passkeyCredentialBodySchema) },
+  responses: {
+    200: dataResponse(passkeyRegisteredSchema, 'Registered'),
+    ...errorResponses(400, 401, 409, 415, 422, 429),
+  },
+});
+
+const authenticateOptions = createRoute({
+  method: 'get',
+  path: '/accounts/webauthn-authenticate',
+  middleware: [publicAccess] as const,
+  tags,
+  summary: 'Passkey sign-in options (discoverable credentials: no email needed)',
+  responses: { 200: dataResponse(optionsSchema, 'PublicKeyCredentialRequestOptionsJSON'), ...errorResponses(429) },
+});
+
+const authenticate = createRoute({
+  method: 'post',
+  path: '/accounts/webauthn-authenticate',
+  middleware: [publicAccess] as const,
+  tags,
+  summary: 'Verify a passkey assertion; answers a single-use token for the Auth.js `passkey` provider',
+  request: { body: jsonBody(passkeyAssertionBodySchema) },
+  responses: { 200: dataResponse(passkeyTokenSchema, 'Verified'), ...errorResponses(400, 415, 422, 429) },
+});
+
+const listPasskeys = createRoute({
+  method: 'get',
+  path: '/accounts/passkeys',
+  middleware: [signedIn] as const,
+  tags,
+  summary: "The signed-in user's passkeys with their names and last use",
+  responses: { 200: dataResponse(z.array(passkeyItemSchema), 'Passkeys'), ...errorResponses(401) },
+});
+
+const removePasskey = createRoute({
+  method: 'delete',
+  path: '/accounts/passkeys/{id}',
+  middleware: [signedIn] as const,
+  tags,
+  summary: 'Remove one of your passkeys',
+  request: {
+    params: z.object({
+      id: z
+        .string()
+        .min(1)
+        .max(1024)
+        .regex(/^[A-Za-z0-9_-]+$/, MESSAGES.passkeyNotFound),
+    }),
+  },
+  responses: { 200: dataResponse(okSchema, 'Removed'), ...errorResponses(401, 403, 404, 422) },
+});
+
+export function passkeyRouter({ passkeys }: Services, deps: AppDeps) {
+  const secure = (deps.config.publicUrl ?? '').startsWith('https:');
+  const remember = (c: Context<AppEnv>, id: string) =>
+    setCookie(c, CHALLENGE_COOKIE, id, {
+      httpOnly: true,
+      sameSite: 'Strict',
+      secure,
+      path: '/api/accounts',
+      maxAge: PASSKEY.timeoutMs / 1000 + 60,
+    });
+  const take = (c: Context<AppEnv>) => {
+    const id = getCookie(c, CHALLENGE_COOKIE);
+    deleteCookie(c, CHALLENGE_COOKIE, { path: '/api/accounts', secure });
+    return id;
+  };
+  const limit = (c: Context<AppEnv>, bucket: string) =>
+    deps.rateLimiter.consume(bucket, [`ip:${clientIp(c, deps.config.trustProxy)}`], { pointsPerMinute: 30 });
+
+  return createRouter()
+    .openapi(registerOptions, async (c) => {
+      const user = await requireUser(c);
+      const { options, challengeId } = await passkeys.registrationOptions(user);
+      remember(c, challengeId);
+      return c.json({ data: options as unknown as Record<string, unknown> }, 200);
+    })
+    .openapi(register, async (c) => {
+      const user = await requireUser(c);
+      await limit(c, 'webauthn-register');
+      const passkey = await passkeys.register(user.id, take(c), c.req.valid('json'), c.req.header('user-agent'));
+      return c.json({ data: { message: MESSAGES.passkeyRegistered, passkey } }, 200);
+    })
+    .openapi(authenticateOptions, async (c) => {
+      await limit(c, 'webauthn-options');
+      const { options, challengeId } = await passkeys.authenticationOptions();
+      remember(c, challengeId);
+      return c.json({ data: options as unknown as Record<string, unknown> }, 200);
+    })
+    .openapi(authenticate, async (c) => {
+      await limit(c, 'webauthn-authenticate');
+      return c.json({ data: await passkeys.authenticate(take(c), c.req.valid('json')) }, 200);
+    })
+    .openapi(listPasskeys, async (c) => {
+      const user = await requireUser(c);
+      return c.json({ data: await passkeys.list(user.id) }, 200);
+    })
+    .openapi(removePasskey, async (c) => {
+      const user = await requireUser(c);
+      await passkeys.remove(user.id, c.req.valid('param').id);
+      return c.json({ data: { ok: true as const } }, 200);
+    });
+}

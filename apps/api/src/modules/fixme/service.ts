@@ -1,0 +1,344 @@
+import type { Listing } from '@lp/contract/common';
+import { POINTS } from '@lp/contract/constants';
+import type { FacetOption } from '@lp/contract/filters';
+import {
+  FIXME_DIFFICULTIES,
+  FIXME_DIFFICULTY_LABELS,
+  FIXME_LANGUAGE_LABELS,
+  FIXME_LANGUAGES,
+  FIXME_LIMITS,
+  type FixmeCard,
+  type FixmeDetail,
+  type FixmeFacets,
+  type FixmeFilters,
+  type FixmeQuery,
+  type FixmeResult,
+  type FixmeTest,
+  type MySubmissionsQuery,
+  type Submission,
+  type SubmitResult,
+  sameJson,
+  type TestResult,
+} from '@lp/contract/fixme';
+import { MESSAGES } from '@lp/contract/messages';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { descIndexed } from '../../db/order.ts';
+import { fixmeProblems, fixmeSubmissions } from '../../db/schema/fixme.ts';
+import type { PremiumCheck } from '../../platform/access.ts';
+import { ApiError, notFound, unauthorized } from '../../platform/errors.ts';
+import type { Events } from '../../platform/events.ts';
+import { pageWindow, toListing } from '../../platform/paging.ts';
+import type { Points } from '../../platform/points.ts';
+import { type Sandbox, SandboxBusyError, type SandboxResult } from '../../platform/sandbox/sandbox.ts';
+import { enumFacet } from '../../shared/facets.ts';
+import { containsPattern, idOrSlugWhere, oneOf, textMatch, whereOf } from '../../shared/filters.ts';
+
+type ProblemRow = typeof fixmeProblems.$inferSelect;
+type SubmissionRow = typeof fixmeSubmissions.$inferSelect;
+type FacetKey = 'language' | 'difficulty' | 'topic';
+
+const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
+
+/** What a learner reads when their code stopped on a limit. */
+const STOP_MESSAGES = {
+  timeout: `Your code ran for more than ${FIXME_LIMITS.timeMs / 1000} seconds and was stopped. Look for a loop that never ends.`,
+  memory: `Your code used more than ${FIXME_LIMITS.memoryBytes / (1024 * 1024)} MB of memory and was stopped. Look for a list or string that grows without end.`,
+  stack: 'Your code called itself too deeply and was stopped. Check that the recursion reaches its base case.',
+  crash: 'The judge stopped your code unexpectedly. Try again; if it happens again, simplify the code.',
+} as const;
+
+export type FixmePorts = {
+  db: Database;
+  sandbox: Sandbox;
+  points: Points;
+  events: Events;
+  isPremium: PremiumCheck;
+};
+
+/** The judge's verdict on one run: every test with what it gave, and the overall result. */
+export function judge(
+  tests: { visible: FixmeTest[]; hidden: FixmeTest[] },
+  run: SandboxResult,
+): { result: FixmeResult; visible: TestResult[]; hiddenPassed: number; passed: number; total: number; message: string | null } {
+  const all = [...tests.visible, ...tests.hidden];
+  const stopMessage = run.stop ? STOP_MESSAGES[run.stop] : null;
+  const outcomes: TestResult[] = all.map((test, index) => {
+    const outcome = run.tests[index];
+    const base = { name: test.name, expression: test.expression, expected: test.expected };
+    if (!outcome) return { ...base, passed: false, actual: null, error: run.setupError ?? stopMessage ?? 'Not run.' };
+    if ('error' in outcome) return { ...base, passed: false, actual: null, error: outcome.error };
+    return { ...base, passed: sameJson(outcome.json, test.expected), actual: outcome.json, error: null };
+  });
+  const passed = outcomes.filter((o) => o.passed).length;
+  const visible = outcomes.slice(0, tests.visible.length);
+  const hiddenPassed = outcomes.slice(tests.visible.length).filter((o) => o.passed).length;
+  let result: FixmeResult;
+  if (run.stop === 'timeout') result = 'timeout';
+  else if (run.stop === 'memory') result = 'memory';
+  else if (run.stop || run.setupError) result = 'error';
+  else result = passed === all.length ? 'passed' : 'failed';
+  return { result, visible, hiddenPassed, passed, total: all.length, message: stopMessage ?? run.setupError };
+}
+
+export function createFixmeService({ db, sandbox, points, events, isPremium }: FixmePorts) {
+  function filterConditions(filters: FixmeFilters, except?: FacetKey): SQL[] {
+    const conditions: SQL[] = [];
+    if (filters.language && except !== 'language') conditions.push(oneOf(fixmeProblems.language, filters.language));
+    if (filters.difficulty && except !== 'difficulty') conditions.push(oneOf(fixmeProblems.difficulty, filters.difficulty));
+    if (filters.topic && except !== 'topic') conditions.push(oneOf(fixmeProblems.topicSlug, filters.topic));
+    if (filters.q) {
+      conditions.push(
+        sql`(${textMatch(fixmeProblems.search, filters.q)} or ${fixmeProblems.title} ilike ${containsPattern(filters.q)} escape '\\')`,
+      );
+    }
+    return conditions;
+  }
+
+  /** Problem ids the user has solved among `ids`. */
+  async function solvedAmong(userId: number | null, ids: number[]): Promise<Set<number>> {
+    if (userId === null || ids.length === 0) return new Set();
+    const rows = await db
+      .selectDistinct({ id: fixmeSubmissions.problemId })
+      .from(fixmeSubmissions)
+      .where(
+        and(
+          eq(fixmeSubmissions.userId, userId),
+          eq(fixmeSubmissions.result, 'passed'),
+          sql`${fixmeSubmissions.problemId} in ${ids}`,
+        ),
+      );
+    return new Set(rows.map((r) => r.id));
+  }
+
+  const cardColumns = {
+    id: fixmeProblems.id,
+    slug: fixmeProblems.slug,
+    title: fixmeProblems.title,
+    summary: fixmeProblems.summary,
+    language: fixmeProblems.language,
+    difficulty: fixmeProblems.difficulty,
+    topicSlug: fixmeProblems.topicSlug,
+    topicName: fixmeProblems.topicName,
+    isPremium: fixmeProblems.isPremium,
+  };
+  type CardRow = { [K in keyof typeof cardColumns]: ProblemRow[K] };
+  const toCard = (row: CardRow, solved: boolean): FixmeCard => ({
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    summary: row.summary,
+    language: row.language,
+    difficulty: row.difficulty,
+    topic: { slug: row.topicSlug, name: row.topicName },
+    isPremium: row.isPremium,
+    solved,
+  });
+
+  async function findProblem(idOrSlug: string | number): Promise<ProblemRow> {
+    const where = typeof idOrSlug === 'number' ? eq(fixmeProblems.id, idOrSlug) : idOrSlugWhere(fixmeProblems, idOrSlug);
+    if (!where) throw notFound(MESSAGES.fixmeNotFound);
+    const [row] = await db.select().from(fixmeProblems).where(where).limit(1);
+    if (!row) throw notFound(MESSAGES.fixmeNotFound);
+    return row;
+  }
+
+  /** A premium problem is open to premium members only (401 for a visitor, 403 otherwise). */
+  async function checkAccess(problem: ProblemRow, userId: number | null) {
+    if (!problem.isPremium) return;
+    if (userId === null) throw unauthorized();
+    if (!(await isPremium(userId))) throw new ApiError(403, MESSAGES.premiumOnly);
+  }
+
+  function toSubmission(row: SubmissionRow, problem: Pick<ProblemRow, 'id' | 'slug' | 'title' | 'language'>): Submission {
+    return {
+      id: row.id,
+      problem: { id: problem.id, slug: problem.slug, title: problem.title, language: problem.language },
+      result: row.result,
+      passed: row.passed,
+      total: row.total,
+      visible: row.visible,
+      hidden: { passed: row.hiddenPassed, total: row.hiddenTotal },
+      message: row.message,
+      output: row.output,
+      durationMs: row.durationMs,
+      code: row.code,
+      createdAt: iso(row.createdAt),
+    };
+  }
+
+  return {
+    async list(query: FixmeQuery, userId: number | null): Promise<Listing<FixmeCard>> {
+      const where = whereOf(filterConditions(query));
+      const { limit, offset } = pageWindow(query);
+      const [rows, [total]] = await Promise.all([
+        db.select(cardColumns).from(fixmeProblems).where(where).orderBy(asc(fixmeProblems.id)).limit(limit).offset(offset),
+        db.select({ n: count() }).from(fixmeProblems).where(where),
+      ]);
+      const solved = await solvedAmong(
+        userId,
+        rows.map((r) => r.id),
+      );
+      return toListing(
+        rows.map((r) => toCard(r, solved.has(r.id))),
+        total?.n ?? 0,
+        query,
+        MESSAGES.noMoreFixmeProblems,
+      );
+    },
+
+    async facets(filters: FixmeFilters): Promise<FixmeFacets> {
+      const [language, difficulty, topicRows] = await Promise.all([
+        enumFacet(db, {
+          source: fixmeProblems,
+          where: whereOf(filterConditions(filters, 'language')),
+          column: fixmeProblems.language,
+          values: FIXME_LANGUAGES,
+          labels: FIXME_LANGUAGE_LABELS,
+          selected: filters.language ?? [],
+        }),
+        enumFacet(db, {
+          source: fixmeProblems,
+          where: whereOf(filterConditions(filters, 'difficulty')),
+          column: fixmeProblems.difficulty,
+          values: FIXME_DIFFICULTIES,
+          labels: FIXME_DIFFICULTY_LABELS,
+          selected: filters.difficulty ?? [],
+        }),
+        db
+          .select({ slug: fixmeProblems.topicSlug, label: sql<string>`min(${fixmeProblems.topicName})`, n: count() })
+          .from(fixmeProblems)
+          .where(whereOf(filterConditions(filters, 'topic')))
+          .groupBy(fixmeProblems.topicSlug)
+          .orderBy(asc(fixmeProblems.topicSlug)),
+      ]);
+      const selectedTopics = filters.topic ?? [];
+      const topic: FacetOption[] = topicRows.map((r) => ({
+        slug: r.slug,
+        label: r.label,
+        count: r.n,
+        selected: selectedTopics.includes(r.slug),
+      }));
+      return { language, difficulty, topic };
+    },
+
+    async detail(idOrSlug: string, userId: number | null): Promise<FixmeDetail> {
+      const problem = await findProblem(idOrSlug);
+      await checkAccess(problem, userId);
+      const [solved, last] = await Promise.all([
+        solvedAmong(userId, [problem.id]),
+        userId === null
+          ? Promise.resolve([])
+          : db
+              .select()
+              .from(fixmeSubmissions)
+              .where(and(eq(fixmeSubmissions.problemId, problem.id), eq(fixmeSubmissions.userId, userId)))
+              .orderBy(desc(fixmeSubmissions.createdAt), desc(fixmeSubmissions.id))
+              .limit(1),
+      ]);
+      return {
+        ...toCard(problem, solved.has(problem.id)),
+        description: problem.description,
+        faultyCode: problem.faultyCode,
+        visibleTests: problem.visibleTests,
+        hiddenTestCount: problem.hiddenTests.length,
+        lastSubmission: last[0] ? toSubmission(last[0], problem) : null,
+        points: POINTS.fixmeSolved,
+      };
+    },
+
+    /**
+     * Judges `code` on the visible and hidden tests in the sandbox (outside any transaction: it
+     * takes up to the time limit), then records the submission and, on the first solve, awards
+     * the points and emits `fixme.solved` in the same transaction. The ledger's unique key makes
+     * concurrent first solves award once.
+     */
+    async submit(problemId: number, userId: number, code: string): Promise<SubmitResult> {
+      const problem = await findProblem(problemId);
+      await checkAccess(problem, userId);
+      let run: SandboxResult;
+      try {
+        run = await sandbox.run({
+          language: problem.language,
+          code,
+          tests: [...problem.visibleTests, ...problem.hiddenTests].map((t) => t.expression),
+          limits: FIXME_LIMITS,
+        });
+      } catch (error) {
+        if (error instanceof SandboxBusyError) {
+          throw new ApiError(429, MESSAGES.fixmeJudgeBusy, undefined, { 'Retry-After': '5' });
+        }
+        throw new ApiError(503, MESSAGES.fixmeJudgeUnavailable);
+      }
+      const verdict = judge({ visible: problem.visibleTests, hidden: problem.hiddenTests }, run);
+      const { row, awarded } = await db.transaction(async (tx) => {
+        const [inserted] = await tx
+          .insert(fixmeSubmissions)
+          .values({
+            problemId: problem.id,
+            userId,
+            code,
+            result: verdict.result,
+            passed: verdict.passed,
+            total: verdict.total,
+            visible: verdict.visible,
+            hiddenPassed: verdict.hiddenPassed,
+            hiddenTotal: problem.hiddenTests.length,
+            message: verdict.message,
+            output: run.output,
+            durationMs: run.ms,
+          })
+          .returning();
+        let awarded = false;
+        if (verdict.result === 'passed') {
+          awarded = await points.award(tx, { userId, reason: 'fixmeSolved', objectType: 'fixme', objectId: problem.id });
+          if (awarded) await events.emit(tx, { type: 'fixme.solved', payload: { userId, problemId: problem.id }, userId });
+        }
+        return { row: inserted as SubmissionRow, awarded };
+      });
+      const solved = verdict.result === 'passed' || (await solvedAmong(userId, [problem.id])).has(problem.id);
+      return { submission: toSubmission(row, problem), solved, pointsAwarded: awarded ? POINTS.fixmeSolved : 0 };
+    },
+
+    async mySubmissions(userId: number, query: MySubmissionsQuery): Promise<Listing<Submission>> {
+      const where = and(eq(fixmeSubmissions.userId, userId), query.type ? eq(fixmeSubmissions.result, query.type) : undefined);
+      const { limit, offset } = pageWindow(query);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            submission: fixmeSubmissions,
+            problem: {
+              id: fixmeProblems.id,
+              slug: fixmeProblems.slug,
+              title: fixmeProblems.title,
+              language: fixmeProblems.language,
+            },
+          })
+          .from(fixmeSubmissions)
+          .innerJoin(fixmeProblems, eq(fixmeProblems.id, fixmeSubmissions.problemId))
+          .where(where)
+          .orderBy(descIndexed(fixmeSubmissions.createdAt), descIndexed(fixmeSubmissions.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ n: count() }).from(fixmeSubmissions).where(where),
+      ]);
+      return toListing(
+        rows.map((r) => toSubmission(r.submission, r.problem)),
+        total?.n ?? 0,
+        query,
+        MESSAGES.noMoreSubmissions,
+      );
+    },
+
+    /** Problems for the next-item search: cards by id, in the given order. */
+    async cardsByIds(ids: number[], userId: number | null): Promise<FixmeCard[]> {
+      if (ids.length === 0) return [];
+      const rows = await db.select(cardColumns).from(fixmeProblems).where(sql`${fixmeProblems.id} in ${ids}`);
+      const solved = await solvedAmong(userId, ids);
+      const byId = new Map(rows.map((r) => [r.id, toCard(r, solved.has(r.id))]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
+    },
+  };
+}
+
+export type FixmeService = ReturnType<typeof createFixmeService>;

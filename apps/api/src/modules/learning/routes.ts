@@ -1,0 +1,171 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { listingSchema, pageQuerySchema } from '@lp/contract/common';
+import { idOrSlugParamSchema } from '@lp/contract/courses';
+import {
+  certificateCodeParamSchema,
+  certificateSchema,
+  enrolmentSchema,
+  itemIdParamSchema,
+  itemPositionBodySchema,
+  itemStateSchema,
+  myCoursesListingSchema,
+  myCoursesQuerySchema,
+  playerItemSchema,
+  publicCourseSchema,
+  streakSchema,
+  userIdParamSchema,
+} from '@lp/contract/learning';
+import type { Services } from '../../composition-root.ts';
+import { publicAccess, requireUser, signedIn } from '../../platform/access.ts';
+import { createRouter, dataResponse, errorResponses, jsonBody } from '../../platform/openapi.ts';
+
+const tags = ['learning'];
+
+const enrol = createRoute({
+  method: 'post',
+  path: '/core/courses/{id}/enrol',
+  middleware: [signedIn] as const,
+  tags,
+  summary: 'Enrol in a course (idempotent: 201 the first time, 200 after)',
+  request: { params: idOrSlugParamSchema },
+  responses: {
+    201: dataResponse(enrolmentSchema, 'Enrolled'),
+    200: dataResponse(enrolmentSchema, 'Already enrolled'),
+    ...errorResponses(401, 404, 422),
+  },
+});
+
+const leave = createRoute({
+  method: 'delete',
+  path: '/core/courses/{id}/enrol',
+  middleware: [signedIn] as const,
+  tags,
+  summary: 'Leave a course (idempotent; progress, points and certificates stay)',
+  request: { params: idOrSlugParamSchema },
+  responses: { 200: dataResponse(enrolmentSchema, 'Not enrolled'), ...errorResponses(401, 404, 422) },
+});
+
+const getItem = createRoute({
+  method: 'get',
+  path: '/core/courses/module-item/{id}',
+  middleware: [signedIn] as const,
+  tags,
+  summary: "A module item's content (article, video, quiz, slides) and the caller's progress; enrolled learners only",
+  request: { params: itemIdParamSchema },
+  responses: { 200: dataResponse(playerItemSchema, 'The item'), ...errorResponses(401, 403, 404, 422) },
+});
+
+const startItem = createRoute({
+  method: 'post',
+  path: '/core/courses/module-item/{id}/start',
+  middleware: [signedIn] as const,
+  tags,
+  summary: 'Open an item (idempotent): records the start and makes it the resume point',
+  request: { params: itemIdParamSchema },
+  responses: { 200: dataResponse(itemStateSchema, 'The item state'), ...errorResponses(401, 403, 404, 422) },
+});
+
+const completeItem = createRoute({
+  method: 'post',
+  path: '/core/courses/module-item/{id}/complete',
+  middleware: [signedIn] as const,
+  tags,
+  summary: 'Complete an item (idempotent: points once, a certificate when it finishes the course)',
+  request: { params: itemIdParamSchema },
+  responses: { 200: dataResponse(itemStateSchema, 'The item state'), ...errorResponses(401, 403, 404, 422) },
+});
+
+const savePosition = createRoute({
+  method: 'post',
+  path: '/core/courses/module-item/{id}/position',
+  middleware: [signedIn] as const,
+  tags,
+  summary: 'Remember where a video was left (seconds)',
+  request: { params: itemIdParamSchema, body: jsonBody(itemPositionBodySchema) },
+  responses: {
+    200: dataResponse(z.object({ positionSeconds: z.number().int() }), 'Saved'),
+    ...errorResponses(400, 401, 403, 404, 415, 422),
+  },
+});
+
+const myCourses = createRoute({
+  method: 'get',
+  path: '/accounts/courses',
+  middleware: [signedIn] as const,
+  tags,
+  summary: 'Registered courses (type in-progress | completed), most recently active first, with progress and where to resume',
+  request: { query: myCoursesQuerySchema },
+  responses: { 200: dataResponse(myCoursesListingSchema, 'Your courses'), ...errorResponses(401, 404, 422) },
+});
+
+const userCourses = createRoute({
+  method: 'get',
+  path: '/accounts/users/{id}/courses',
+  middleware: [publicAccess] as const,
+  tags,
+  summary: "A user's public course list",
+  request: { params: userIdParamSchema, query: pageQuerySchema },
+  responses: { 200: dataResponse(listingSchema(publicCourseSchema), 'Courses'), ...errorResponses(404, 422) },
+});
+
+const streak = createRoute({
+  method: 'get',
+  path: '/accounts/streak',
+  middleware: [signedIn] as const,
+  tags,
+  summary: "Days with points in the last year (the user's time zone), current and longest streak, total points",
+  responses: { 200: dataResponse(streakSchema, 'Streak'), ...errorResponses(401) },
+});
+
+const certificate = createRoute({
+  method: 'get',
+  path: '/core/certificates/{code}',
+  middleware: [publicAccess] as const,
+  tags,
+  summary: 'Verify a certificate by its public code',
+  request: { params: certificateCodeParamSchema },
+  responses: { 200: dataResponse(certificateSchema, 'The certificate'), ...errorResponses(404, 422) },
+});
+
+/** Mounted at /api. Static paths (`/accounts/courses`) sit beside the courses module's `/accounts/courses/recommended`. */
+export function learningRouter({ learning }: Services) {
+  return createRouter()
+    .openapi(enrol, async (c) => {
+      const user = await requireUser(c);
+      const { created, enrolment } = await learning.enrol(user.id, c.req.valid('param').id);
+      return created ? c.json({ data: enrolment }, 201) : c.json({ data: enrolment }, 200);
+    })
+    .openapi(leave, async (c) => {
+      const user = await requireUser(c);
+      return c.json({ data: await learning.leave(user.id, c.req.valid('param').id) }, 200);
+    })
+    .openapi(getItem, async (c) => {
+      const user = await requireUser(c);
+      return c.json({ data: await learning.item(user.id, c.req.valid('param').id) }, 200);
+    })
+    .openapi(startItem, async (c) => {
+      const user = await requireUser(c);
+      return c.json({ data: await learning.start(user.id, c.req.valid('param').id) }, 200);
+    })
+    .openapi(completeItem, async (c) => {
+      const user = await requireUser(c);
+      return c.json({ data: await learning.complete(user.id, c.req.valid('param').id) }, 200);
+    })
+    .openapi(savePosition, async (c) => {
+      const user = await requireUser(c);
+      const { positionSeconds } = c.req.valid('json');
+      return c.json({ data: await learning.savePosition(user.id, c.req.valid('param').id, positionSeconds) }, 200);
+    })
+    .openapi(myCourses, async (c) => {
+      const user = await requireUser(c);
+      return c.json({ data: await learning.myCourses(user.id, c.req.valid('query')) }, 200);
+    })
+    .openapi(userCourses, async (c) =>
+      c.json({ data: await learning.publicCourses(c.req.valid('param').id, c.req.valid('query')) }, 200),
+    )
+    .openapi(streak, async (c) => {
+      const user = await requireUser(c);
+      return c.json({ data: await learning.streak(user.id) }, 200);
+    })
+    .openapi(certificate, async (c) => c.json({ data: await learning.certificate(c.req.valid('param').code) }, 200));
+}

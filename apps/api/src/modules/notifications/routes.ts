@@ -1,0 +1,44 @@
+import { createRoute } from '@hono/zod-openapi';
+import {
+  markReadBodySchema,
+  markReadResponseSchema,
+  notificationsListingSchema,
+  notificationsQuerySchema,
+} from '@lp/contract/notifications';
+import type { Services } from '../../composition-root.ts';
+import { requireUser, signedIn } from '../../platform/access.ts';
+import { createRouter, dataResponse, errorResponses, jsonBody } from '../../platform/openapi.ts';
+
+const tags = ['notifications'];
+
+const listNotifications = createRoute({
+  method: 'get',
+  path: '/core/notifications',
+  middleware: [signedIn] as const,
+  tags,
+  summary: "The caller's notifications, newest first, optionally of one type; with the unread count",
+  request: { query: notificationsQuerySchema },
+  responses: { 200: dataResponse(notificationsListingSchema, 'A page of notifications'), ...errorResponses(401, 404, 422) },
+});
+
+const markRead = createRoute({
+  method: 'post',
+  path: '/core/notifications',
+  middleware: [signedIn] as const,
+  tags,
+  summary: 'Mark one notification ({id}) or all ({all: true}) read',
+  request: { body: jsonBody(markReadBodySchema) },
+  responses: { 200: dataResponse(markReadResponseSchema, 'The unread count after'), ...errorResponses(400, 401, 404, 415, 422) },
+});
+
+export function notificationsRouter({ notificationsList: service }: Services) {
+  return createRouter()
+    .openapi(listNotifications, async (c) => {
+      const user = await requireUser(c);
+      return c.json({ data: await service.list(user.id, c.req.valid('query')) }, 200);
+    })
+    .openapi(markRead, async (c) => {
+      const user = await requireUser(c);
+      return c.json({ data: await service.markRead(user.id, c.req.valid('json')) }, 200);
+    });
+}

@@ -1,0 +1,105 @@
+import { MESSAGES } from '@lp/contract/messages';
+import type { MarkReadBody, NotificationKind, NotificationsListing } from '@lp/contract/notifications';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { jobs } from '../../db/schema/jobs.ts';
+import { notifications } from '../../db/schema/platform.ts';
+import { notFound } from '../../platform/errors.ts';
+import type { Events } from '../../platform/events.ts';
+import type { Live } from '../../platform/live.ts';
+import type { Notifications } from '../../platform/notifications.ts';
+import { pageWindow, toListing } from '../../platform/paging.ts';
+
+/** The in-app list and mark-read of the platform's notifications (docs/platform-services.md). */
+const STATUS_WORDS: Record<string, string> = {
+  applied: 'received',
+  reviewing: 'in review',
+  shortlisted: 'shortlisted',
+  rejected: 'not taken forward',
+  hired: 'successful: you are hired',
+};
+
+export function createNotificationsListService(db: Database, deps: { notifications: Notifications; live: Live; events: Events }) {
+  // A change to my job application (emitted by the jobs module when an employer moves it).
+  deps.events.on(
+    'application.status-changed',
+    async ({ payload }) => {
+      const [job] = await db.select({ title: jobs.title, slug: jobs.slug }).from(jobs).where(eq(jobs.id, payload.jobId));
+      await deps.notifications.notify(undefined, {
+        userId: payload.applicantId,
+        type: 'jobs',
+        key: `application.status:${payload.applicationId}:${payload.status}`,
+        title: `Your application is ${STATUS_WORDS[payload.status] ?? payload.status}`,
+        body: job?.title ?? 'Your job application',
+        link: '/account/jobs',
+      });
+    },
+    { name: 'notifications.application-status' },
+  );
+
+  async function publishCount(userId: number): Promise<number> {
+    const unread = await deps.notifications.unreadCount(userId);
+    await deps.live.publish(userId, 'unread-count', { count: unread });
+    return unread;
+  }
+
+  return {
+    async list(
+      userId: number,
+      query: { page: number; page_size: number; type?: NotificationKind | undefined },
+    ): Promise<NotificationsListing> {
+      const where = and(
+        eq(notifications.userId, userId),
+        eq(notifications.inApp, true),
+        query.type ? eq(notifications.type, query.type) : undefined,
+      );
+      const { limit, offset } = pageWindow(query);
+      const [rows, [total], unread] = await Promise.all([
+        db
+          .select()
+          .from(notifications)
+          .where(where)
+          .orderBy(sql`${notifications.createdAt} desc`, sql`${notifications.id} desc`)
+          .limit(limit)
+          .offset(offset),
+        db.select({ n: count() }).from(notifications).where(where),
+        deps.notifications.unreadCount(userId),
+      ]);
+      const listing = toListing(
+        rows.map((row) => ({
+          id: row.id,
+          type: row.type,
+          title: row.title,
+          body: row.body,
+          link: row.link,
+          read: row.readAt !== null,
+          createdAt: row.createdAt.toISOString(),
+        })),
+        total?.n ?? 0,
+        query,
+        MESSAGES.noMoreNotifications,
+      );
+      return { ...listing, unread };
+    },
+
+    /** Marks one (404 when it is not the caller's) or all read; the other tabs' badges follow live. */
+    async markRead(userId: number, body: MarkReadBody): Promise<{ unread: number }> {
+      if ('id' in body) {
+        const updated = await db
+          .update(notifications)
+          .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
+          .where(and(eq(notifications.id, body.id), eq(notifications.userId, userId)))
+          .returning({ id: notifications.id });
+        if (updated.length === 0) throw notFound(MESSAGES.notificationNotFound);
+      } else {
+        await db
+          .update(notifications)
+          .set({ readAt: sql`now()` })
+          .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+      }
+      return { unread: await publishCount(userId) };
+    },
+  };
+}
+
+export type NotificationsListService = ReturnType<typeof createNotificationsListService>;

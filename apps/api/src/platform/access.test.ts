@@ -1,0 +1,59 @@
+import { MESSAGES } from '@lp/contract/messages';
+import type { SessionUser } from '@lp/contract/session';
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { premiumOnly, requireOwned, signedIn } from './access.ts';
+import type { AppEnv } from './context.ts';
+import { handleError } from './error-handler.ts';
+import { ApiError } from './errors.ts';
+import { createLogger } from './logger.ts';
+
+const alice: SessionUser = { id: 7, email: 'alice@example.com', fullName: 'Alice', showPreferences: false };
+
+/** A bare app whose session is given (readSessionUser answers from c.var.sessionUser). */
+function appWith(user: SessionUser | null, premiumIds: number[] = []) {
+  const app = new Hono<AppEnv>();
+  app.use('*', async (c, next) => {
+    c.set('logger', createLogger({ level: 'silent', pretty: false }));
+    c.set('sessionUser', user);
+    c.set('isPremium', async (id) => premiumIds.includes(id));
+    await next();
+  });
+  app.get('/signed-in', signedIn, (c) => c.json({ data: 'ok' }));
+  app.get('/premium', premiumOnly, (c) => c.json({ data: 'ok' }));
+  app.onError(handleError);
+  return app;
+}
+
+describe('route access', () => {
+  it('signedIn: 401 for a visitor, through for a user', async () => {
+    expect((await appWith(null).request('/signed-in')).status).toBe(401);
+    expect((await appWith(alice).request('/signed-in')).status).toBe(200);
+  });
+
+  it('premiumOnly: 401 for a visitor, 403 without a subscription, through with one', async () => {
+    expect((await appWith(null).request('/premium')).status).toBe(401);
+    const refused = await appWith(alice).request('/premium');
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ error: MESSAGES.premiumOnly });
+    expect((await appWith(alice, [alice.id]).request('/premium')).status).toBe(200);
+  });
+});
+
+describe('requireOwned', () => {
+  const status = (run: () => unknown) => {
+    try {
+      run();
+      return 200;
+    } catch (error) {
+      return error instanceof ApiError ? error.status : 500;
+    }
+  };
+
+  it('is 404 for a missing row, 403 for another user’s, and the row for its owner', () => {
+    expect(status(() => requireOwned(undefined, alice))).toBe(404);
+    expect(status(() => requireOwned({ userId: 8 }, alice))).toBe(403);
+    expect(status(() => requireOwned({ userId: null }, alice))).toBe(403);
+    expect(requireOwned({ userId: 7, text: 'mine' }, alice)).toEqual({ userId: 7, text: 'mine' });
+  });
+});

@@ -1,0 +1,90 @@
+import { MESSAGES } from '@lp/contract/messages';
+import type { SessionUser } from '@lp/contract/session';
+import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { readSessionUser } from './auth.ts';
+import type { AppEnv } from './context.ts';
+import { ApiError, notFound, unauthorized } from './errors.ts';
+import { needsSession } from './openapi.ts';
+
+/**
+ * Who may call a route: one of these in the route's `middleware`, and `requireOwned` for a write
+ * on an object that belongs to a user. The session is read at most once per request
+ * (readSessionUser caches it in `c.var.sessionUser`). See docs/decisions/0006-access-wrapper.md.
+ */
+
+/** Anyone, signed in or not; the handler does not look at the session. Said out loud for the reader. */
+export const publicAccess = createMiddleware<AppEnv>(async (_c, next) => {
+  await next();
+});
+
+/**
+ * Anyone; the handler may use the user when there is one (`await readSessionUser(c)` answers from
+ * the cache). The session is read before the body validator runs: Auth.js copies the request to
+ * read the cookie, and copying a request whose body was already read throws.
+ */
+export const optionalSession = createMiddleware<AppEnv>(async (c, next) => {
+  await readSessionUser(c);
+  await next();
+});
+
+/** Signed-in users only: 401 before anything else (even input validation) when nobody is signed in. */
+export const signedIn = needsSession(
+  createMiddleware<AppEnv>(async (c, next) => {
+    await requireUser(c);
+    await next();
+  }),
+);
+
+/**
+ * Premium members only: 401 for a visitor, 403 for a signed-in user without an active
+ * subscription. The one place that asks; the answer comes from `c.var.isPremium`, which the
+ * composition root sets from the subscriptions service.
+ */
+export const premiumOnly = needsSession(
+  createMiddleware<AppEnv>(async (c, next) => {
+    const user = await requireUser(c);
+    if (!(await c.var.isPremium(user.id))) throw new ApiError(403, MESSAGES.premiumOnly);
+    await next();
+  }),
+);
+
+/**
+ * For a route that serves one object which may be premium (a course, a quiz, an interview...):
+ * after loading it, `await requirePremiumFor(c, row)`. Nothing happens for a free object; for a
+ * premium one it answers as `premiumOnly` does (401 for a visitor, 403 "premium only" without a
+ * subscription). Lists and detail pages that only describe the object do not call it: they show
+ * what it contains and an upgrade prompt.
+ */
+export async function requirePremiumFor(c: Context<AppEnv>, item: { isPremium: boolean }): Promise<void> {
+  if (!item.isPremium) return;
+  const user = await requireUser(c);
+  if (!(await c.var.isPremium(user.id))) throw new ApiError(403, MESSAGES.premiumOnly);
+}
+
+/** Whether a user has an active premium subscription (the subscriptions service answers it). */
+export type PremiumCheck = (userId: number) => Promise<boolean>;
+
+/** A check that says no to everyone (tests of the wrapper itself). */
+export const nobodyIsPremium: PremiumCheck = async () => false;
+
+/** The signed-in user, or a 401. */
+export async function requireUser(c: Context<AppEnv>): Promise<SessionUser> {
+  const user = await readSessionUser(c);
+  if (!user) throw unauthorized();
+  return user;
+}
+
+/**
+ * The row when `user` owns it: 404 when it is missing, 403 when it is another user's. Every write
+ * that takes an object's id goes through this (DESIGN §4: a user edits and deletes only their own).
+ */
+export function requireOwned<T extends { userId: number | null }>(
+  row: T | null | undefined,
+  user: { id: number },
+  messages: { missing?: string; notYours?: string } = {},
+): T {
+  if (!row) throw notFound(messages.missing);
+  if (row.userId !== user.id) throw new ApiError(403, messages.notYours ?? MESSAGES.notYours);
+  return row;
+}

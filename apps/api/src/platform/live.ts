@@ -1,0 +1,132 @@
+import { createRoute } from '@hono/zod-openapi';
+import { streamSSE } from 'hono/streaming';
+import { z } from 'zod';
+import { requireUser } from './access.ts';
+import { type Broadcast, MAX_BROADCAST_BYTES } from './broadcast.ts';
+import type { Logger } from './logger.ts';
+import type { Notifications } from './notifications.ts';
+import { createRouter, errorResponses } from './openapi.ts';
+
+/** Server-sent event names a browser can receive on the live stream. */
+export type LiveEvent = 'unread-count' | 'notification';
+
+type Connection = { send(event: string, data: unknown): void; end(): void };
+
+export type Live = ReturnType<typeof createLive>;
+
+const CHANNEL = 'lp_live';
+export const HEARTBEAT_MS = 25_000;
+/** A client that stops reading is dropped after this many messages waiting for it. */
+const MAX_QUEUED_WRITES = 100;
+
+/**
+ * Live delivery to the signed-in user's open tabs. `publish` goes through the broadcast, so a
+ * message published on one API instance reaches the streams held by every instance.
+ */
+export function createLive(options: { broadcast: Broadcast; logger: Logger }) {
+  const { broadcast, logger } = options;
+  const connections = new Map<number, Set<Connection>>();
+
+  const stopListening = broadcast.subscribe(CHANNEL, (message) => {
+    let parsed: { u: number; e: string; d: unknown };
+    try {
+      parsed = JSON.parse(message);
+    } catch {
+      return logger.warn({ message: message.slice(0, 200) }, 'unreadable live message');
+    }
+    for (const connection of connections.get(parsed.u) ?? []) connection.send(parsed.e, parsed.d);
+  });
+
+  return {
+    /** Sends `event` with `data` (JSON) to every stream the user has open, on any instance. */
+    async publish(userId: number, event: LiveEvent, data: unknown): Promise<void> {
+      const message = JSON.stringify({ u: userId, e: event, d: data });
+      if (Buffer.byteLength(message) > MAX_BROADCAST_BYTES) throw new Error(`live message too large (${event})`);
+      await broadcast.publish(CHANNEL, message);
+    },
+
+    /** Registers one open stream of this instance; returns its removal. */
+    connect(userId: number, connection: Connection): () => void {
+      let set = connections.get(userId);
+      if (!set) {
+        set = new Set();
+        connections.set(userId, set);
+      }
+      set.add(connection);
+      return () => {
+        set.delete(connection);
+        if (set.size === 0 && connections.get(userId) === set) connections.delete(userId);
+      };
+    },
+
+    /** Open streams on this instance. */
+    connectionCount(): number {
+      let count = 0;
+      for (const set of connections.values()) count += set.size;
+      return count;
+    },
+
+    /** Ends every open stream and stops listening (on shutdown). */
+    async close(): Promise<void> {
+      stopListening();
+      for (const set of connections.values()) for (const connection of set) connection.end();
+      connections.clear();
+    },
+  };
+}
+
+const streamRoute = createRoute({
+  method: 'get',
+  path: '/core/notifications/stream',
+  tags: ['notifications'],
+  summary: 'Live notifications (server-sent events)',
+  description: [
+    'An event stream for the signed-in user. On connect: `unread-count` with `{"count": n}`.',
+    'A notification created just before connecting may be both counted and sent: dedupe by id.',
+    'Then `notification` with `{id, type, title, body, link, createdAt}` for each new notification,',
+    'and a `ping` comment every 25 s. Reconnect with EventSource; the stream ends on sign-out or shutdown.',
+  ].join(' '),
+  responses: {
+    200: {
+      description: 'The event stream',
+      content: { 'text/event-stream': { schema: z.string() } },
+    },
+    ...errorResponses(401),
+  },
+});
+
+/** `GET /api/core/notifications/stream` (mounted at /api like every module router). */
+export function liveRouter(_services: unknown, deps: { live: Live; notifications: Notifications }) {
+  return createRouter().openapi(streamRoute, async (c) => {
+    const user = await requireUser(c);
+    return streamSSE(c, async (stream) => {
+      let finish = () => {};
+      const finished = new Promise<void>((resolve) => {
+        finish = resolve;
+      });
+      let queued = 0;
+      const write = (chunk: Promise<unknown>) => {
+        queued += 1;
+        if (queued > MAX_QUEUED_WRITES) return finish();
+        void chunk.finally(() => {
+          queued -= 1;
+        });
+      };
+      // Listen before counting, so that nothing created in between is missed.
+      const disconnect = deps.live.connect(user.id, {
+        send: (event, data) => write(stream.writeSSE({ event, data: JSON.stringify(data) })),
+        end: () => finish(),
+      });
+      stream.onAbort(() => finish());
+      const heartbeat = setInterval(() => write(stream.write(': ping\n\n')), HEARTBEAT_MS);
+      try {
+        const count = await deps.notifications.unreadCount(user.id);
+        await stream.writeSSE({ event: 'unread-count', data: JSON.stringify({ count }), retry: 3_000 });
+        await finished;
+      } finally {
+        clearInterval(heartbeat);
+        disconnect();
+      }
+    }) as never;
+  });
+}

@@ -1,0 +1,141 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../db/client.ts';
+import { users } from '../db/schema/accounts.ts';
+import { type NOTIFICATION_TYPES, notifications } from '../db/schema/platform.ts';
+import type { JobRunner } from './jobs.ts';
+import type { Live } from './live.ts';
+import type { Mailer } from './mail.ts';
+
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+export type ChannelChoice = { inApp: boolean; email: boolean };
+
+/**
+ * The user's choice per notification type and channel. The single place that reads it: until
+ * the community module stores preferences (`/user-settings`), every channel is on.
+ * `executor` is the caller's transaction when there is one (PGlite deadlocks on a second handle).
+ */
+export type NotificationPreferences = {
+  forUser(executor: Executor, userId: number, type: NotificationType): Promise<ChannelChoice>;
+};
+
+// TODO(lead): the community issue replaces this with a reader of the user's stored settings.
+export const allChannelsOn: NotificationPreferences = {
+  async forUser() {
+    return { inApp: true, email: true };
+  },
+};
+
+export type NotifyInput = {
+  userId: number;
+  type: NotificationType;
+  /**
+   * Unique per user: the same key notifies once, however often the caller runs (an event
+   * handler runs at least once). Build it from the cause, e.g. `answer.accepted:<answerId>`.
+   */
+  key: string;
+  title: string;
+  body: string;
+  /** A path of the web app (`/questions/12`); the email makes it absolute. */
+  link?: string;
+};
+
+/** What a browser receives in the `notification` event of the live stream. */
+export type LiveNotification = {
+  id: number;
+  type: NotificationType;
+  title: string;
+  body: string;
+  link: string | null;
+  createdAt: string;
+};
+
+export type Notifications = ReturnType<typeof createNotifications>;
+
+const EMAIL_JOB = 'notifications.email';
+const PUBLISH_JOB = 'notifications.publish';
+/** The live message carries at most this much of the body (a PostgreSQL NOTIFY holds < 8 kB). */
+const LIVE_BODY_CHARS = 1_000;
+
+export function createNotifications(options: {
+  db: Database;
+  jobs: JobRunner;
+  live: Live;
+  mailer: Mailer;
+  /** The web's public address, for links in emails. */
+  publicUrl: string;
+  preferences?: NotificationPreferences;
+}) {
+  const { db, jobs, live, mailer } = options;
+  const preferences = options.preferences ?? allChannelsOn;
+
+  async function publishLive(row: typeof notifications.$inferSelect): Promise<void> {
+    const message: LiveNotification = {
+      id: row.id,
+      type: row.type,
+      title: row.title,
+      body: row.body.slice(0, LIVE_BODY_CHARS),
+      link: row.link,
+      createdAt: row.createdAt.toISOString(),
+    };
+    await live.publish(row.userId, 'notification', message);
+  }
+
+  jobs.define<{ id: number }>(PUBLISH_JOB, async ({ id }) => {
+    const [row] = await db.select().from(notifications).where(eq(notifications.id, id));
+    if (row?.inApp) await publishLive(row);
+  });
+
+  jobs.define<{ id: number }>(
+    EMAIL_JOB,
+    async ({ id }) => {
+      const [row] = await db
+        .select({ notification: notifications, email: users.email })
+        .from(notifications)
+        .innerJoin(users, eq(users.id, notifications.userId))
+        .where(eq(notifications.id, id));
+      if (!row || row.notification.emailedAt) return;
+      const { title, body, link } = row.notification;
+      const url = link ? new URL(link, options.publicUrl).toString() : undefined;
+      await mailer.send({ to: row.email, subject: title, text: url ? `${body}\n\n${url}` : body });
+      await db.update(notifications).set({ emailedAt: sql`now()` }).where(eq(notifications.id, id));
+    },
+    { retry: { maxAttempts: 6, backoffMs: 30_000 } },
+  );
+
+  return {
+    /**
+     * Creates a notification as the user's preferences allow: stored for the in-app list and
+     * pushed live, and/or mailed (by a job, never inside the transaction). Returns the stored
+     * row's id, or null when the user wants neither channel or `key` was already used.
+     * Given `tx`, everything happens only if that transaction commits.
+     */
+    async notify(tx: Executor | undefined, input: NotifyInput): Promise<{ id: number } | null> {
+      const executor = tx ?? db;
+      const choice = await preferences.forUser(executor, input.userId, input.type);
+      if (!choice.inApp && !choice.email) return null;
+      const [row] = await executor
+        .insert(notifications)
+        .values({ ...input, link: input.link ?? null, inApp: choice.inApp, emailRequested: choice.email })
+        .onConflictDoNothing({ target: [notifications.userId, notifications.key] })
+        .returning();
+      if (!row) return null;
+      if (choice.email) await jobs.enqueue(EMAIL_JOB, { id: row.id }, { tx: executor, key: `notification-email:${row.id}` });
+      if (choice.inApp) {
+        // Inside a transaction the row is not visible yet: a job publishes it once committed.
+        if (tx) await jobs.enqueue(PUBLISH_JOB, { id: row.id }, { tx });
+        else await publishLive(row);
+      }
+      return { id: row.id };
+    },
+
+    /** Unread in-app notifications: the badge, and the first message of the live stream. */
+    async unreadCount(userId: number, executor: Executor = db): Promise<number> {
+      const [row] = await executor
+        .select({ count: sql<number>`count(*)::int` })
+        .from(notifications)
+        .where(and(eq(notifications.userId, userId), eq(notifications.inApp, true), isNull(notifications.readAt)));
+      return Number(row?.count ?? 0);
+    },
+  };
+}

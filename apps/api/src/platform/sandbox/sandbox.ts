@@ -1,0 +1,230 @@
+import { Worker } from 'node:worker_threads';
+
+/**
+ * The code sandbox (ADR 0013): learners' code runs on worker threads, never on the main thread,
+ * in an interpreter compiled to WebAssembly: QuickJS for JavaScript, Pyodide (CPython) for
+ * Python. Each run has a deadline and a memory cap enforced inside the interpreter, and the host
+ * ends the thread when it does not answer shortly after the deadline. Runs wait in one bounded
+ * queue; a full queue is refused at once (`SandboxBusyError`, a 429 for the caller).
+ */
+
+export type SandboxLanguage = 'javascript' | 'python';
+
+export type SandboxLimits = {
+  /** Wall time for the whole run (setup and every test). */
+  timeMs: number;
+  /** Memory the guest may allocate (QuickJS heap; growth of Pyodide's WebAssembly memory). */
+  memoryBytes: number;
+};
+
+/** Why a run stopped before the end, when it did. */
+export type SandboxStop = 'timeout' | 'memory' | 'stack' | 'crash';
+
+/** What one test expression produced: its value as JSON, or the error it raised. */
+export type SandboxTestOutcome = { json: string } | { error: string };
+
+export type SandboxResult = {
+  /** The solution itself failed to run (a syntax error, an exception at top level). */
+  setupError: string | null;
+  stop: SandboxStop | null;
+  /** One per test expression, in order, up to where the run stopped. */
+  tests: SandboxTestOutcome[];
+  /** What the code printed (capped). */
+  output: string;
+  ms: number;
+};
+
+export type SandboxRun = { language: SandboxLanguage; code: string; tests: string[]; limits: SandboxLimits };
+
+export class SandboxBusyError extends Error {
+  constructor() {
+    super('sandbox queue full');
+  }
+}
+
+export type SandboxOptions = {
+  /** JavaScript threads (each keeps QuickJS loaded; every run gets a fresh runtime). */
+  javascriptThreads: number;
+  /** Python threads running at once (each runs one submission, then is replaced). */
+  pythonThreads: number;
+  /** Runs that may wait for a thread; one more is refused. */
+  queueLimit: number;
+  /** How long after the deadline the host waits for an answer before it ends the thread. */
+  graceMs: number;
+  /** Limits of each worker thread's own JavaScript heap (a backstop; the guest's limits are lower). */
+  resourceLimits: { maxOldGenerationSizeMb: number; maxYoungGenerationSizeMb: number; stackSizeMb: number };
+  /**
+   * Reuse a Python thread for many runs. Only for trusted code (the seed check of the demo problems):
+   * a learner's run could change the interpreter for the next one.
+   */
+  reusePython: boolean;
+};
+
+export const DEFAULT_SANDBOX_OPTIONS: SandboxOptions = {
+  javascriptThreads: 2,
+  pythonThreads: 1,
+  queueLimit: 16,
+  graceMs: 1500,
+  resourceLimits: { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
+  reusePython: false,
+};
+
+const WORKER_URLS: Record<SandboxLanguage, URL> = {
+  javascript: new URL('./js-worker.mjs', import.meta.url),
+  python: new URL('./python-worker.mjs', import.meta.url),
+};
+/** Loading Pyodide takes seconds on a busy machine: the first answer may come this late. */
+const READY_TIMEOUT_MS = 60_000;
+
+type Thread = { worker: Worker; ready: Promise<void>; busy: boolean; dead: boolean; language: SandboxLanguage };
+type Waiting = { run: SandboxRun; resolve: (result: SandboxResult) => void; reject: (error: Error) => void };
+
+export type Sandbox = ReturnType<typeof createSandbox>;
+
+export function createSandbox(overrides: Partial<SandboxOptions> = {}) {
+  const options = { ...DEFAULT_SANDBOX_OPTIONS, ...overrides };
+  const capacity: Record<SandboxLanguage, number> = {
+    javascript: options.javascriptThreads,
+    python: options.pythonThreads,
+  };
+  /** A Python thread is used once (unless trusted); a JavaScript thread serves many runs. */
+  const ONE_RUN: Record<SandboxLanguage, boolean> = { javascript: false, python: !options.reusePython };
+  const threads: Record<SandboxLanguage, Thread[]> = { javascript: [], python: [] };
+  /** A loaded Python thread waiting for its run (loading takes seconds, so one is kept ready). */
+  const spare: Record<SandboxLanguage, Thread | null> = { javascript: null, python: null };
+  const queue: Waiting[] = [];
+  let running = 0;
+  let nextId = 1;
+  let closed = false;
+
+  function spawn(language: SandboxLanguage): Thread {
+    const worker = new Worker(WORKER_URLS[language], {
+      env: {},
+      resourceLimits: options.resourceLimits,
+      workerData: { reuse: language === 'python' && options.reusePython },
+    });
+    worker.unref();
+    const thread: Thread = { worker, ready: Promise.resolve(), busy: false, dead: false, language };
+    thread.ready = new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('sandbox thread did not start')), READY_TIMEOUT_MS);
+      worker.once('message', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+      worker.once('error', (error) => {
+        clearTimeout(timer);
+        reject(error);
+      });
+    });
+    thread.ready.catch(() => undefined);
+    worker.on('error', () => undefined);
+    worker.on('exit', () => {
+      thread.dead = true;
+      if (spare[language] === thread) spare[language] = null;
+    });
+    return thread;
+  }
+
+  /** A thread for `language`: the ready spare, an idle one, or a new one while under capacity. */
+  function take(language: SandboxLanguage): Thread | null {
+    const live = threads[language].filter((t) => !t.dead);
+    threads[language] = live;
+    const idle = live.find((t) => !t.busy);
+    if (idle) return idle;
+    if (live.length >= capacity[language]) return null;
+    const thread = spare[language] ?? spawn(language);
+    spare[language] = null;
+    live.push(thread);
+    return thread;
+  }
+
+  function retire(thread: Thread) {
+    thread.dead = true;
+    threads[thread.language] = threads[thread.language].filter((t) => t !== thread);
+    void thread.worker.terminate();
+  }
+
+  function execute(thread: Thread, waiting: Waiting) {
+    thread.busy = true;
+    running++;
+    const { run } = waiting;
+    const id = nextId++;
+    let settled = false;
+    let timer: NodeJS.Timeout | undefined;
+    const finish = (result: SandboxResult | Error) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      thread.worker.off('message', onMessage);
+      thread.worker.off('exit', onExit);
+      running--;
+      thread.busy = false;
+      if (ONE_RUN[thread.language] || result instanceof Error || result.stop === 'memory' || result.stop === 'crash') {
+        retire(thread);
+      }
+      if (ONE_RUN[thread.language] && !closed && !spare[thread.language]) spare[thread.language] = spawn(thread.language);
+      if (result instanceof Error) waiting.reject(result);
+      else waiting.resolve(result);
+      pump();
+    };
+    const onMessage = (message: { id?: number; result?: SandboxResult }) => {
+      if (message.id === id && message.result) finish(message.result);
+    };
+    const onExit = () =>
+      finish({ setupError: null, stop: 'crash', tests: [], output: '', ms: run.limits.timeMs } satisfies SandboxResult);
+    thread.worker.on('message', onMessage);
+    thread.worker.on('exit', onExit);
+    const started = Date.now();
+    thread.ready.then(
+      () => {
+        if (settled) return;
+        // The deadline counts from the moment the thread has the code, not while it was loading.
+        timer = setTimeout(() => {
+          finish({ setupError: null, stop: 'timeout', tests: [], output: '', ms: Date.now() - started });
+          retire(thread);
+        }, run.limits.timeMs + options.graceMs);
+        thread.worker.postMessage({ id, code: run.code, tests: run.tests, limits: run.limits });
+      },
+      (error: Error) => finish(error),
+    );
+  }
+
+  /** Starts waiting runs while threads are free. */
+  function pump() {
+    for (let i = 0; i < queue.length; ) {
+      const waiting = queue[i] as Waiting;
+      const thread = take(waiting.run.language);
+      if (!thread) {
+        i++;
+        continue;
+      }
+      queue.splice(i, 1);
+      execute(thread, waiting);
+    }
+  }
+
+  return {
+    /** Runs `code` and then each test expression; rejects with SandboxBusyError when the queue is full. */
+    run(run: SandboxRun): Promise<SandboxResult> {
+      if (closed) return Promise.reject(new Error('sandbox closed'));
+      if (queue.length >= options.queueLimit) return Promise.reject(new SandboxBusyError());
+      return new Promise<SandboxResult>((resolve, reject) => {
+        queue.push({ run, resolve, reject });
+        pump();
+      });
+    },
+
+    /** Runs in progress and waiting (for the bench and the health of the queue). */
+    load(): { running: number; waiting: number } {
+      return { running, waiting: queue.length };
+    },
+
+    /** Ends every thread; waiting runs are refused. */
+    async close(): Promise<void> {
+      closed = true;
+      for (const waiting of queue.splice(0)) waiting.reject(new Error('sandbox closed'));
+      const all = [...threads.javascript, ...threads.python, spare.javascript, spare.python].filter((t): t is Thread => !!t);
+      await Promise.all(all.map((t) => t.worker.terminate()));
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import { encode, getToken } from '@auth/core/jwt';
+import { AUTH_MAX_AGE_SECONDS } from '@lp/contract/constants';
+import type { Context } from 'hono';
+import { setCookie } from 'hono/cookie';
+import type { AppEnv } from './context.ts';
+
+const PLAIN = 'authjs.session-token';
+const SECURE = '__Secure-authjs.session-token';
+
+const sessionCookieName = (c: Context<AppEnv>) => ((c.req.header('cookie') ?? '').includes(SECURE) ? SECURE : PLAIN);
+
+/**
+ * Gives the caller a new session cookie carrying `version`, with the same session id, so that
+ * the tab that changed the password stays signed in after every other session ended (ADR 0004).
+ * Written the way Auth.js writes its own (same name, salt, attributes and lifetime).
+ */
+export async function reissueSessionCookie(c: Context<AppEnv>, version: number): Promise<void> {
+  const name = sessionCookieName(c);
+  const secret = c.var.authConfig.secret;
+  if (!secret || Array.isArray(secret)) return;
+  const token = await getToken({
+    req: { headers: { cookie: c.req.header('cookie') ?? '' } },
+    secret,
+    secureCookie: name === SECURE,
+  });
+  if (!token) return;
+  const value = await encode({ token: { ...token, sv: version }, secret, salt: name, maxAge: AUTH_MAX_AGE_SECONDS });
+  setCookie(c, name, value, {
+    httpOnly: true,
+    sameSite: 'Lax',
+    path: '/',
+    secure: name === SECURE,
+    expires: new Date(Date.now() + AUTH_MAX_AGE_SECONDS * 1000),
+  });
+}
+
+/** Clears the caller's session cookie (after "sign out everywhere"). */
+export function clearSessionCookie(c: Context<AppEnv>): void {
+  const name = sessionCookieName(c);
+  setCookie(c, name, '', { httpOnly: true, sameSite: 'Lax', path: '/', secure: name === SECURE, maxAge: 0 });
+}

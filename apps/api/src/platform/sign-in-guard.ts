@@ -1,0 +1,69 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { MESSAGES } from '@lp/contract/messages';
+import { getCookie } from 'hono/cookie';
+import { createMiddleware } from 'hono/factory';
+import { clientIp } from './client-ip.ts';
+import type { AppDeps, AppEnv } from './context.ts';
+import { ApiError, tooManyRequests } from './errors.ts';
+
+const DEVICE_COOKIE = 'lp-device';
+const DEVICE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * Sign-in limits that an attacker elsewhere cannot turn against the owner (ADR 0006, after
+ * OWASP's "Blocking Brute Force Attacks" and device cookies):
+ * - a browser that has signed in to this account before shows a device cookie (a nonce signed
+ *   with the account's email) and is limited on its own, by that cookie;
+ * - any other attempt is limited per (address, account) pair, per address across accounts
+ *   (3x), and per account across all addresses (10x, against a spread-out attack).
+ * A limited attempt is a 429 with the envelope, the seconds to wait in the message and in
+ * Retry-After; it never reaches the password check, so it never looks like a wrong password.
+ */
+export function signInGuard({ rateLimiter, config }: AppDeps) {
+  const perMinute = config.rateLimitAuthPerMinute;
+  const sign = (email: string, nonce: string) =>
+    createHmac('sha256', config.authSecret).update(`device:${email}:${nonce}`).digest('base64url');
+
+  /** The device cookie's nonce when it was issued for this email, else null. */
+  const trustedDevice = (cookie: string | undefined, email: string): string | null => {
+    const [nonce, mac] = (cookie ?? '').split('.');
+    if (!nonce || !mac || !email) return null;
+    const expected = Buffer.from(sign(email, nonce));
+    const given = Buffer.from(mac);
+    return expected.length === given.length && timingSafeEqual(expected, given) ? nonce : null;
+  };
+
+  return createMiddleware<AppEnv>(async (c, next) => {
+    if (c.req.method !== 'POST') return next();
+    // Read as text (cached by Hono), so that Auth.js later gets the very same bytes.
+    const form = new URLSearchParams(await c.req.text());
+    const email = (form.get('email') ?? '').trim().toLowerCase().slice(0, 320);
+    const ip = clientIp(c, config.trustProxy);
+    const device = trustedDevice(getCookie(c, DEVICE_COOKIE), email);
+    try {
+      if (device) {
+        await rateLimiter.consume('signin-device', [`device:${device}`], { pointsPerMinute: perMinute });
+      } else {
+        await rateLimiter.consume('signin-pair', [`pair:${ip}|${email}`], { pointsPerMinute: perMinute });
+        await rateLimiter.consume('signin-ip', [`ip:${ip}`], { pointsPerMinute: perMinute * 3 });
+        if (email) await rateLimiter.consume('signin-account', [`account:${email}`], { pointsPerMinute: perMinute * 10 });
+      }
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 429) {
+        const seconds = Number(error.headers?.['Retry-After'] ?? 60);
+        throw tooManyRequests(seconds, MESSAGES.signInTooMany.replace('{seconds}', String(seconds)));
+      }
+      throw error;
+    }
+    await next();
+    const signedIn = c.res.headers.getSetCookie().some((line) => /^(__Secure-)?authjs\.session-token=[^;]/.test(line));
+    if (signedIn && email) {
+      const nonce = device ?? randomBytes(16).toString('base64url');
+      const secure = new URL(c.req.url).protocol === 'https:';
+      c.res.headers.append(
+        'Set-Cookie',
+        `${DEVICE_COOKIE}=${nonce}.${sign(email, nonce)}; Path=/api/auth; Max-Age=${DEVICE_COOKIE_MAX_AGE_SECONDS}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`,
+      );
+    }
+  });
+}

@@ -1,0 +1,231 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { openEmbedded } from '@lp/api/db/client';
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+
+/**
+ * The one-process server as an operator runs it: a real process on a real port (APP_ROLE=api,
+ * so no web build), stopped with real signals.
+ */
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const scratch = mkdtempSync(path.join(tmpdir(), 'lp-server-'));
+const started: ChildProcess[] = [];
+afterAll(() => {
+  for (const child of started) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  rmSync(scratch, { recursive: true, force: true });
+});
+
+type Server = { child: ChildProcess; base: string; output: () => string; exited: Promise<number | null> };
+
+/** `node --import tsx` (not the tsx launcher) so that the pid we signal is the server's own. */
+function startServer(dataDir: string, env: Record<string, string> = {}): Promise<Server> {
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    APP_ROLE: 'api',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SEED_ON_EMPTY: 'false',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    ...env,
+  };
+  delete childEnv.DATABASE_URL;
+  delete childEnv.VITEST;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: childEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  started.push(child);
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return new Promise((resolve, reject) => {
+    const timer = setInterval(() => {
+      const match = output.match(/running at http:\/\/localhost:(\d+)/);
+      if (match) {
+        clearInterval(timer);
+        resolve({ child, base: `http://127.0.0.1:${match[1]}`, output: () => output, exited });
+      }
+    }, 50);
+    void exited.then((code) => {
+      clearInterval(timer);
+      reject(new Error(`the server exited with ${code} before listening:\n${output}`));
+    });
+  });
+}
+
+async function waitForExit(server: Server, withinMs: number): Promise<'exited' | 'still running'> {
+  const timeout = new Promise<'still running'>((resolve) => setTimeout(() => resolve('still running'), withinMs));
+  return Promise.race([server.exited.then(() => 'exited' as const), timeout]);
+}
+
+/** One request over a given agent; resolves the status and the Connection header, or the socket error. */
+function send(
+  agent: http.Agent,
+  base: string,
+  options: { method?: string; path: string; body?: Buffer | string; headers?: Record<string, string> },
+): Promise<{ status: number; connection: string | undefined; body: string } | { error: string }> {
+  const url = new URL(base);
+  return new Promise((resolve) => {
+    const req = http.request(
+      {
+        agent,
+        host: url.hostname,
+        port: url.port,
+        method: options.method ?? 'GET',
+        path: options.path,
+        headers: options.headers,
+      },
+      (res) => {
+        let body = '';
+        res.on('data', (chunk: Buffer) => {
+          body += chunk.toString();
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, body }));
+        res.on('error', (error) => resolve({ error: error.message }));
+      },
+    );
+    req.on('error', (error) => resolve({ error: (error as NodeJS.ErrnoException).code ?? error.message }));
+    req.end(options.body);
+  });
+}
+
+async function countSignupCodes(dataDir: string, email: string): Promise<number> {
+  const handle = await openEmbedded(dataDir);
+  try {
+    const result = await handle.db.execute(sql`select count(*)::int as n from otp_codes where email = ${email}`);
+    return (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+  } finally {
+    await handle.close();
+  }
+}
+
+describe('the data-directory lock', () => {
+  it('is taken over at once after kill -9, and the data written before the kill is there', async () => {
+    const dataDir = path.join(scratch, 'killed');
+    const first = await startServer(dataDir);
+    const agent = new http.Agent();
+    const written = await send(agent, first.base, {
+      method: 'POST',
+      path: '/api/accounts/mail-signup',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'before-kill@example.in' }),
+    });
+    expect(written).toMatchObject({ status: 200 });
+
+    first.child.kill('SIGKILL');
+    await first.exited;
+    const killedAt = Date.now();
+    const second = await startServer(dataDir);
+    // The restart began at once (not after a stale-lock wait) and answers.
+    expect(Date.now() - killedAt).toBeLessThan(15_000);
+    expect(await send(agent, second.base, { path: '/api/ready' })).toMatchObject({ status: 200 });
+
+    second.child.kill('SIGTERM');
+    expect(await waitForExit(second, 15_000)).toBe('exited');
+    expect(await countSignupCodes(dataDir, 'before-kill@example.in')).toBe(1);
+  });
+
+  it('refuses a second live server on the same data directory with a clear message', async () => {
+    const dataDir = path.join(scratch, 'shared');
+    // More processes asked for on the embedded database: one runs, and it says why.
+    const first = await startServer(dataDir, { WEB_CONCURRENCY: '2' });
+    expect(first.output()).toMatch(/WEB_CONCURRENCY=2 ignored: the embedded database/);
+    await expect(startServer(dataDir)).rejects.toThrow(/Another process is using the database/);
+    first.child.kill('SIGTERM');
+    expect(await waitForExit(first, 15_000)).toBe('exited');
+  });
+});
+
+describe('a refused large body', () => {
+  it('closes the connection it said would close, so the next request on the agent succeeds', async () => {
+    const server = await startServer(path.join(scratch, 'bodies'));
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      for (const size of [300_000, 2_000_000]) {
+        const refused = await send(agent, server.base, {
+          method: 'POST',
+          path: '/api/accounts/mail-signup',
+          headers: { 'content-type': 'application/json' },
+          body: Buffer.alloc(size, 'a'),
+        });
+        if ('status' in refused) {
+          expect(refused.status).toBe(413);
+          expect(refused.connection).toBe('close');
+        }
+        // The next request on the same agent (one socket) must not inherit a broken connection.
+        expect(await send(agent, server.base, { path: '/api/health' })).toMatchObject({ status: 200 });
+      }
+    } finally {
+      agent.destroy();
+      server.child.kill('SIGTERM');
+      await waitForExit(server, 15_000);
+    }
+  });
+});
+
+describe('shutdown', () => {
+  it('lets in-flight requests finish, cuts what is still pending at the deadline, and exits', async () => {
+    const server = await startServer(path.join(scratch, 'shutdown'), { SHUTDOWN_DEADLINE_SECONDS: '3' });
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 20 });
+    const url = new URL(server.base);
+
+    // A request whose body arrives slowly: in flight when the signal comes, complete 1 s later.
+    const slow = new Promise<number | string>((resolve) => {
+      const body = JSON.stringify({ email: 'slow-body@example.in' });
+      const req = http.request(
+        {
+          agent,
+          host: url.hostname,
+          port: url.port,
+          method: 'POST',
+          path: '/api/accounts/mail-signup',
+          headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) },
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode ?? 0));
+        },
+      );
+      req.on('error', (error) => resolve((error as NodeJS.ErrnoException).code ?? error.message));
+      req.write(body.slice(0, 5));
+      setTimeout(() => req.end(body.slice(5)), 1_000);
+    });
+    // One that never completes its body: only the deadline ends it.
+    const stuck = http.request({
+      host: url.hostname,
+      port: url.port,
+      method: 'POST',
+      path: '/api/accounts/mail-signup',
+      headers: { 'content-type': 'application/json', 'content-length': '1000' },
+    });
+    stuck.on('error', () => {});
+    stuck.write('{"email":');
+    // And a burst of ordinary reads.
+    const reads = Array.from({ length: 10 }, () => send(agent, server.base, { path: '/api/core/courses' }));
+
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    server.child.kill('SIGTERM');
+    const outcome = await waitForExit(server, 10_000);
+    if (outcome !== 'exited') server.child.kill('SIGKILL');
+    expect(outcome).toBe('exited');
+    expect(await slow).toBe(200);
+    // Reads still in the kernel's accept queue when the port closed are refused or reset (never
+    // started); every read the server took in was answered in full.
+    const answered = (await Promise.all(reads)).filter((read) => 'status' in read);
+    for (const read of answered) expect(read).toMatchObject({ status: 200 });
+    agent.destroy();
+  });
+});

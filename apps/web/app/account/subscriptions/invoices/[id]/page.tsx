@@ -1,0 +1,17 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { loadInvoice } from '@/features/subscriptions/api/load-invoice';
+import { InvoiceDocument } from '@/features/subscriptions/components/invoice-document';
+import { ApiError } from '@/lib/api-client';
+
+export const metadata: Metadata = { title: 'Tax invoice', robots: { index: false } };
+
+type Props = { params: Promise<{ id: string }> };
+
+export default async function InvoicePage({ params }: Props) {
+  const invoice = await loadInvoice((await params).id).catch((error: unknown) => {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 422)) notFound();
+    throw error;
+  });
+  return <InvoiceDocument invoice={invoice} />;
+}

@@ -1,0 +1,43 @@
+import type { Post } from '@lp/contract/posts';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { PostCard } from '@/features/feed/components/post-card';
+import { ApiError } from '@/lib/api-client';
+import { getServerSession, serverFetch } from '@/lib/server-api';
+
+type Params = Promise<{ id: string }>;
+
+const postFor = cache(async (segment: string): Promise<Post> => {
+  const id = Number(segment);
+  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) notFound();
+  try {
+    return (await serverFetch<{ post: Post }>(`/api/core/posts/${id}`)).post;
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 422)) notFound();
+    throw error;
+  }
+});
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  try {
+    const post = await postFor((await params).id);
+    return { title: `${post.author.fullName} on the feed`, description: post.text.slice(0, 160) };
+  } catch {
+    return { title: 'Post' };
+  }
+}
+
+/** One post with its comments open (where notifications about likes and comments lead). */
+export default async function PostPage({ params }: { params: Params }) {
+  const [post, user] = await Promise.all([postFor((await params).id), getServerSession()]);
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-10 sm:px-6 sm:py-14">
+      <Breadcrumbs trail={[{ href: '/feed', label: 'Feed' }]} current={`Post by ${post.author.fullName}`} />
+      <div className="mt-6">
+        <PostCard post={post} signedIn={Boolean(user)} openComments />
+      </div>
+    </div>
+  );
+}

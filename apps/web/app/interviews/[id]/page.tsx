@@ -1,0 +1,105 @@
+import { INTERVIEW_CATEGORY_LABELS, INTERVIEW_LEVEL_LABELS } from '@lp/contract/interviews';
+import { MESSAGES } from '@lp/contract/messages';
+import { Crown } from 'lucide-react';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound, redirect } from 'next/navigation';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { Button } from '@/components/ui/button';
+import { loadInterview } from '@/features/interviews/api/load-interviews';
+import { InterviewSession } from '@/features/interviews/components/interview-session';
+import { NextItem } from '@/features/search/components/next-item';
+import { nextItemTerm } from '@/features/search/search-paths';
+import { signInPath } from '@/lib/safe-callback-url';
+import { currentPath, getServerSession } from '@/lib/server-api';
+
+type Params = Promise<{ id: string }>;
+
+function segmentValue(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const result = await loadInterview(segmentValue((await params).id));
+  if (!result.ok) return { title: 'Mock interview' };
+  return {
+    title: `${result.data.title} · Mock interview`,
+    description: result.data.summary,
+    alternates: { canonical: `/interviews/${result.data.slug}` },
+  };
+}
+
+export default async function InterviewPage({ params }: { params: Params }) {
+  const segment = (await params).id;
+  const result = await loadInterview(segmentValue(segment));
+  if (!result.ok) {
+    if (result.status === 404 || result.status === 422) notFound();
+    if (result.status === 401) redirect(signInPath(await currentPath(`/interviews/${segment}`)));
+    if (result.status === 403) {
+      return (
+        <div className="mx-auto max-w-xl px-4 py-16 text-center sm:px-6">
+          <Crown aria-hidden="true" className="mx-auto size-10 text-amber-600" />
+          <h1 className="mt-4 text-2xl font-bold">A premium interview</h1>
+          <p className="mt-2 text-muted-foreground">{MESSAGES.premiumOnly}</p>
+          <Button asChild className="mt-6">
+            <Link href="/premium">See premium</Link>
+          </Button>
+        </div>
+      );
+    }
+    throw new Error(result.message);
+  }
+  const interview = result.data;
+  if (segmentValue(segment) !== interview.slug) redirect(`/interviews/${interview.slug}`);
+  const user = await getServerSession();
+
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-12">
+      <Breadcrumbs trail={[{ href: '/interviews', label: 'Mock interviews' }]} current={interview.title} />
+      <header className="mt-6 grid gap-3">
+        <p className="flex flex-wrap items-center gap-2 text-xs">
+          <span className="font-medium tracking-wide text-indigo-700 uppercase">
+            {INTERVIEW_CATEGORY_LABELS[interview.category]}
+          </span>
+          <span className="rounded-full bg-secondary px-2 py-0.5">{INTERVIEW_LEVEL_LABELS[interview.level]}</span>
+          <span className="text-muted-foreground">
+            {interview.questionCount} questions · about {interview.minutes} min · {interview.points} points on completion
+          </span>
+        </p>
+        <h1 className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">{interview.title}</h1>
+        <p className="text-lg text-muted-foreground">{interview.description}</p>
+      </header>
+      <section className="mt-8">
+        <InterviewSession
+          interview={interview}
+          signedIn={Boolean(user)}
+          upNext={
+            <NextItem
+              after={{
+                model: 'interview',
+                id: interview.id,
+                term: nextItemTerm(interview.title, INTERVIEW_CATEGORY_LABELS[interview.category]),
+              }}
+            />
+          }
+        />
+      </section>
+      {!interview.attempt && (
+        <section aria-labelledby="questions-heading" className="mt-10">
+          <h2 id="questions-heading" className="text-lg font-semibold">
+            What you will be asked
+          </h2>
+          <ol className="mt-3 grid list-decimal gap-2 pl-5 text-muted-foreground">
+            {interview.questions.map((q) => (
+              <li key={q.id}>{q.prompt}</li>
+            ))}
+          </ol>
+        </section>
+      )}
+    </div>
+  );
+}

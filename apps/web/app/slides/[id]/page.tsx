@@ -1,0 +1,18 @@
+import type { Metadata } from 'next';
+import { loadNextDeck, loadSlideDeck } from '@/features/learning/api/load-slide-deck';
+import { SlideViewer } from '@/features/learning/components/slide-viewer';
+
+type Props = { params: Promise<{ id: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const deck = await loadSlideDeck((await params).id);
+  return { title: `${deck.title} · Slides`, description: deck.summary };
+}
+
+/** A deck in the full-screen viewer (premium decks show their card and the upgrade call to action to non-members). */
+export default async function SlideDeckPage({ params }: Props) {
+  const { id } = await params;
+  const deck = await loadSlideDeck(id);
+  const next = await loadNextDeck(deck.id);
+  return <SlideViewer key={deck.id} deck={deck} variant="page" next={next} />;
+}

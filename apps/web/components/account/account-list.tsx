@@ -1,0 +1,106 @@
+'use client';
+
+import type { Listing } from '@lp/contract/common';
+import type { UseQueryResult } from '@tanstack/react-query';
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { Pagination, pageHref } from '@/components/catalogue/pagination';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/utils';
+
+type AccountListProps<T extends { id: number }> = {
+  /** The page's query (a hook of the owning feature's api/ file). */
+  list: UseQueryResult<Listing<T>>;
+  page: number;
+  /** Where the list lives (`/account/reviews`) and the query it keeps across pages. */
+  basePath: string;
+  query?: Record<string, string | undefined>;
+  pageSize: number;
+  /** "review" / "reviews" for the count line. */
+  noun: { one: string; many: string };
+  /** The empty state: the spec's message and where to go next. */
+  empty: { message: string; links: { href: string; label: string }[] };
+  renderItem: (item: T) => ReactNode;
+  /** Classes of each item's <li> (a card frame when the item renders none). */
+  itemClassName?: string;
+  skeletonClassName?: string;
+};
+
+/**
+ * An account page's "my X" list (reviews, enquiries, applications...): loading, error with
+ * retry, a page past the end, empty, the count, the items and the pages.
+ */
+export function AccountList<T extends { id: number }>({
+  list,
+  page,
+  basePath,
+  query = {},
+  pageSize,
+  noun,
+  empty,
+  renderItem,
+  itemClassName,
+  skeletonClassName = 'h-28',
+}: AccountListProps<T>) {
+  if (list.isPending) {
+    return (
+      <div className="grid gap-3" aria-busy="true">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} className={cn('w-full rounded-2xl', skeletonClassName)} />
+        ))}
+      </div>
+    );
+  }
+  if (list.isError) {
+    const pastEnd = list.error instanceof ApiError && list.error.status === 404 && page > 1;
+    return (
+      <Alert tone={pastEnd ? 'info' : 'error'} className="flex flex-wrap items-center justify-between gap-3">
+        <span>{errorMessage(list.error)}</span>
+        {pastEnd ? (
+          <Button asChild size="sm" variant="outline">
+            <Link href={pageHref(basePath, query, 1)}>Back to the first page</Link>
+          </Button>
+        ) : (
+          <Button size="sm" variant="outline" onClick={() => list.refetch()}>
+            Try again
+          </Button>
+        )}
+      </Alert>
+    );
+  }
+
+  const { results, count } = list.data;
+  if (results.length === 0) {
+    return (
+      <div className="rounded-2xl border border-dashed border-border p-8 text-center">
+        <p className="text-muted-foreground">{empty.message}</p>
+        <div className="mt-4 flex flex-wrap justify-center gap-2">
+          {empty.links.map((link) => (
+            <Button key={link.href} asChild variant="outline">
+              <Link href={link.href}>{link.label}</Link>
+            </Button>
+          ))}
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="grid gap-6" aria-busy={list.isFetching || undefined}>
+      <p className="text-sm text-muted-foreground">
+        {count.toLocaleString('en-IN')} {count === 1 ? noun.one : noun.many}
+      </p>
+      <ul className="grid gap-3">
+        {results.map((item) => (
+          <li key={item.id} className={itemClassName}>
+            {renderItem(item)}
+          </li>
+        ))}
+      </ul>
+      <Pagination basePath={basePath} query={query} page={page} count={count} pageSize={pageSize} />
+    </div>
+  );
+}

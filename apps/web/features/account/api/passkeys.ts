@@ -1,0 +1,55 @@
+import type { PasskeyItem } from '@lp/contract/accounts';
+import { MESSAGES } from '@lp/contract/messages';
+import { startRegistration } from '@simplewebauthn/browser';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, api } from '@/lib/api-client';
+import { profileKeys } from './profile-keys';
+
+const passkeysKey = [...profileKeys.all, 'passkeys'] as const;
+
+export function getPasskeys(signal?: AbortSignal): Promise<PasskeyItem[]> {
+  return api.get<PasskeyItem[]>('/api/accounts/passkeys', { signal });
+}
+
+export function usePasskeys() {
+  return useQuery({ queryKey: passkeysKey, queryFn: ({ signal }) => getPasskeys(signal) });
+}
+
+/**
+ * Creates a passkey: the server's options, the browser's WebAuthn prompt, then the credential
+ * (SPEC §3 payload: id, rawId, type, response {clientData, attestationObject}) back to verify.
+ * Answers the server's message ("fingerprint registered successfully").
+ */
+export async function registerPasskey(): Promise<{ message: string; passkey: PasskeyItem }> {
+  const options = await api.get<Parameters<typeof startRegistration>[0]>('/api/accounts/webauthn-register');
+  let credential: Awaited<ReturnType<typeof startRegistration>>;
+  try {
+    credential = await startRegistration(options);
+  } catch (error) {
+    const name = (error as { name?: string }).name;
+    throw new ApiError(0, name === 'NotAllowedError' ? 'Passkey creation was cancelled.' : MESSAGES.passkeyFailed);
+  }
+  return api.post('/api/accounts/webauthn-register', {
+    id: credential.id,
+    rawId: credential.rawId,
+    type: credential.type,
+    response: {
+      clientData: credential.response.clientDataJSON,
+      attestationObject: credential.response.attestationObject,
+      transports: credential.response.transports ?? [],
+    },
+  });
+}
+
+export function useRegisterPasskey() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: registerPasskey, onSuccess: () => client.invalidateQueries({ queryKey: passkeysKey }) });
+}
+
+export function useRemovePasskey() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete<{ ok: true }>(`/api/accounts/passkeys/${encodeURIComponent(id)}`),
+    onSuccess: () => client.invalidateQueries({ queryKey: passkeysKey }),
+  });
+}

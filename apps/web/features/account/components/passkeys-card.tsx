@@ -1,0 +1,93 @@
+'use client';
+
+import { relativeTime } from '@lp/contract/format';
+import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
+import { Fingerprint, KeyRound, Trash2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/api-client';
+import { passkeyRegistered } from '@/lib/passkey-prompt';
+import { usePasskeys, useRegisterPasskey, useRemovePasskey } from '../api/passkeys';
+
+/** Registered passkeys with their name and last use; add one (toast on success or the server's message), remove one. */
+export function PasskeysCard() {
+  const list = usePasskeys();
+  const register = useRegisterPasskey();
+  const remove = useRemovePasskey();
+  const [supported, setSupported] = useState(true);
+  useEffect(() => setSupported(browserSupportsWebAuthn()), []);
+
+  async function add() {
+    try {
+      const { message } = await register.mutateAsync();
+      passkeyRegistered();
+      toast.success(message);
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  }
+
+  async function removeOne(id: string, name: string) {
+    try {
+      await remove.mutateAsync(id);
+      toast.success(`${name} has been removed.`);
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Passkeys</CardTitle>
+        <CardDescription>
+          Sign in with your fingerprint, face or screen lock instead of a password. Your fingerprint never leaves your device.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {!supported ? <Alert tone="info">This browser cannot create passkeys.</Alert> : null}
+        {list.isPending ? (
+          <Skeleton className="h-16 w-full rounded-xl" />
+        ) : list.isError ? (
+          <Alert tone="error">{errorMessage(list.error)}</Alert>
+        ) : list.data.length === 0 ? (
+          <p className="text-sm text-muted-foreground">You have no passkeys yet.</p>
+        ) : (
+          <ul className="grid gap-2" aria-label="Your passkeys">
+            {list.data.map((passkey) => (
+              <li key={passkey.id} className="flex items-center gap-3 rounded-xl border border-border p-3">
+                <KeyRound aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
+                <div className="min-w-0 flex-1">
+                  <p className="truncate font-medium">{passkey.name}</p>
+                  <p className="text-sm text-muted-foreground">
+                    Added {relativeTime(passkey.createdAt)} ·{' '}
+                    {passkey.lastUsedAt ? `last used ${relativeTime(passkey.lastUsedAt)}` : 'not used yet'}
+                  </p>
+                </div>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Remove ${passkey.name}`}
+                  disabled={remove.isPending}
+                  onClick={() => removeOne(passkey.id, passkey.name)}
+                >
+                  <Trash2 aria-hidden="true" />
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <div>
+          <Button onClick={add} disabled={!supported || register.isPending}>
+            <Fingerprint aria-hidden="true" />
+            {register.isPending ? 'Waiting for your device…' : 'Add a passkey'}
+          </Button>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

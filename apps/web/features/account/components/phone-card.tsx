@@ -1,0 +1,152 @@
+'use client';
+
+import { mobileSchema, otpSchema, type Profile } from '@lp/contract/accounts';
+import { CheckCircle2, Smartphone } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { TextField } from '@/components/ui/text-field';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { useCountdown } from '@/lib/use-countdown';
+import { useResendPhoneOtp, useSendPhoneOtp, useVerifyPhoneOtp } from '../api/phone';
+
+/** Verify a mobile number: send a code, type it (resend after a countdown), and the profile shows the number. */
+export function PhoneCard({ profile }: { profile: Profile }) {
+  const send = useSendPhoneOtp();
+  const resend = useResendPhoneOtp();
+  const verify = useVerifyPhoneOtp();
+  const [editing, setEditing] = useState(!profile.phone);
+  const [phone, setPhone] = useState('');
+  const [otp, setOtp] = useState('');
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [resendAt, setResendAt] = useState<number | null>(null);
+  const [errors, setErrors] = useState<{ phone?: string; otp?: string }>({});
+  const wait = useCountdown(resendAt);
+
+  function failed(error: unknown, field: 'phone' | 'otp') {
+    if (error instanceof ApiError && error.status === 429) {
+      const seconds = Number(error.message.match(/\d+/)?.[0] ?? 0);
+      if (seconds) setResendAt(Date.now() + seconds * 1000);
+    }
+    setErrors({ [field]: error instanceof ApiError && error.fields[field] ? error.fields[field] : errorMessage(error) });
+  }
+
+  async function onSend(event: React.FormEvent) {
+    event.preventDefault();
+    const parsed = mobileSchema.safeParse(phone);
+    if (!parsed.success) {
+      setErrors({ phone: parsed.error.issues[0]?.message });
+      return;
+    }
+    setErrors({});
+    try {
+      const sent = await send.mutateAsync(phone);
+      setSentTo(sent.phone);
+      setResendAt(Date.now() + sent.resendAfterSeconds * 1000);
+      toast.success(`We sent a 6-digit code to ${sent.phone}.`);
+    } catch (error) {
+      failed(error, 'phone');
+    }
+  }
+
+  async function onResend() {
+    setErrors({});
+    try {
+      const sent = await resend.mutateAsync();
+      setResendAt(Date.now() + sent.resendAfterSeconds * 1000);
+      toast.success(`We sent a new code to ${sent.phone}.`);
+    } catch (error) {
+      failed(error, 'otp');
+    }
+  }
+
+  async function onVerify(event: React.FormEvent) {
+    event.preventDefault();
+    const parsed = otpSchema.safeParse(otp);
+    if (!parsed.success) {
+      setErrors({ otp: parsed.error.issues[0]?.message });
+      return;
+    }
+    setErrors({});
+    try {
+      await verify.mutateAsync(parsed.data);
+      toast.success('Your mobile number is verified.');
+      setEditing(false);
+      setSentTo(null);
+      setOtp('');
+      setPhone('');
+    } catch (error) {
+      failed(error, 'otp');
+    }
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Mobile number</CardTitle>
+        <CardDescription>Institutes you enquire with can call you back on it. We never show it on your profile.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {profile.phone && !editing ? (
+          <div className="flex flex-wrap items-center gap-3">
+            <CheckCircle2 aria-hidden="true" className="size-5 text-emerald-600" />
+            <span className="font-medium">{profile.phone}</span>
+            <span className="text-sm text-muted-foreground">Verified</span>
+            <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
+              Change number
+            </Button>
+          </div>
+        ) : sentTo ? (
+          <form onSubmit={onVerify} noValidate className="grid max-w-sm gap-3" aria-label="Verify mobile number">
+            <TextField
+              label={`Code sent to ${sentTo}`}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              value={otp}
+              onChange={(e) => setOtp(e.target.value)}
+              error={errors.otp}
+            />
+            <div className="flex flex-wrap items-center gap-3">
+              <Button type="submit" disabled={verify.isPending}>
+                {verify.isPending ? 'Checking…' : 'Verify'}
+              </Button>
+              <Button type="button" variant="ghost" disabled={wait > 0 || resend.isPending} onClick={onResend}>
+                {wait > 0 ? `Resend code in ${wait}s` : 'Resend code'}
+              </Button>
+              <Button type="button" variant="link" onClick={() => setSentTo(null)}>
+                Use another number
+              </Button>
+            </div>
+          </form>
+        ) : (
+          <form onSubmit={onSend} noValidate className="grid max-w-sm gap-3" aria-label="Mobile number">
+            <TextField
+              label="Mobile number"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel-national"
+              placeholder="98765 43210"
+              value={phone}
+              onChange={(e) => setPhone(e.target.value)}
+              error={errors.phone}
+              hint="An Indian mobile number; we text you a 6-digit code."
+            />
+            <div className="flex gap-2">
+              <Button type="submit" disabled={send.isPending || wait > 0}>
+                <Smartphone aria-hidden="true" />
+                {send.isPending ? 'Sending…' : wait > 0 ? `Send code in ${wait}s` : 'Send code'}
+              </Button>
+              {profile.phone ? (
+                <Button type="button" variant="ghost" onClick={() => setEditing(false)}>
+                  Cancel
+                </Button>
+              ) : null}
+            </div>
+          </form>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

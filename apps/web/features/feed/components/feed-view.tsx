@@ -1,0 +1,92 @@
+'use client';
+
+import { MESSAGES } from '@lp/contract/messages';
+import type { PostsListing } from '@lp/contract/posts';
+import { useEffect, useRef } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/api-client';
+import type { FeedScope } from '../api/posts-calls';
+import { useFeed } from '../api/use-feed';
+import { PostCard } from './post-card';
+
+/** The feed with infinite scroll: the next page loads when the end of the list comes into view. */
+export function FeedView({
+  scope,
+  hashtag,
+  signedIn,
+  initial,
+}: {
+  scope: FeedScope;
+  hashtag: string | undefined;
+  signedIn: boolean;
+  initial?: PostsListing;
+}) {
+  const feed = useFeed(scope, hashtag, initial);
+  const sentinel = useRef<HTMLDivElement>(null);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = feed;
+
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node || !hasNextPage) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+      },
+      { rootMargin: '600px 0px' },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  if (feed.isPending) {
+    return (
+      <div className="grid gap-4" aria-busy="true">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} className="h-48 w-full rounded-2xl" />
+        ))}
+      </div>
+    );
+  }
+  if (feed.isError) {
+    return (
+      <Alert tone="error" className="flex flex-wrap items-center justify-between gap-3">
+        <span>{errorMessage(feed.error)}</span>
+        <Button size="sm" variant="outline" onClick={() => feed.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+  const posts = feed.data.pages.flatMap((page) => page.results);
+  if (posts.length === 0) {
+    return (
+      <div className="rounded-2xl border border-dashed border-border p-10 text-center text-muted-foreground">
+        {scope === 'saved' ? MESSAGES.noSavedPosts : scope === 'mine' ? MESSAGES.noMyPosts : MESSAGES.noPosts}
+      </div>
+    );
+  }
+  return (
+    <div>
+      <ul className="grid gap-4">
+        {posts.map((post) => (
+          <li key={post.id}>
+            <PostCard post={post} signedIn={signedIn} />
+          </li>
+        ))}
+      </ul>
+      <div ref={sentinel} className="py-6 text-center text-sm text-muted-foreground" aria-live="polite">
+        {isFetchingNextPage ? (
+          'Loading more posts…'
+        ) : hasNextPage ? (
+          <Button variant="outline" onClick={() => void fetchNextPage()}>
+            Load more
+          </Button>
+        ) : (
+          'You are all caught up.'
+        )}
+      </div>
+    </div>
+  );
+}

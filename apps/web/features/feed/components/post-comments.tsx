@@ -1,0 +1,154 @@
+'use client';
+
+import { relativeTime } from '@lp/contract/format';
+import { MESSAGES } from '@lp/contract/messages';
+import type { Comment } from '@lp/contract/posts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { Markdown } from '@/components/markdown';
+import { Button } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/field-error';
+import { Textarea } from '@/components/ui/textarea';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { addComment, deleteComment, editComment, getComments } from '../api/posts-calls';
+import { feedKeys, updateCachedPost } from '../api/use-feed';
+
+function CommentItem({ comment, onChanged }: { comment: Comment; onChanged: () => void }) {
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState(comment.body);
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <li id={`comment-${comment.id}`} className="scroll-mt-24 rounded-xl bg-muted/50 p-3">
+      <p className="text-sm">
+        <span className="font-semibold">{comment.author.fullName}</span>{' '}
+        <span className="text-xs text-muted-foreground">{relativeTime(comment.createdAt)}</span>
+      </p>
+      {editing ? (
+        <div className="mt-2 grid gap-2">
+          <Textarea value={draft} onChange={(e) => setDraft(e.target.value)} rows={2} aria-label="Edit your comment" />
+          <div className="flex gap-2">
+            <Button
+              size="sm"
+              onClick={async () => {
+                try {
+                  await editComment(comment.id, draft);
+                  setEditing(false);
+                  onChanged();
+                } catch (e) {
+                  setError(e instanceof ApiError ? (e.fields.body ?? e.message) : errorMessage(e));
+                }
+              }}
+            >
+              Save
+            </Button>
+            <Button size="sm" variant="ghost" onClick={() => setEditing(false)}>
+              Cancel
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <Markdown source="user" className="mt-1 text-sm">
+          {comment.body}
+        </Markdown>
+      )}
+      <FieldError role="alert">{error}</FieldError>
+      {comment.mine && !editing && (
+        <div className="mt-1 flex gap-1">
+          <Button size="sm" variant="ghost" onClick={() => setEditing(true)}>
+            Edit
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            className="text-destructive"
+            onClick={async () => {
+              try {
+                await deleteComment(comment.id);
+                onChanged();
+              } catch (e) {
+                setError(errorMessage(e));
+              }
+            }}
+          >
+            Delete
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** A post's comments, oldest first, with the box to add one. */
+export function PostComments({ postId, signedIn }: { postId: number; signedIn: boolean }) {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const comments = useQuery({
+    queryKey: feedKeys.comments(postId),
+    queryFn: ({ signal }) => getComments(postId, 1, signal),
+  });
+  const [body, setBody] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const refresh = async () => {
+    const listing = await comments.refetch();
+    const count = listing.data?.count;
+    if (count !== undefined) updateCachedPost(queryClient, postId, (p) => ({ ...p, commentCount: count }));
+  };
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setPending(true);
+    setError(null);
+    try {
+      await addComment(postId, body);
+      setBody('');
+      await refresh();
+    } catch (e) {
+      setError(e instanceof ApiError ? (e.fields.body ?? e.message) : errorMessage(e));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <section aria-label="Comments" className="mt-3 grid gap-3">
+      {comments.isPending ? (
+        <p className="text-sm text-muted-foreground">Loading comments…</p>
+      ) : comments.isError ? (
+        <p className="text-sm text-destructive">{errorMessage(comments.error)}</p>
+      ) : comments.data.results.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{MESSAGES.noComments}</p>
+      ) : (
+        <ul className="grid gap-2">
+          {comments.data.results.map((comment) => (
+            <CommentItem key={comment.id} comment={comment} onChanged={() => void refresh()} />
+          ))}
+        </ul>
+      )}
+      {signedIn ? (
+        <form onSubmit={onSubmit} className="grid gap-2" noValidate>
+          <label htmlFor={`${id}-comment`} className="sr-only">
+            Write a comment
+          </label>
+          <Textarea
+            id={`${id}-comment`}
+            value={body}
+            onChange={(e) => setBody(e.target.value)}
+            rows={2}
+            placeholder="Write a comment"
+            className="min-h-16"
+          />
+          <FieldError role="alert">{error}</FieldError>
+          <div>
+            <Button size="sm" type="submit" disabled={pending || body.trim().length === 0}>
+              Comment
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <p className="text-sm text-muted-foreground">{MESSAGES.notSignedIn}</p>
+      )}
+    </section>
+  );
+}

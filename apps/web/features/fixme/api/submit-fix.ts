@@ -1,0 +1,17 @@
+import type { SubmitResult } from '@lp/contract/fixme';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { mySubmissionsKey } from './get-my-submissions';
+
+/** Sends the fixed code to be judged on the visible and hidden tests. */
+export function submitFix(problemId: number, code: string) {
+  return api.post<SubmitResult>(`/api/core/fixme/${problemId}/submit`, { code });
+}
+
+export function useSubmitFix(problemId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) => submitFix(problemId, code),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: mySubmissionsKey }),
+  });
+}

@@ -1,0 +1,61 @@
+'use client';
+
+import { FIXME_RESULT_LABELS, type FixmeResult, type Submission } from '@lp/contract/fixme';
+import { relativeTime } from '@lp/contract/format';
+import { MESSAGES } from '@lp/contract/messages';
+import Link from 'next/link';
+import { AccountList } from '@/components/account/account-list';
+import { cn } from '@/lib/utils';
+import { MY_SUBMISSIONS_PAGE_SIZE, useMySubmissions } from '../api/get-my-submissions';
+import { LanguageBadge } from './problem-card';
+
+const RESULT_TONES: Record<FixmeResult, string> = {
+  passed: 'bg-emerald-100 text-emerald-900',
+  failed: 'bg-rose-100 text-rose-900',
+  error: 'bg-rose-100 text-rose-900',
+  timeout: 'bg-amber-100 text-amber-900',
+  memory: 'bg-amber-100 text-amber-900',
+};
+
+function SubmissionRow({ submission }: { submission: Submission }) {
+  return (
+    <article className="grid gap-3 rounded-2xl border border-border bg-card p-4 shadow-sm">
+      <div className="flex flex-wrap items-center gap-2">
+        <LanguageBadge language={submission.problem.language} />
+        <h2 className="min-w-0 flex-1 text-base font-semibold">
+          <Link href={`/fixme/${submission.problem.slug}`} className="hover:text-primary">
+            {submission.problem.title}
+          </Link>
+        </h2>
+        <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-medium', RESULT_TONES[submission.result])}>
+          {FIXME_RESULT_LABELS[submission.result]}
+        </span>
+      </div>
+      <p className="text-sm text-muted-foreground">
+        {submission.passed} of {submission.total} tests passed · hidden checks {submission.hidden.passed}/
+        {submission.hidden.total} · {submission.durationMs} ms · {relativeTime(submission.createdAt)}
+      </p>
+      {submission.message && <p className="text-sm break-words text-rose-800">{submission.message}</p>}
+      <details className="text-sm">
+        <summary className="cursor-pointer font-medium text-primary">Show the code</summary>
+        <pre className="mt-2 max-h-72 overflow-auto rounded-lg bg-muted p-3 font-mono text-xs">{submission.code}</pre>
+      </details>
+    </article>
+  );
+}
+
+/** The account page "Fix me codes": the user's submissions with their results, newest first. */
+export function MySubmissionsList({ result, page }: { result: FixmeResult | undefined; page: number }) {
+  return (
+    <AccountList
+      list={useMySubmissions(result, page)}
+      page={page}
+      basePath="/account/fixme"
+      query={{ type: result }}
+      pageSize={MY_SUBMISSIONS_PAGE_SIZE}
+      noun={{ one: 'submission', many: 'submissions' }}
+      empty={{ message: MESSAGES.noSubmissions, links: [{ href: '/fixme', label: 'Find a bug to fix' }] }}
+      renderItem={(submission) => <SubmissionRow submission={submission} />}
+    />
+  );
+}

@@ -1,0 +1,311 @@
+'use client';
+
+import type { Answer, AnswerFeedback, Attempt, InterviewDetail, InterviewQuestion } from '@lp/contract/interviews';
+import { RUBRIC } from '@lp/contract/interviews';
+import { CheckCircle2, CircleDashed, Loader2, Trophy } from 'lucide-react';
+import Link from 'next/link';
+import { type ReactNode, useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { errorMessage } from '@/lib/api-client';
+import { signInPath } from '@/lib/safe-callback-url';
+import { cn } from '@/lib/utils';
+import { answerQuestion, completeInterview, startInterview } from '../api/interview-calls';
+import { Recorder } from './recorder';
+
+type Scores = Record<(typeof RUBRIC)[number]['key'], number>;
+
+/** The automatic feedback on one answer, with the key points and tips. */
+export function FeedbackPanel({ feedback }: { feedback: AnswerFeedback }) {
+  return (
+    <div className="grid gap-2 rounded-lg border border-indigo-100 bg-primary-soft/50 p-3 text-sm" data-testid="answer-feedback">
+      <p className="flex flex-wrap gap-x-4 gap-y-1 font-medium">
+        {feedback.coverage !== null && <span>Key points covered: {feedback.coverage}%</span>}
+        {feedback.wordCount !== null && (
+          <span>
+            {feedback.wordCount} words (
+            {feedback.length === 'good' ? 'a good length' : feedback.length === 'short' ? 'too short' : 'too long'})
+          </span>
+        )}
+        {feedback.selfScore !== null && <span>Your rubric: {feedback.selfScore} / 5</span>}
+      </p>
+      <ul className="grid gap-1">
+        {feedback.keyPoints.map((k) => (
+          <li key={k.point} className="flex items-start gap-2">
+            {k.covered ? (
+              <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
+            ) : (
+              <CircleDashed aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+            )}
+            <span>
+              {k.point}
+              <span className="sr-only">{k.covered ? ' (covered)' : ' (not covered)'}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+      <ul className="list-disc pl-5 text-muted-foreground">
+        {feedback.tips.map((tip) => (
+          <li key={tip}>{tip}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function Rubric({ scores, onChange }: { scores: Partial<Scores>; onChange: (scores: Partial<Scores>) => void }) {
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="text-sm font-medium">Rate your answer (optional)</legend>
+      <div className="grid gap-2 sm:grid-cols-2">
+        {RUBRIC.map((r) => (
+          <label key={r.key} className="grid gap-1 text-sm">
+            <span title={r.hint}>{r.label}</span>
+            <select
+              className="h-9 rounded-lg border border-input bg-background px-2"
+              value={scores[r.key] ?? ''}
+              onChange={(e) => onChange({ ...scores, [r.key]: e.target.value ? Number(e.target.value) : undefined })}
+            >
+              <option value="">Not rated</option>
+              {[1, 2, 3, 4, 5].map((n) => (
+                <option key={n} value={n}>
+                  {n} {n === 1 ? '(weak)' : n === 5 ? '(strong)' : ''}
+                </option>
+              ))}
+            </select>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+function QuestionStep({
+  interviewId,
+  question,
+  saved,
+  onSaved,
+}: {
+  interviewId: number;
+  question: InterviewQuestion;
+  saved: Answer | undefined;
+  onSaved: (answer: Answer) => void;
+}) {
+  const [media, setMedia] = useState<Blob | null>(null);
+  const [text, setText] = useState(saved?.answerText ?? '');
+  const [scores, setScores] = useState<Partial<Scores>>(saved?.selfAssessment ?? {});
+  const [state, setState] = useState<{ saving: boolean; error: string | null }>({ saving: false, error: null });
+
+  const save = async () => {
+    setState({ saving: true, error: null });
+    const complete = RUBRIC.every((r) => scores[r.key]);
+    try {
+      const answer = await answerQuestion(interviewId, question.id, {
+        media,
+        text,
+        selfAssessment: complete ? (scores as Scores) : null,
+      });
+      setMedia(null);
+      onSaved(answer);
+      setState({ saving: false, error: null });
+    } catch (error) {
+      setState({ saving: false, error: errorMessage(error) });
+    }
+  };
+
+  return (
+    <div className="grid gap-4">
+      <p className="text-sm text-muted-foreground">{question.guidance}</p>
+      <Recorder key={question.id} limitSeconds={question.answerSeconds} onRecorded={setMedia} />
+      <label className="grid gap-1 text-sm font-medium">
+        Or type your answer (or add notes to your recording)
+        <textarea
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          rows={5}
+          maxLength={5000}
+          className="rounded-lg border border-input bg-background p-3 font-normal"
+        />
+      </label>
+      <Rubric scores={scores} onChange={setScores} />
+      {state.error && <Alert tone="error">{state.error}</Alert>}
+      <div className="flex flex-wrap items-center gap-3">
+        <Button onClick={save} disabled={state.saving || (!media && !text.trim())}>
+          {state.saving && <Loader2 aria-hidden="true" className="animate-spin" />}
+          {saved ? 'Save a new answer' : 'Save answer'}
+        </Button>
+        {saved && (
+          <span className="inline-flex items-center gap-1 text-sm text-emerald-700" data-testid="answer-saved">
+            <CheckCircle2 aria-hidden="true" className="size-4" /> Answer saved{saved.mediaUrl ? ' with a recording' : ''}
+          </span>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The interview page's session: start (or resume) an attempt, answer each question on camera,
+ * microphone or in writing, finish, and read the feedback per question. `upNext` (composed by the
+ * page: SPEC §9's next item) is offered once the attempt is complete.
+ */
+export function InterviewSession({
+  interview,
+  signedIn,
+  upNext,
+}: {
+  interview: InterviewDetail;
+  signedIn: boolean;
+  upNext?: ReactNode;
+}) {
+  const [attempt, setAttempt] = useState<Attempt | null>(interview.attempt);
+  const [current, setCurrent] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [points, setPoints] = useState<number | null>(null);
+
+  if (!signedIn) {
+    return (
+      <Button asChild size="lg">
+        <Link href={signInPath(`/interviews/${interview.slug}`)}>Sign in to start the interview</Link>
+      </Button>
+    );
+  }
+
+  const run = async (action: () => Promise<void>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await action();
+    } catch (caught) {
+      setError(errorMessage(caught));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const start = () =>
+    run(async () => {
+      setAttempt(await startInterview(interview.id));
+      setPoints(null);
+      setCurrent(0);
+    });
+  const finish = () =>
+    run(async () => {
+      const done = await completeInterview(interview.id);
+      setAttempt(done.attempt);
+      setPoints(done.pointsAwarded);
+    });
+
+  if (!attempt || (attempt.status === 'completed' && points === null && !attempt.answers.length)) {
+    return (
+      <div className="grid gap-3">
+        {error && <Alert tone="error">{error}</Alert>}
+        <Button size="lg" onClick={start} disabled={busy}>
+          {busy && <Loader2 aria-hidden="true" className="animate-spin" />}
+          Start the interview
+        </Button>
+      </div>
+    );
+  }
+
+  const answers = new Map(attempt.answers.map((a) => [a.questionId, a]));
+
+  if (attempt.status === 'completed') {
+    return (
+      <section aria-labelledby="feedback-heading" className="grid gap-5">
+        <div className="rounded-xl border border-emerald-200 bg-success-soft p-4 text-emerald-900" role="status">
+          <p className="flex items-center gap-2 font-semibold" id="feedback-heading">
+            <Trophy aria-hidden="true" className="size-5" /> Interview complete
+          </p>
+          <p className="text-sm">
+            {points ? `You earned ${points} points. ` : ''}Read the feedback on each answer, then play your recordings back in{' '}
+            <Link href="/account/interviews" className="underline">
+              your interviews
+            </Link>
+            .
+          </p>
+        </div>
+        {upNext}
+        <ol className="grid gap-4">
+          {interview.questions.map((q) => {
+            const answer = answers.get(q.id);
+            return (
+              <li key={q.id} className="grid gap-2 rounded-xl border border-border p-4">
+                <p className="font-medium">
+                  {q.position}. {q.prompt}
+                </p>
+                {!answer && <p className="text-sm text-muted-foreground">Not answered.</p>}
+                {answer?.mediaUrl && (
+                  // biome-ignore lint/a11y/useMediaCaption: the learner's own recording has no captions to offer
+                  <video src={answer.mediaUrl} controls preload="metadata" className="max-h-64 w-full rounded-lg bg-slate-900" />
+                )}
+                {answer?.answerText && <p className="text-sm whitespace-pre-wrap">{answer.answerText}</p>}
+                {answer?.feedback && <FeedbackPanel feedback={answer.feedback} />}
+              </li>
+            );
+          })}
+        </ol>
+        <Button variant="outline" onClick={start} disabled={busy} className="justify-self-start">
+          Practise again
+        </Button>
+      </section>
+    );
+  }
+
+  const question = interview.questions[current];
+  return (
+    <section aria-labelledby="question-heading" className="grid gap-5">
+      <ol className="flex flex-wrap gap-2" aria-label="Questions">
+        {interview.questions.map((q, index) => (
+          <li key={q.id}>
+            <button
+              type="button"
+              onClick={() => setCurrent(index)}
+              aria-current={index === current ? 'step' : undefined}
+              className={cn(
+                'inline-flex size-9 items-center justify-center rounded-full border text-sm font-medium',
+                index === current ? 'border-primary bg-primary text-primary-foreground' : 'border-border hover:bg-muted',
+                answers.has(q.id) && index !== current && 'border-emerald-300 bg-emerald-50 text-emerald-800',
+              )}
+            >
+              {q.position}
+              <span className="sr-only">{answers.has(q.id) ? ' (answered)' : ''}</span>
+            </button>
+          </li>
+        ))}
+      </ol>
+      {question && (
+        <div className="grid gap-3">
+          <h2 id="question-heading" className="text-xl font-semibold">
+            Question {question.position} of {interview.questions.length}: {question.prompt}
+          </h2>
+          <QuestionStep
+            key={question.id}
+            interviewId={interview.id}
+            question={question}
+            saved={answers.get(question.id)}
+            onSaved={(answer) =>
+              setAttempt({ ...attempt, answers: [...attempt.answers.filter((a) => a.questionId !== answer.questionId), answer] })
+            }
+          />
+        </div>
+      )}
+      {error && <Alert tone="error">{error}</Alert>}
+      <div className="flex flex-wrap gap-3 border-t border-border pt-4">
+        {current < interview.questions.length - 1 && (
+          <Button variant="outline" onClick={() => setCurrent(current + 1)}>
+            Next question
+          </Button>
+        )}
+        <Button onClick={finish} disabled={busy || answers.size === 0}>
+          {busy && <Loader2 aria-hidden="true" className="animate-spin" />}
+          Finish and get feedback
+        </Button>
+        <span className="self-center text-sm text-muted-foreground">
+          {answers.size} of {interview.questions.length} answered
+        </span>
+      </div>
+    </section>
+  );
+}

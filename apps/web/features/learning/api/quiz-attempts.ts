@@ -1,0 +1,38 @@
+import type { AttemptResult } from '@lp/contract/learning';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { streakKey } from './get-streak';
+
+export type Answers = Record<string, number[]>;
+
+/** Starts an attempt (the clock starts on the server); a running one is answered again. */
+export const startAttempt = (quizId: number) => api.post<AttemptResult>(`/api/core/quiz/${quizId}/attempts`);
+
+/** Reads an attempt (closing it when its time ran out). */
+export const readAttempt = (quizId: number, attemptId: number) =>
+  api.get<AttemptResult>(`/api/core/quiz/${quizId}/attempts/${attemptId}`);
+
+/** Submits an attempt's answers once. */
+export const submitAttempt = (quizId: number, attemptId: number, answers: Answers) =>
+  api.post<AttemptResult>(`/api/core/quiz/${quizId}/attempts/${attemptId}`, { answers });
+
+/** The one-step form of an untimed quiz. */
+export const answerQuiz = (quizId: number, answers: Answers) => api.post<AttemptResult>(`/api/core/quiz/${quizId}`, { answers });
+
+/** Refreshes the quiz (attempt history) and the streak after an attempt ends. */
+export function useAttemptFinished() {
+  const queryClient = useQueryClient();
+  return () => {
+    queryClient.invalidateQueries({ queryKey: ['quizzes', 'detail'] });
+    queryClient.invalidateQueries({ queryKey: streakKey });
+  };
+}
+
+export function useSubmitAnswers() {
+  const finished = useAttemptFinished();
+  return useMutation({
+    mutationFn: ({ quizId, attemptId, answers }: { quizId: number; attemptId: number | null; answers: Answers }) =>
+      attemptId === null ? answerQuiz(quizId, answers) : submitAttempt(quizId, attemptId, answers),
+    onSettled: finished,
+  });
+}

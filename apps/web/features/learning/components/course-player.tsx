@@ -1,0 +1,480 @@
+'use client';
+
+import { POINTS } from '@lp/contract/constants';
+import type { CourseContext } from '@lp/contract/courses';
+import type { SlideCollectionCard } from '@lp/contract/learning';
+import {
+  Award,
+  CheckCircle2,
+  ChevronLeft,
+  ChevronRight,
+  Circle,
+  FileText,
+  ListChecks,
+  ListTree,
+  PencilRuler,
+  PlayCircle,
+  Presentation,
+} from 'lucide-react';
+import Link from 'next/link';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Markdown } from '@/components/markdown';
+import { Alert } from '@/components/ui/alert';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/api-client';
+import { useRequireSession } from '@/lib/use-require-session';
+import { cn } from '@/lib/utils';
+import { useCourseContext } from '../api/get-course-context';
+import { usePlayerItem } from '../api/get-player-item';
+import { startItem, useCompleteItem } from '../api/item-progress';
+import { useSlideCollections } from '../api/slide-collections';
+import { EnrolButton } from './enrol-button';
+import { InlineDeck } from './inline-deck';
+import { SlideCollectionPanel } from './slide-collection-panel';
+import { VideoLesson } from './video-lesson';
+
+type Item = CourseContext['modules'][number]['items'][number];
+
+const KIND_ICON = {
+  video: PlayCircle,
+  article: FileText,
+  exercise: PencilRuler,
+  quiz: ListChecks,
+  slides: Presentation,
+} as const;
+const KIND_LABEL = { video: 'Video', article: 'Article', exercise: 'Exercise', quiz: 'Quiz', slides: 'Slides' } as const;
+
+function Outline({
+  context,
+  currentId,
+  onPick,
+  collections,
+  currentCollectionId,
+  onPickCollection,
+}: {
+  context: CourseContext;
+  currentId: number | null;
+  onPick: (id: number) => void;
+  collections: SlideCollectionCard[];
+  currentCollectionId: number | null;
+  onPickCollection: (id: number) => void;
+}) {
+  return (
+    <nav aria-label="Course outline">
+      <ol className="grid gap-4">
+        {context.modules.map((module, m) => (
+          <li key={module.id}>
+            <p className="px-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">Module {m + 1}</p>
+            <p className="px-2 pb-1 text-sm font-semibold">{module.title}</p>
+            <ul className="grid gap-0.5">
+              {module.items.map((item) => {
+                const done = Boolean(item.progress?.completedAt);
+                const current = item.id === currentId;
+                const Icon = KIND_ICON[item.kind];
+                return (
+                  <li key={item.id}>
+                    <button
+                      type="button"
+                      onClick={() => onPick(item.id)}
+                      aria-current={current ? 'step' : undefined}
+                      className={cn(
+                        'flex w-full items-start gap-2 rounded-lg px-2 py-2 text-left text-sm transition-colors hover:bg-muted',
+                        current && 'bg-primary-soft font-medium text-indigo-900 hover:bg-primary-soft',
+                      )}
+                    >
+                      {done ? (
+                        <CheckCircle2 aria-label="Completed" className="mt-0.5 size-4 shrink-0 text-success" />
+                      ) : (
+                        <Circle aria-label="Not completed" className="mt-0.5 size-4 shrink-0 text-zinc-300" />
+                      )}
+                      <span className="min-w-0 flex-1">
+                        <span className="block">{item.title}</span>
+                        <span className="flex items-center gap-1 text-xs text-muted-foreground">
+                          <Icon aria-hidden="true" className="size-3" />
+                          {KIND_LABEL[item.kind]} · {item.durationMinutes} min
+                        </span>
+                      </span>
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          </li>
+        ))}
+        {collections.length > 0 ? (
+          <li>
+            <p className="px-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">Revise and check</p>
+            <ul className="mt-1 grid gap-0.5">
+              {collections.map((collection) => {
+                const current = collection.id === currentCollectionId;
+                return (
+                  <li key={collection.id}>
+                    <button
+                      type="button"
+                      onClick={() => onPickCollection(collection.id)}
+                      aria-current={current ? 'step' : undefined}
+                      className={cn(
+                        'flex w-full items-start gap-2 rounded-lg px-2 py-2 text-left text-sm transition-colors hover:bg-muted',
+                        current && 'bg-primary-soft font-medium text-indigo-900 hover:bg-primary-soft',
+                      )}
+                    >
+                      {collection.progress?.passedAt ? (
+                        <CheckCircle2 aria-label="Check passed" className="mt-0.5 size-4 shrink-0 text-success" />
+                      ) : (
+                        <Circle aria-label="Check not passed yet" className="mt-0.5 size-4 shrink-0 text-zinc-300" />
+                      )}
+                      <span className="min-w-0 flex-1">
+                        <span className="block">{collection.title}</span>
+                        <span className="flex items-center gap-1 text-xs text-muted-foreground">
+                          <Presentation aria-hidden="true" className="size-3" />
+                          {collection.deckCount} decks · {collection.questionCount} questions
+                        </span>
+                      </span>
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          </li>
+        ) : null}
+      </ol>
+    </nav>
+  );
+}
+
+function ProgressBar({ percent, completed, total }: { percent: number; completed: number; total: number }) {
+  return (
+    <div className="flex items-center gap-3">
+      <div
+        role="progressbar"
+        aria-label="Course progress"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="h-2 flex-1 overflow-hidden rounded-full bg-muted"
+      >
+        <div className="h-full rounded-full bg-primary transition-[width] duration-500" style={{ width: `${percent}%` }} />
+      </div>
+      <span className="shrink-0 text-sm text-muted-foreground" data-testid="progress-text">
+        {completed}/{total} · {percent}%
+      </span>
+    </div>
+  );
+}
+
+function ItemBody({ item, onDeckFinished }: { item: Item; onDeckFinished: () => void }) {
+  const query = usePlayerItem(item.id);
+  if (query.isPending) {
+    return (
+      <div className="grid gap-3" aria-busy="true">
+        <Skeleton className="h-6 w-2/3" />
+        <Skeleton className="h-40 w-full" />
+      </div>
+    );
+  }
+  if (query.isError) return <Alert tone="error">{errorMessage(query.error)}</Alert>;
+  const { content, progress } = query.data;
+  return (
+    <div className="grid gap-6">
+      {item.kind === 'video' && content.videoUrl ? (
+        <VideoLesson
+          itemId={item.id}
+          src={content.videoUrl}
+          captions={content.captionsUrl}
+          title={item.title}
+          startAt={progress?.positionSeconds ?? 0}
+        />
+      ) : null}
+      {content.quiz ? (
+        <div className="rounded-xl border border-border bg-surface p-4">
+          <p className="font-semibold">{content.quiz.title}</p>
+          <p className="mt-1 text-sm text-muted-foreground">Check what you learnt in this module.</p>
+          <Link href={`/quizzes/${content.quiz.slug}`} className={buttonVariants({ className: 'mt-3' })}>
+            Take the quiz
+          </Link>
+        </div>
+      ) : null}
+      {content.deck ? <InlineDeck deckId={content.deck.id} onFinished={onDeckFinished} /> : null}
+      {content.body ? (
+        <Markdown source="course" className="max-w-none">
+          {content.body}
+        </Markdown>
+      ) : null}
+    </div>
+  );
+}
+
+/** The course player: outline with ticks, the item, previous / next, progress, resume, ← → keys. */
+export function CoursePlayer({ slug }: { slug: string }) {
+  const session = useRequireSession();
+  const signedIn = session.status === 'authenticated';
+  const context = useCourseContext(slug, signedIn);
+  const complete = useCompleteItem();
+  const router = useRouter();
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+  const [outlineOpen, setOutlineOpen] = useState(false);
+  const [earned, setEarned] = useState<{ points: number; certificateCode: string | null } | null>(null);
+  const contentRef = useRef<HTMLDivElement>(null);
+
+  const items = useMemo(() => context.data?.modules.flatMap((m) => m.items) ?? [], [context.data]);
+  const requested = Number(searchParams.get('item'));
+  const currentId = items.some((i) => i.id === requested) ? requested : (context.data?.resumeItemId ?? items[0]?.id ?? null);
+  const index = items.findIndex((i) => i.id === currentId);
+  const current = index >= 0 ? items[index]! : null;
+  const enrolled = Boolean(context.data?.enrolment);
+  const collectionsQuery = useSlideCollections(slug, enrolled);
+  const collections = collectionsQuery.data?.results ?? [];
+  const requestedCollection = Number(searchParams.get('collection'));
+  const activeCollection = collections.find((c) => c.id === requestedCollection) ?? null;
+
+  const go = useCallback(
+    (id: number) => {
+      setOutlineOpen(false);
+      setEarned(null);
+      router.replace(`${pathname}?item=${id}`, { scroll: false });
+      contentRef.current?.focus({ preventScroll: true });
+      window.scrollTo({ top: 0 });
+    },
+    [router, pathname],
+  );
+
+  const openCollection = useCallback(
+    (id: number) => {
+      setOutlineOpen(false);
+      setEarned(null);
+      router.replace(`${pathname}?collection=${id}`, { scroll: false });
+      contentRef.current?.focus({ preventScroll: true });
+      window.scrollTo({ top: 0 });
+    },
+    [router, pathname],
+  );
+
+  // Opening an item records its start and makes it the resume point.
+  const started = useRef<number | null>(null);
+  useEffect(() => {
+    if (!enrolled || activeCollection || currentId === null || started.current === currentId) return;
+    started.current = currentId;
+    void startItem(currentId).catch(() => {});
+  }, [enrolled, activeCollection, currentId]);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const target = event.target as HTMLElement | null;
+      if (target?.closest('input, textarea, select, video, [contenteditable="true"]')) return;
+      // The inline slide viewer keeps the arrows while it has focus; a collection has no previous / next lesson.
+      if (event.altKey || event.ctrlKey || event.metaKey || event.defaultPrevented || activeCollection) return;
+      if (event.key === 'ArrowRight' && index >= 0 && index < items.length - 1) go(items[index + 1]!.id);
+      if (event.key === 'ArrowLeft' && index > 0) go(items[index - 1]!.id);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [index, items, go, activeCollection]);
+
+  if (session.status !== 'authenticated' || context.isPending) {
+    return (
+      <div className="mx-auto grid max-w-7xl gap-4 px-4 py-8" aria-busy="true">
+        <Skeleton className="h-8 w-1/2" />
+        <Skeleton className="h-96 w-full" />
+      </div>
+    );
+  }
+  if (context.isError) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-12">
+        <Alert tone="error">{errorMessage(context.error)}</Alert>
+      </div>
+    );
+  }
+  const data = context.data;
+  if (!data.enrolment) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-16 text-center">
+        <h1 className="text-2xl font-bold tracking-tight">{data.course.title}</h1>
+        <p className="mt-2 text-muted-foreground">Enrol to open the lessons and track your progress. It is free to start.</p>
+        <div className="mx-auto mt-6 max-w-xs">
+          <EnrolButton courseId={data.course.id} slug={data.course.slug} />
+        </div>
+      </div>
+    );
+  }
+
+  const done = Boolean(current?.progress?.completedAt);
+  const prev = index > 0 ? items[index - 1] : undefined;
+  const next = index >= 0 && index < items.length - 1 ? items[index + 1] : undefined;
+  const moduleOf = data.modules.find((m) => m.items.some((i) => i.id === current?.id));
+  // Finishing a slide lesson's deck completes the lesson too.
+  const finishDeckLesson = () => {
+    if (!current || done || complete.isPending) return;
+    complete.mutate(current.id, {
+      onSuccess: (state) => setEarned({ points: state.pointsAwarded, certificateCode: state.certificateCode }),
+    });
+  };
+  const endCheck = collections.find((c) => !c.progress?.passedAt) ?? collections[0];
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 pt-4 pb-28 sm:px-6 lg:pb-10">
+      <div className="sticky top-14 z-10 -mx-4 border-b border-border bg-background/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6">
+        <div className="flex items-center gap-3">
+          <Link href={`/courses/${data.course.slug}`} className="min-w-0 flex-1 truncate font-semibold hover:text-primary">
+            {data.course.title}
+          </Link>
+          <Button
+            variant="outline"
+            size="sm"
+            className="lg:hidden"
+            aria-expanded={outlineOpen}
+            aria-controls="player-outline"
+            onClick={() => setOutlineOpen((open) => !open)}
+          >
+            <ListTree aria-hidden="true" />
+            Outline
+          </Button>
+        </div>
+        <div className="mt-2">
+          <ProgressBar {...data.progress} completed={data.progress.completedItems} total={data.progress.totalItems} />
+        </div>
+      </div>
+
+      <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[19rem_minmax(0,1fr)]">
+        <aside
+          id="player-outline"
+          className={cn(
+            'lg:sticky lg:top-36 lg:block lg:max-h-[calc(100vh-10rem)] lg:overflow-y-auto',
+            outlineOpen ? 'block rounded-2xl border border-border bg-card p-3 shadow-sm' : 'hidden',
+          )}
+        >
+          <Outline
+            context={data}
+            currentId={activeCollection ? null : currentId}
+            onPick={go}
+            collections={collections}
+            currentCollectionId={activeCollection?.id ?? null}
+            onPickCollection={openCollection}
+          />
+        </aside>
+
+        <main ref={contentRef} tabIndex={-1} className="min-w-0 outline-none">
+          {data.enrolment.completedAt || earned?.certificateCode ? (
+            <Alert tone="success" className="mb-6 flex flex-wrap items-center justify-between gap-3">
+              <span className="flex items-center gap-2">
+                <Award aria-hidden="true" className="size-5" />
+                You finished this course. Your certificate is ready.
+              </span>
+              <CertificateLink code={earned?.certificateCode ?? data.enrolment.certificateCode} />
+            </Alert>
+          ) : null}
+          {activeCollection ? (
+            <div className="grid gap-6">
+              <SlideCollectionPanel key={activeCollection.id} id={activeCollection.id} />
+              {current ? (
+                <Button variant="outline" className="justify-self-start" onClick={() => go(current.id)}>
+                  <ChevronLeft aria-hidden="true" />
+                  Back to the lessons
+                </Button>
+              ) : null}
+            </div>
+          ) : current ? (
+            <article aria-labelledby="item-title">
+              <p className="text-sm text-muted-foreground">
+                {moduleOf ? `${moduleOf.title} · ` : ''}
+                {KIND_LABEL[current.kind]} · {current.durationMinutes} min · Lesson {index + 1} of {items.length}
+              </p>
+              <h1 id="item-title" className="mt-1 mb-6 text-2xl font-bold tracking-tight text-balance sm:text-3xl">
+                {current.title}
+              </h1>
+              <ItemBody key={current.id} item={current} onDeckFinished={finishDeckLesson} />
+              {!next && endCheck ? (
+                <div className="mt-8 flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-indigo-200 bg-primary-soft p-4">
+                  <div>
+                    <p className="font-semibold">Finish with a check: {endCheck.title}</p>
+                    <p className="text-sm text-muted-foreground">
+                      {endCheck.deckCount} short decks to revise, then {endCheck.questionCount} questions. Passing earns{' '}
+                      {POINTS.slideCollectionPassed} points.
+                    </p>
+                  </div>
+                  <Button onClick={() => openCollection(endCheck.id)}>
+                    <Presentation aria-hidden="true" />
+                    {endCheck.progress?.passedAt ? 'Revise again' : 'Start the check'}
+                  </Button>
+                </div>
+              ) : null}
+
+              <div className="fixed inset-x-0 bottom-0 z-20 border-t border-border bg-background/95 px-4 py-3 backdrop-blur lg:static lg:mt-10 lg:rounded-2xl lg:border lg:bg-card lg:p-4">
+                <div className="mx-auto flex max-w-7xl items-center gap-2">
+                  <Button
+                    variant="outline"
+                    disabled={!prev}
+                    onClick={() => prev && go(prev.id)}
+                    aria-label="Previous lesson"
+                    aria-keyshortcuts="ArrowLeft"
+                  >
+                    <ChevronLeft aria-hidden="true" />
+                    <span className="hidden sm:inline">Previous</span>
+                  </Button>
+                  <div className="flex flex-1 justify-center">
+                    {done ? (
+                      <span className="inline-flex items-center gap-1.5 text-sm font-medium text-success">
+                        <CheckCircle2 aria-hidden="true" className="size-4" />
+                        Completed
+                      </span>
+                    ) : (
+                      <Button
+                        disabled={complete.isPending}
+                        onClick={() =>
+                          complete.mutate(current.id, {
+                            onSuccess: (state) =>
+                              setEarned({ points: state.pointsAwarded, certificateCode: state.certificateCode }),
+                          })
+                        }
+                      >
+                        <CheckCircle2 aria-hidden="true" />
+                        {complete.isPending ? 'Saving…' : 'Mark as complete'}
+                      </Button>
+                    )}
+                  </div>
+                  <Button
+                    variant={done ? 'default' : 'outline'}
+                    disabled={!next}
+                    onClick={() => next && go(next.id)}
+                    aria-label="Next lesson"
+                    aria-keyshortcuts="ArrowRight"
+                  >
+                    <span className="hidden sm:inline">Next</span>
+                    <ChevronRight aria-hidden="true" />
+                  </Button>
+                </div>
+              </div>
+              {earned && earned.points > 0 ? (
+                <p role="status" className="mt-4 text-center text-sm font-medium text-success">
+                  +{earned.points} points. Keep going!
+                </p>
+              ) : null}
+              {complete.isError ? (
+                <p role="alert" className="mt-4 text-center text-sm text-destructive">
+                  {errorMessage(complete.error)}
+                </p>
+              ) : null}
+              <p className="mt-6 hidden text-center text-xs text-muted-foreground lg:block">
+                Use ← and → to move between lessons. Each lesson completed earns {POINTS.moduleItem} points.
+              </p>
+            </article>
+          ) : (
+            <p className="text-muted-foreground">This course has no lessons yet.</p>
+          )}
+        </main>
+      </div>
+    </div>
+  );
+}
+
+function CertificateLink({ code }: { code: string | null }) {
+  if (!code) return null;
+  return (
+    <Link href={`/certificates/${code}`} className={buttonVariants({ size: 'sm' })}>
+      View certificate
+    </Link>
+  );
+}

@@ -1,0 +1,76 @@
+'use client';
+
+import { PlayCircle } from 'lucide-react';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { errorMessage } from '@/lib/api-client';
+import { signInPath } from '@/lib/safe-callback-url';
+import { useAppSession } from '@/lib/session';
+import { cn } from '@/lib/utils';
+import { useEnrol } from '../api/enrol';
+import { useCourseContext } from '../api/get-course-context';
+
+/**
+ * The course page's main learning action: "Enrol" for a signed-in learner not enrolled yet,
+ * "Continue learning" (with progress) once enrolled, "Sign in to enrol" for a visitor.
+ */
+export function EnrolButton({ courseId, slug, className }: { courseId: number; slug: string; className?: string }) {
+  const session = useAppSession();
+  const signedIn = session.status === 'authenticated';
+  const context = useCourseContext(courseId, signedIn);
+  const enrol = useEnrol();
+  const router = useRouter();
+  const learnPath = `/courses/${slug}/learn`;
+  const full = cn('w-full', className);
+
+  if (session.status === 'loading' || (signedIn && context.isPending)) {
+    return (
+      <Button size="lg" className={full} disabled aria-busy="true">
+        Loading…
+      </Button>
+    );
+  }
+  if (!signedIn) {
+    return (
+      <Link href={signInPath(`/courses/${slug}`)} className={buttonVariants({ size: 'lg', className: full })}>
+        Sign in to enrol
+      </Link>
+    );
+  }
+  const enrolment = context.data?.enrolment;
+  if (enrolment) {
+    const { percent } = context.data!.progress;
+    return (
+      <div className={cn('grid gap-2', className)}>
+        <Link href={learnPath} className={buttonVariants({ size: 'lg', className: 'w-full' })}>
+          <PlayCircle aria-hidden="true" />
+          {enrolment.completedAt ? 'Review the course' : percent > 0 ? 'Continue learning' : 'Start learning'}
+        </Link>
+        <div className="flex items-center gap-2 text-xs text-muted-foreground">
+          <div className="h-1.5 flex-1 overflow-hidden rounded-full bg-muted" aria-hidden="true">
+            <div className="h-full rounded-full bg-primary" style={{ width: `${percent}%` }} />
+          </div>
+          <span>{percent}% complete</span>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className={cn('grid gap-2', className)}>
+      <Button
+        size="lg"
+        className="w-full"
+        disabled={enrol.isPending}
+        onClick={() => enrol.mutate(courseId, { onSuccess: () => router.push(learnPath) })}
+      >
+        {enrol.isPending ? 'Enrolling…' : 'Enrol'}
+      </Button>
+      {enrol.isError ? (
+        <p role="alert" className="text-sm text-destructive">
+          {errorMessage(enrol.error)}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+'use client';
+
+import { relativeTime } from '@lp/contract/format';
+import type { MyCourse, MyCourseType } from '@lp/contract/learning';
+import { MESSAGES } from '@lp/contract/messages';
+import { Award, PlayCircle } from 'lucide-react';
+import Link from 'next/link';
+import { AccountList } from '@/components/account/account-list';
+import { DEFAULT_COURSE_IMAGE } from '@/components/catalogue/course-card';
+import { buttonVariants } from '@/components/ui/button';
+import { MY_COURSES_PAGE_SIZE, useMyCourses } from '../api/get-my-courses';
+
+function MyCourseRow({ item }: { item: MyCourse }) {
+  const { course, progress } = item;
+  const learn = item.resumeItem ? `/courses/${course.slug}/learn?item=${item.resumeItem.id}` : `/courses/${course.slug}/learn`;
+  return (
+    <article id={course.slug} className="flex flex-col gap-4 rounded-2xl border border-border bg-card p-4 shadow-sm sm:flex-row">
+      {/* biome-ignore lint/performance/noImgElement: images come from any host; the default is a local SVG */}
+      <img
+        src={course.imageUrl || DEFAULT_COURSE_IMAGE}
+        alt=""
+        width={192}
+        height={108}
+        className="aspect-video w-full shrink-0 rounded-xl bg-muted object-cover sm:w-48"
+      />
+      <div className="min-w-0 flex-1">
+        <h2 className="text-base leading-snug font-semibold">
+          <Link href={`/courses/${course.slug}`} className="hover:text-primary">
+            {course.title}
+          </Link>
+        </h2>
+        <p className="mt-0.5 text-sm text-muted-foreground">
+          {course.institute.name} · last active {relativeTime(item.lastActivityAt)}
+        </p>
+        <div className="mt-3 flex items-center gap-3">
+          <div
+            role="progressbar"
+            aria-label={`${course.title} progress`}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={progress.percent}
+            className="h-2 flex-1 overflow-hidden rounded-full bg-muted"
+          >
+            <div className="h-full rounded-full bg-primary" style={{ width: `${progress.percent}%` }} />
+          </div>
+          <span className="shrink-0 text-sm text-muted-foreground">
+            {progress.completedItems}/{progress.totalItems} lessons · {progress.percent}%
+          </span>
+        </div>
+        <div className="mt-3 flex flex-wrap items-center gap-2">
+          {item.resumeItem ? (
+            <>
+              <Link href={learn} className={buttonVariants({ size: 'sm' })}>
+                <PlayCircle aria-hidden="true" />
+                Continue learning
+              </Link>
+              <span className="min-w-0 truncate text-sm text-muted-foreground">Next: {item.resumeItem.title}</span>
+            </>
+          ) : null}
+          {item.certificateCode ? (
+            <Link href={`/certificates/${item.certificateCode}`} className={buttonVariants({ size: 'sm', variant: 'outline' })}>
+              <Award aria-hidden="true" />
+              Certificate
+            </Link>
+          ) : null}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** The account area's registered courses, in progress or completed. */
+export function MyCoursesList({ type, page }: { type: MyCourseType | undefined; page: number }) {
+  return (
+    <AccountList
+      list={useMyCourses(type, page)}
+      page={page}
+      basePath="/account/courses"
+      query={{ type }}
+      pageSize={MY_COURSES_PAGE_SIZE}
+      noun={{ one: 'course', many: 'courses' }}
+      empty={{
+        message:
+          type === 'completed'
+            ? MESSAGES.noMyCoursesCompleted
+            : type === 'in-progress'
+              ? MESSAGES.noMyCoursesInProgress
+              : MESSAGES.noMyCourses,
+        links: [{ href: '/courses', label: 'Browse courses' }],
+      }}
+      skeletonClassName="h-32"
+      renderItem={(item) => <MyCourseRow item={item} />}
+    />
+  );
+}

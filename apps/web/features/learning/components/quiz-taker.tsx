@@ -1,0 +1,345 @@
+'use client';
+
+import { POINTS } from '@lp/contract/constants';
+import { relativeTime } from '@lp/contract/format';
+import type { AttemptResult, QuizDetail } from '@lp/contract/learning';
+import { MESSAGES } from '@lp/contract/messages';
+import { CheckCircle2, Clock, RotateCcw, Timer, XCircle } from 'lucide-react';
+import Link from 'next/link';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/api-client';
+import { signInPath } from '@/lib/safe-callback-url';
+import { useAppSession } from '@/lib/session';
+import { cn } from '@/lib/utils';
+import { useQuiz } from '../api/get-quiz';
+import { type Answers, readAttempt, startAttempt, useAttemptFinished, useSubmitAnswers } from '../api/quiz-attempts';
+import { AnswerReview, ChoiceQuestion, toggledAnswer } from './choice-questions';
+import { formatClock } from './video-lesson';
+
+/** Seconds of the server's grace period that the countdown does not show (the answers' trip). */
+const SHOWN_GRACE_SECONDS = 5;
+
+type Running = { attemptId: number | null; deadline: number | null };
+
+function Countdown({ deadline, onTimeUp }: { deadline: number; onTimeUp: () => void }) {
+  const [now, setNow] = useState(() => Date.now());
+  const fired = useRef(false);
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), 250);
+    return () => window.clearInterval(timer);
+  }, []);
+  const left = Math.max(0, Math.ceil((deadline - now) / 1000));
+  useEffect(() => {
+    if (left === 0 && !fired.current) {
+      fired.current = true;
+      onTimeUp();
+    }
+  }, [left, onTimeUp]);
+  return (
+    <p
+      className={cn(
+        'inline-flex items-center gap-1.5 rounded-full px-3 py-1 font-mono text-sm font-semibold tabular-nums',
+        left <= 30 ? 'bg-destructive-soft text-red-800' : 'bg-primary-soft text-indigo-800',
+      )}
+      role="timer"
+      aria-live={left <= 30 ? 'polite' : 'off'}
+      aria-label={`${left} seconds left`}
+    >
+      <Timer aria-hidden="true" className="size-4" />
+      {formatClock(left)}
+    </p>
+  );
+}
+
+function QuestionForm({
+  quiz,
+  running,
+  onDone,
+}: {
+  quiz: QuizDetail;
+  running: Running;
+  onDone: (result: AttemptResult) => void;
+}) {
+  const [answers, setAnswers] = useState<Answers>({});
+  const answersRef = useRef(answers);
+  answersRef.current = answers;
+  const submit = useSubmitAnswers();
+  const [error, setError] = useState<string | null>(null);
+
+  const send = useCallback(() => {
+    if (submit.isPending) return;
+    setError(null);
+    submit.mutate(
+      { quizId: quiz.id, attemptId: running.attemptId, answers: answersRef.current },
+      {
+        onSuccess: onDone,
+        onError: async (failure) => {
+          // Too late (or already sent): show the attempt as the server closed it.
+          if (running.attemptId !== null) {
+            try {
+              const closed = await readAttempt(quiz.id, running.attemptId);
+              if (closed.status === 'submitted') {
+                onDone(closed);
+                return;
+              }
+            } catch {}
+          }
+          setError(errorMessage(failure));
+        },
+      },
+    );
+  }, [quiz.id, running.attemptId, submit, onDone]);
+
+  const toggle = (questionId: number, optionId: number, multiple: boolean) =>
+    setAnswers((current) => ({ ...current, [questionId]: toggledAnswer(current[questionId] ?? [], optionId, multiple) }));
+  const answered = quiz.questions.filter((q) => (answers[q.id] ?? []).length > 0).length;
+
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        send();
+      }}
+      className="grid gap-6"
+    >
+      <div className="sticky top-14 z-10 -mx-4 flex items-center justify-between gap-3 border-b border-border bg-background/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border">
+        <p className="text-sm text-muted-foreground">
+          {answered} of {quiz.questions.length} answered
+        </p>
+        {running.deadline !== null ? <Countdown deadline={running.deadline} onTimeUp={send} /> : null}
+      </div>
+      <ol className="grid gap-5">
+        {quiz.questions.map((question, index) => (
+          <li key={question.id}>
+            <ChoiceQuestion
+              question={question}
+              index={index}
+              chosen={answers[question.id] ?? []}
+              onToggle={(optionId) => toggle(question.id, optionId, question.kind === 'multiple')}
+            />
+          </li>
+        ))}
+      </ol>
+      {error ? <Alert tone="error">{error}</Alert> : null}
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" size="lg" disabled={submit.isPending}>
+          {submit.isPending ? 'Submitting…' : 'Submit answers'}
+        </Button>
+        {answered < quiz.questions.length ? (
+          <span className="text-sm text-muted-foreground">Unanswered questions count as wrong.</span>
+        ) : null}
+      </div>
+    </form>
+  );
+}
+
+function Result({
+  quiz,
+  result,
+  onRetry,
+  upNext,
+}: {
+  quiz: QuizDetail;
+  result: AttemptResult;
+  onRetry: (() => void) | null;
+  upNext: ReactNode;
+}) {
+  return (
+    <div className="grid gap-6">
+      <section
+        aria-label="Your result"
+        className={cn(
+          'rounded-2xl border p-6 text-center',
+          result.passed ? 'border-emerald-200 bg-success-soft' : 'border-amber-200 bg-amber-50',
+        )}
+      >
+        {result.passed ? (
+          <CheckCircle2 aria-hidden="true" className="mx-auto size-10 text-success" />
+        ) : (
+          <XCircle aria-hidden="true" className="mx-auto size-10 text-amber-600" />
+        )}
+        <p className="mt-2 text-4xl font-bold tabular-nums" data-testid="quiz-score">
+          {result.percent ?? 0}%
+        </p>
+        <p className="mt-1 font-medium">
+          {result.correctCount ?? 0} of {result.questionCount} right ·{' '}
+          {result.passed ? 'Passed' : `Not passed (pass mark ${quiz.passPercent}%)`}
+        </p>
+        {result.expired ? <p className="mt-1 text-sm">Time ran out before the answers arrived, so none were counted.</p> : null}
+        {result.pointsAwarded > 0 ? (
+          <p className="mt-2 text-sm font-semibold text-success">+{result.pointsAwarded} points</p>
+        ) : null}
+        <div className="mt-4 flex flex-wrap justify-center gap-2">
+          {onRetry ? (
+            <Button variant="outline" onClick={onRetry}>
+              <RotateCcw aria-hidden="true" />
+              Try again
+            </Button>
+          ) : null}
+          <Link href="/quizzes" className={buttonVariants({ variant: 'outline' })}>
+            All quizzes
+          </Link>
+        </div>
+      </section>
+      {upNext}
+      {result.review ? (
+        <section aria-labelledby="review-heading">
+          <h2 id="review-heading" className="mb-3 text-xl font-semibold">
+            Answers and explanations
+          </h2>
+          <AnswerReview questions={result.review} />
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+/** The quiz screen: intro and attempt history, the timed or untimed form, the result with explanations. */
+/** `upNext`: what to offer once a result is shown (the page composes it: SPEC §9's next item). */
+export function QuizTaker({ idOrSlug, upNext }: { idOrSlug: string; upNext?: ReactNode }) {
+  const session = useAppSession();
+  const signedIn = session.status === 'authenticated';
+  const quiz = useQuiz(idOrSlug, signedIn);
+  const finished = useAttemptFinished();
+  const [running, setRunning] = useState<Running | null>(null);
+  const [result, setResult] = useState<AttemptResult | null>(null);
+  const [starting, setStarting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const begin = useCallback(async (data: QuizDetail) => {
+    setError(null);
+    setResult(null);
+    if (data.timeLimitSeconds === null) {
+      setRunning({ attemptId: null, deadline: null });
+      return;
+    }
+    setStarting(true);
+    try {
+      const attempt = await startAttempt(data.id);
+      // The server's clock decides: shift its deadline by how far this device's clock is off.
+      const skew = Date.now() - Date.parse(attempt.serverNow);
+      const deadline = Date.parse(attempt.deadlineAt!) + skew - SHOWN_GRACE_SECONDS * 1000;
+      setRunning({ attemptId: attempt.id, deadline });
+    } catch (failure) {
+      setError(errorMessage(failure));
+    } finally {
+      setStarting(false);
+    }
+  }, []);
+
+  const done = useCallback((attempt: AttemptResult) => {
+    setRunning(null);
+    setResult(attempt);
+    window.scrollTo({ top: 0 });
+  }, []);
+
+  if (session.status === 'unauthenticated') {
+    return (
+      <Alert tone="info" className="flex flex-wrap items-center justify-between gap-3">
+        <span>{MESSAGES.quizRequiresLogin}</span>
+        <Link href={signInPath(`/quizzes/${idOrSlug}`)} className={buttonVariants({ size: 'sm' })}>
+          Sign in
+        </Link>
+      </Alert>
+    );
+  }
+  if (session.status === 'loading' || quiz.isPending) return <Skeleton className="h-64 w-full rounded-2xl" />;
+  if (quiz.isError) return <Alert tone="error">{errorMessage(quiz.error)}</Alert>;
+  const data = quiz.data;
+
+  if (result) {
+    const canRetry = data.attemptsLeft === null || data.attemptsLeft > 0;
+    return <Result quiz={data} result={result} onRetry={canRetry ? () => void begin(data) : null} upNext={upNext} />;
+  }
+  if (running) return <QuestionForm quiz={data} running={running} onDone={done} />;
+
+  if (data.isPremium && data.questions.length === 0) {
+    return (
+      <Alert tone="info">
+        {MESSAGES.premiumOnly}{' '}
+        <Link href="/premium" className="font-medium underline">
+          See premium
+        </Link>
+      </Alert>
+    );
+  }
+  const outOfAttempts = data.attemptsLeft === 0;
+  return (
+    <div className="grid gap-8">
+      <div className="rounded-2xl border border-border bg-card p-5 shadow-sm">
+        <ul className="grid gap-1 text-sm text-muted-foreground">
+          <li>
+            {data.timeLimitSeconds === null
+              ? 'Untimed: answer at your own pace and submit once.'
+              : `Timed: ${Math.round(data.timeLimitSeconds / 60)} minutes from the moment you start. The answers you have when time runs out are sent for you.`}
+          </li>
+          <li>
+            Pass mark {data.passPercent}%. Passing earns {POINTS.quizPassed} points (once per quiz).
+          </li>
+          <li>
+            {data.attemptsLeft === null ? 'Unlimited attempts.' : `${data.attemptsLeft} of ${data.maxAttempts} attempts left.`}
+          </li>
+        </ul>
+        {error ? (
+          <Alert tone="error" className="mt-4">
+            {error}
+          </Alert>
+        ) : null}
+        <div className="mt-4 flex flex-wrap gap-2">
+          {data.openAttemptId ? (
+            <Button size="lg" disabled={starting} onClick={() => void begin(data)}>
+              <Clock aria-hidden="true" />
+              Resume your attempt
+            </Button>
+          ) : (
+            <Button size="lg" disabled={starting || outOfAttempts} onClick={() => void begin(data)}>
+              {starting ? 'Starting…' : data.attempts.length > 0 ? 'Start a new attempt' : 'Start the quiz'}
+            </Button>
+          )}
+        </div>
+      </div>
+
+      {data.attempts.length > 0 ? (
+        <section aria-labelledby="history-heading">
+          <h2 id="history-heading" className="mb-3 text-lg font-semibold">
+            Your attempts
+          </h2>
+          <ul className="divide-y divide-border rounded-2xl border border-border bg-card">
+            {data.attempts.map((attempt) => (
+              <li key={attempt.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3 text-sm">
+                <span>
+                  {attempt.status === 'open'
+                    ? 'In progress'
+                    : `${attempt.percent ?? 0}% · ${attempt.passed ? 'passed' : 'not passed'}`}
+                  {attempt.expired ? ' · time ran out' : ''}
+                </span>
+                <span className="flex items-center gap-3 text-muted-foreground">
+                  {relativeTime(attempt.submittedAt ?? attempt.startedAt)}
+                  {attempt.status === 'submitted' ? (
+                    <button
+                      type="button"
+                      className="font-medium text-primary hover:underline"
+                      onClick={async () => {
+                        try {
+                          done(await readAttempt(data.id, attempt.id));
+                          finished();
+                        } catch (failure) {
+                          setError(errorMessage(failure));
+                        }
+                      }}
+                    >
+                      Review
+                    </button>
+                  ) : null}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+'use client';
+
+import type { Streak } from '@lp/contract/learning';
+import { Flame, Star, Trophy } from 'lucide-react';
+import { Alert } from '@/components/ui/alert';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/utils';
+import { useStreak } from '../api/get-streak';
+
+const DAY_MS = 86_400_000;
+const WEEKS = 53;
+
+const dayNumber = (day: string) => Math.round(Date.parse(`${day}T00:00:00Z`) / DAY_MS);
+const dayString = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
+
+/**
+ * The last year as weeks (columns, Monday first) of days, in the user's own calendar (`today`
+ * comes from the server in the user's time zone). Days after today are left out.
+ */
+export function heatMapWeeks(today: string, activeDays: string[]): { day: string; active: boolean }[][] {
+  const active = new Set(activeDays);
+  const todayN = dayNumber(today);
+  const weekday = (new Date(todayN * DAY_MS).getUTCDay() + 6) % 7; // Monday 0
+  const start = todayN - weekday - (WEEKS - 1) * 7;
+  return Array.from({ length: WEEKS }, (_, w) =>
+    Array.from({ length: 7 }, (_, d) => start + w * 7 + d)
+      .filter((n) => n <= todayN)
+      .map((n) => ({ day: dayString(n), active: active.has(dayString(n)) })),
+  );
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+function HeatMap({ streak }: { streak: Streak }) {
+  const weeks = heatMapWeeks(streak.today, streak.streakDates);
+  return (
+    <div className="overflow-x-auto pb-1" role="img" aria-label={`${streak.streakDates.length} active days in the last year`}>
+      <div className="inline-grid grid-flow-col gap-[3px]" style={{ gridTemplateRows: 'auto repeat(7, 11px)' }}>
+        {weeks.map((week, w) => {
+          const first = week[0]!;
+          const month = Number(first.day.slice(5, 7)) - 1;
+          const showMonth = w === 0 || Number(weeks[w - 1]![0]!.day.slice(5, 7)) - 1 !== month;
+          return (
+            <div key={first.day} className="contents">
+              <span
+                className="h-4 w-[11px] overflow-visible text-[10px] whitespace-nowrap text-muted-foreground"
+                aria-hidden="true"
+              >
+                {showMonth && w < WEEKS - 1 ? MONTHS[month] : ''}
+              </span>
+              {week.map(({ day, active }) => (
+                <span
+                  key={day}
+                  title={`${day}${active ? ': points earned' : ''}`}
+                  data-day={day}
+                  data-active={active || undefined}
+                  className={cn(
+                    'size-[11px] rounded-[2px]',
+                    active ? 'bg-primary' : 'bg-muted ring-1 ring-zinc-200/60 ring-inset',
+                  )}
+                />
+              ))}
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
+
+function Stat({ icon, label, value }: { icon: React.ReactNode; label: string; value: string }) {
+  return (
+    <div className="flex items-center gap-3 rounded-xl bg-surface px-4 py-3">
+      <span className="flex size-9 items-center justify-center rounded-lg bg-card shadow-sm">{icon}</span>
+      <span>
+        <span className="block text-xl leading-tight font-bold tabular-nums">{value}</span>
+        <span className="block text-xs text-muted-foreground">{label}</span>
+      </span>
+    </div>
+  );
+}
+
+/** Current and longest streak, points and a calendar heat map of the last year (days in the user's time zone). */
+export function StreakWidget({ className }: { className?: string }) {
+  const streak = useStreak();
+  if (streak.isPending) return <Skeleton className={cn('h-56 w-full rounded-2xl', className)} />;
+  if (streak.isError) return <Alert tone="error">{errorMessage(streak.error)}</Alert>;
+  const data = streak.data;
+  const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
+  return (
+    <section
+      aria-labelledby="streak-heading"
+      className={cn('rounded-2xl border border-border bg-card p-5 shadow-sm', className)}
+      data-testid="streak-widget"
+    >
+      <h2 id="streak-heading" className="text-lg font-semibold">
+        Learning streak
+      </h2>
+      <p className="mt-0.5 text-sm text-muted-foreground">
+        A day counts when you earn points: finish a lesson, pass a quiz, complete a slide deck.
+      </p>
+      <div className="mt-4 grid gap-3 sm:grid-cols-3">
+        <Stat
+          icon={<Flame aria-hidden="true" className="size-5 text-orange-500" />}
+          label="Current streak"
+          value={days(data.currentStreak)}
+        />
+        <Stat
+          icon={<Trophy aria-hidden="true" className="size-5 text-amber-500" />}
+          label="Longest streak"
+          value={days(data.longestStreak)}
+        />
+        <Stat
+          icon={<Star aria-hidden="true" className="size-5 text-indigo-500" />}
+          label="Points"
+          value={data.totalPoints.toLocaleString('en-IN')}
+        />
+      </div>
+      <div className="mt-5">
+        <HeatMap streak={data} />
+      </div>
+      <p className="mt-2 text-xs text-muted-foreground">Days in your time zone ({data.timeZone}).</p>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { MESSAGES } from '@lp/contract/messages';
+import type { NotificationKind, NotificationsListing } from '@lp/contract/notifications';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ApiError, api } from '@/lib/api-client';
+
+export const NOTIFICATIONS_PAGE_SIZE = 15;
+export const notificationKeys = { all: ['notifications'] as const };
+
+/**
+ * Signed in: a page of the caller's notifications with the unread count. A failure other than
+ * "no more pages" reads as the spec's "Error fetching notifications, try again later...".
+ */
+export async function getNotifications(
+  page: number,
+  type: NotificationKind | undefined,
+  pageSize = NOTIFICATIONS_PAGE_SIZE,
+  signal?: AbortSignal,
+): Promise<NotificationsListing> {
+  const query = new URLSearchParams({ page: String(page), page_size: String(pageSize) });
+  if (type) query.set('type', type);
+  try {
+    return await api.get<NotificationsListing>(`/api/core/notifications?${query}`, { signal });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) throw error;
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(error instanceof ApiError ? error.status : 0, MESSAGES.notificationsFetchFailed);
+  }
+}
+
+export function useNotifications(page: number, type: NotificationKind | undefined) {
+  return useQuery({
+    queryKey: [...notificationKeys.all, type ?? 'all', page],
+    queryFn: ({ signal }) => getNotifications(page, type, NOTIFICATIONS_PAGE_SIZE, signal),
+    placeholderData: keepPreviousData,
+  });
+}

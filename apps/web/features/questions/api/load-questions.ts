@@ -1,0 +1,32 @@
+import type { QuestionDetail, QuestionFilters, QuestionsListing } from '@lp/contract/questions';
+import { type LoadResult, serverFetch, serverFetchOrNull, settle } from '@/lib/server-api';
+
+export const QUESTIONS_PAGE_SIZE = 15;
+
+/** The URL's query of /questions: `view` is newest | trending | featured | unanswered | votes. */
+export type QuestionsUrlQuery = { view?: string | undefined; tag?: string | undefined; q?: string | undefined };
+
+export function questionsApiQuery(query: QuestionsUrlQuery, page: number): string {
+  const search = new URLSearchParams({ page: String(page), page_size: String(QUESTIONS_PAGE_SIZE) });
+  if (query.tag) search.set('tag', query.tag);
+  if (query.q) search.set('q', query.q);
+  if (query.view === 'trending') search.set('trending', 'true');
+  if (query.view === 'featured') search.set('featured', 'true');
+  if (query.view === 'unanswered') search.set('status', 'unanswered');
+  if (query.view === 'votes') search.set('sort', 'votes');
+  return search.toString();
+}
+
+/** Server components: a page of questions for the URL's view and tag. */
+export function loadQuestions(query: QuestionsUrlQuery, page: number): Promise<LoadResult<QuestionsListing>> {
+  return settle(serverFetch<QuestionsListing>(`/api/core/questions?${questionsApiQuery(query, page)}`));
+}
+
+export function loadQuestionFilters(): Promise<QuestionFilters | null> {
+  return serverFetchOrNull<QuestionFilters>('/api/core/questions/filters');
+}
+
+/** Server components: one question with its answers, as the signed-in viewer sees it. */
+export function loadQuestion(id: number): Promise<LoadResult<{ question: QuestionDetail }>> {
+  return settle(serverFetch<{ question: QuestionDetail }>(`/api/core/questions/${id}`));
+}

@@ -1,0 +1,110 @@
+'use client';
+
+import { CheckCircle2 } from 'lucide-react';
+import { useRouter } from 'next/navigation';
+import { type ReactNode, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/field-error';
+import { Textarea } from '@/components/ui/textarea';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { acceptAnswer, deleteAnswer, editAnswer } from '../api/answer-calls';
+
+/**
+ * An answer's body (rendered on the server, passed as children) with its owner's edit and
+ * delete, and the asker's accept. Each change re-renders the page from the server.
+ */
+export function AnswerControls({
+  answerId,
+  body,
+  mine,
+  canAccept,
+  accepted,
+  children,
+}: {
+  answerId: number;
+  body: string;
+  mine: boolean;
+  canAccept: boolean;
+  accepted: boolean;
+  children: ReactNode;
+}) {
+  const router = useRouter();
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState(body);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function run(action: () => Promise<unknown>, after?: () => void) {
+    setPending(true);
+    setError(null);
+    try {
+      await action();
+      after?.();
+      router.refresh();
+    } catch (e) {
+      setError(e instanceof ApiError ? (e.fields.body ?? e.message) : errorMessage(e));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <div>
+      {editing ? (
+        <div className="grid gap-2">
+          <Textarea value={draft} onChange={(e) => setDraft(e.target.value)} rows={6} aria-label="Edit your answer" />
+          <div className="flex gap-2">
+            <Button
+              size="sm"
+              disabled={pending}
+              onClick={() =>
+                run(
+                  () => editAnswer(answerId, draft),
+                  () => setEditing(false),
+                )
+              }
+            >
+              Save
+            </Button>
+            <Button size="sm" variant="ghost" onClick={() => setEditing(false)}>
+              Cancel
+            </Button>
+          </div>
+        </div>
+      ) : (
+        children
+      )}
+      <FieldError role="alert" className="mt-2">
+        {error}
+      </FieldError>
+      {!editing && (mine || canAccept) && (
+        <div className="mt-3 flex flex-wrap gap-2">
+          {canAccept && !accepted && (
+            <Button size="sm" variant="outline" disabled={pending} onClick={() => run(() => acceptAnswer(answerId))}>
+              <CheckCircle2 aria-hidden="true" />
+              Accept this answer
+            </Button>
+          )}
+          {mine && (
+            <>
+              <Button size="sm" variant="ghost" onClick={() => setEditing(true)}>
+                Edit
+              </Button>
+              <Button
+                size="sm"
+                variant="ghost"
+                className="text-destructive"
+                disabled={pending}
+                onClick={() => {
+                  if (window.confirm('Delete your answer?')) void run(() => deleteAnswer(answerId));
+                }}
+              >
+                Delete
+              </Button>
+            </>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

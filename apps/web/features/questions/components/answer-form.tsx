@@ -1,0 +1,60 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { type FormEvent, useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/field-error';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { addAnswer } from '../api/answer-calls';
+
+/** The "Your answer" box under a question; the page re-renders with the answer once posted. */
+export function AnswerForm({ questionId }: { questionId: number }) {
+  const router = useRouter();
+  const id = useId();
+  const [body, setBody] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setPending(true);
+    setError(null);
+    try {
+      const { answer } = await addAnswer(questionId, body);
+      setBody('');
+      router.refresh();
+      window.history.replaceState(null, '', `#answer-${answer.id}`);
+    } catch (e) {
+      setError(e instanceof ApiError ? (e.fields.body ?? e.message) : errorMessage(e));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} className="grid gap-3" noValidate>
+      <Label htmlFor={`${id}-answer`} className="text-lg font-semibold">
+        Your answer
+      </Label>
+      <Textarea
+        id={`${id}-answer`}
+        value={body}
+        onChange={(e) => setBody(e.target.value)}
+        rows={7}
+        placeholder="Explain what worked for you. Markdown works: `code`, ``` blocks, lists and links."
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-answer-error`}
+      />
+      <FieldError id={`${id}-answer-error`} role="alert">
+        {error}
+      </FieldError>
+      <div>
+        <Button type="submit" disabled={pending || body.trim().length === 0}>
+          {pending ? 'Posting…' : 'Post your answer'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,172 @@
+'use client';
+
+import { MESSAGES } from '@lp/contract/messages';
+import { QUESTION_TAGS_MAX } from '@lp/contract/questions';
+import { CheckCircle2, X } from 'lucide-react';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { type FormEvent, useDeferredValue, useId, useMemo, useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/field-error';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/utils';
+import { useAddQuestion } from '../api/add-question';
+import { useSimilarQuestions } from '../api/get-similar-questions';
+import { useTags } from '../api/get-tags';
+
+/** Title (with similar questions while typing), body in Markdown, and 1-5 tags. */
+export function AskForm({ className }: { className?: string }) {
+  const router = useRouter();
+  const id = useId();
+  const [title, setTitle] = useState('');
+  const [body, setBody] = useState('');
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [tagFilter, setTagFilter] = useState('');
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const deferredTitle = useDeferredValue(title);
+  const similar = useSimilarQuestions(deferredTitle);
+  const tags = useTags();
+  const add = useAddQuestion();
+
+  const names = useMemo(() => new Map((tags.data ?? []).map((tag) => [tag.slug, tag.name])), [tags.data]);
+  const options = useMemo(() => {
+    const seen = new Set<string>();
+    const needle = tagFilter.trim().toLowerCase();
+    return (tags.data ?? []).filter((tag) => {
+      if (seen.has(tag.slug) || chosen.includes(tag.slug)) return false;
+      seen.add(tag.slug);
+      return !needle || tag.name.toLowerCase().includes(needle);
+    });
+  }, [tags.data, tagFilter, chosen]);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setFields({});
+    if (chosen.length === 0) {
+      setFields({ tags: MESSAGES.selectTags });
+      return;
+    }
+    try {
+      const { question } = await add.mutateAsync({ title, body, tags: chosen });
+      router.push(`/questions/${question.id}`);
+    } catch (error) {
+      if (error instanceof ApiError) setFields(error.fields);
+    }
+  }
+
+  const results = deferredTitle.trim().length >= 4 ? (similar.data?.results ?? []) : [];
+
+  return (
+    <form onSubmit={onSubmit} className={cn('grid gap-6', className)} noValidate>
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-title`}>Title</Label>
+        <Input
+          id={`${id}-title`}
+          value={title}
+          onChange={(e) => setTitle(e.target.value)}
+          placeholder="e.g. How do I read a CSV file with pandas and skip the first row?"
+          maxLength={150}
+          aria-invalid={fields.title ? true : undefined}
+          aria-describedby={`${id}-title-error`}
+          autoComplete="off"
+        />
+        <FieldError id={`${id}-title-error`}>{fields.title}</FieldError>
+        {results.length > 0 && (
+          <section aria-label="Similar questions" className="rounded-xl border border-border bg-muted/40 p-3">
+            <p className="text-sm font-medium">Similar questions: maybe yours already has an answer</p>
+            <ul className="mt-2 grid gap-1.5 text-sm">
+              {results.map((q) => (
+                <li key={q.id} className="flex items-start gap-2">
+                  {q.accepted ? (
+                    <CheckCircle2 aria-label="Has an accepted answer" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
+                  ) : (
+                    <span className="mt-0.5 w-4 shrink-0 text-center text-xs text-muted-foreground">{q.answerCount}</span>
+                  )}
+                  <Link href={`/questions/${q.id}`} target="_blank" className="text-primary hover:underline">
+                    {q.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </div>
+
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-body`}>Your question</Label>
+        <Textarea
+          id={`${id}-body`}
+          value={body}
+          onChange={(e) => setBody(e.target.value)}
+          rows={10}
+          placeholder="What are you trying to do, what did you try, and what happened? Markdown works: **bold**, `code`, ``` blocks."
+          aria-invalid={fields.body ? true : undefined}
+          aria-describedby={`${id}-body-error`}
+        />
+        <FieldError id={`${id}-body-error`}>{fields.body}</FieldError>
+      </div>
+
+      <fieldset className="grid gap-2">
+        <legend className="text-sm font-medium">Tags (up to {QUESTION_TAGS_MAX})</legend>
+        {chosen.length > 0 && (
+          <ul className="flex flex-wrap gap-2">
+            {chosen.map((slug) => (
+              <li key={slug}>
+                <button
+                  type="button"
+                  onClick={() => setChosen(chosen.filter((s) => s !== slug))}
+                  className="inline-flex items-center gap-1 rounded-md bg-primary px-2 py-1 text-sm text-primary-foreground"
+                  aria-label={`Remove tag ${names.get(slug) ?? slug}`}
+                >
+                  {names.get(slug) ?? slug}
+                  <X aria-hidden="true" className="size-3.5" />
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        {chosen.length < QUESTION_TAGS_MAX && (
+          <>
+            <Input
+              value={tagFilter}
+              onChange={(e) => setTagFilter(e.target.value)}
+              placeholder="Find a tag: Python, GATE, NEET UG…"
+              aria-label="Find a tag"
+              aria-describedby={`${id}-tags-error`}
+            />
+            <ul className="flex max-h-40 flex-wrap gap-2 overflow-y-auto">
+              {options.slice(0, 30).map((tag) => (
+                <li key={tag.slug}>
+                  <button
+                    type="button"
+                    onClick={() => {
+                      setChosen([...chosen, tag.slug]);
+                      setTagFilter('');
+                    }}
+                    className="rounded-md bg-secondary px-2 py-1 text-sm text-secondary-foreground hover:bg-secondary-hover"
+                  >
+                    {tag.name}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+        <FieldError id={`${id}-tags-error`}>{fields.tags}</FieldError>
+      </fieldset>
+
+      {add.isError && !(add.error instanceof ApiError && add.error.status === 422) && (
+        <Alert tone="error">{errorMessage(add.error)}</Alert>
+      )}
+      <div>
+        <Button type="submit" size="lg" disabled={add.isPending}>
+          {add.isPending ? 'Posting…' : 'Post your question'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,70 @@
+'use client';
+
+import { ThumbsUp } from 'lucide-react';
+import { useState } from 'react';
+import { errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/utils';
+import { setVote } from '../api/answer-calls';
+
+/** Upvote a question or answer (optimistic; the server's score wins). Visitors and authors see the count only. */
+export function VoteButton({
+  kind,
+  id,
+  score,
+  voted,
+  canVote,
+  reason,
+}: {
+  kind: 'question' | 'answer';
+  id: number;
+  score: number;
+  voted: boolean;
+  canVote: boolean;
+  /** Why the button is disabled (shown as its title). */
+  reason?: string;
+}) {
+  const [state, setState] = useState({ voted, score });
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function toggle() {
+    const next = !state.voted;
+    const before = state;
+    setState({ voted: next, score: state.score + (next ? 1 : -1) });
+    setPending(true);
+    setError(null);
+    try {
+      setState(await setVote(kind, id, next));
+    } catch (e) {
+      setState(before);
+      setError(errorMessage(e));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <div className="flex flex-col items-center gap-1">
+      <button
+        type="button"
+        onClick={toggle}
+        disabled={!canVote || pending}
+        aria-pressed={state.voted}
+        aria-label={`${state.voted ? 'Remove your upvote' : 'Upvote'} (${state.score} ${state.score === 1 ? 'vote' : 'votes'})`}
+        title={canVote ? undefined : reason}
+        className={cn(
+          'inline-flex flex-col items-center rounded-xl border px-3 py-2 text-sm font-semibold transition-colors disabled:cursor-not-allowed',
+          state.voted ? 'border-primary bg-primary text-primary-foreground' : 'border-border bg-background hover:bg-muted',
+        )}
+      >
+        <ThumbsUp aria-hidden="true" className="size-4" />
+        <span>{state.score}</span>
+      </button>
+      {error && (
+        <p role="alert" className="max-w-28 text-center text-xs text-destructive">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

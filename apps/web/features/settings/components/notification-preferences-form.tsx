@@ -1,0 +1,104 @@
+'use client';
+
+import { MESSAGES } from '@lp/contract/messages';
+import { NOTIFICATION_TYPE_LABELS, NOTIFICATION_TYPES } from '@lp/contract/notifications';
+import type { NotificationPreferencesSettings } from '@lp/contract/settings';
+import { useEffect, useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/api-client';
+import { useSaveUserSettings, useUserSettings } from '../api/settings-calls';
+
+const DESCRIPTIONS: Record<(typeof NOTIFICATION_TYPES)[number], string> = {
+  community: 'Answers to your questions, accepted answers, votes, likes and comments on your posts, replies.',
+  learning: 'Course progress, certificates, quiz results and streak reminders.',
+  jobs: 'Changes to your job applications and jobs that match you.',
+  account: 'Sign-ins, password changes and other account security notices.',
+  premium: 'Your subscription: renewals, payments and plan changes.',
+};
+
+/** One row per notification type, a switch per channel (in-app, email); saved with one button. */
+export function NotificationPreferencesForm() {
+  const settings = useUserSettings();
+  const save = useSaveUserSettings();
+  const [draft, setDraft] = useState<NotificationPreferencesSettings | null>(null);
+  const [saved, setSaved] = useState(false);
+
+  useEffect(() => {
+    if (settings.data && !draft) setDraft(settings.data.notifications);
+  }, [settings.data, draft]);
+
+  if (settings.isPending || !draft) {
+    if (settings.isError) return <Alert tone="error">{errorMessage(settings.error)}</Alert>;
+    return <Skeleton className="h-80 w-full rounded-2xl" />;
+  }
+
+  return (
+    <form
+      onSubmit={async (event) => {
+        event.preventDefault();
+        setSaved(false);
+        await save.mutateAsync({ notifications: draft }).then(
+          () => setSaved(true),
+          () => {},
+        );
+      }}
+      className="grid gap-6"
+    >
+      <div className="overflow-hidden rounded-2xl border border-border">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Which notifications reach you, by type and channel</caption>
+          <thead className="bg-muted/60">
+            <tr>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Type
+              </th>
+              <th scope="col" className="w-24 px-2 py-3 text-center font-semibold">
+                In-app
+              </th>
+              <th scope="col" className="w-24 px-2 py-3 text-center font-semibold">
+                Email
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {NOTIFICATION_TYPES.map((type) => (
+              <tr key={type} className="border-t border-border">
+                <th scope="row" className="px-4 py-3 align-top font-normal">
+                  <span className="font-medium">{NOTIFICATION_TYPE_LABELS[type]}</span>
+                  <span className="mt-0.5 block text-muted-foreground">{DESCRIPTIONS[type]}</span>
+                </th>
+                {(['inApp', 'email'] as const).map((channel) => (
+                  <td key={channel} className="px-2 py-3 text-center align-top">
+                    <input
+                      type="checkbox"
+                      className="size-5 accent-primary"
+                      checked={draft[type][channel]}
+                      aria-label={`${NOTIFICATION_TYPE_LABELS[type]} by ${channel === 'inApp' ? 'in-app notification' : 'email'}`}
+                      onChange={(e) => {
+                        setSaved(false);
+                        setDraft({ ...draft, [type]: { ...draft[type], [channel]: e.target.checked } });
+                      }}
+                    />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {save.isError && <Alert tone="error">{errorMessage(save.error)}</Alert>}
+      {saved && (
+        <p role="status" className="text-sm text-emerald-700">
+          {MESSAGES.settingsSaved}
+        </p>
+      )}
+      <div>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving…' : 'Save preferences'}
+        </Button>
+      </div>
+    </form>
+  );
+}

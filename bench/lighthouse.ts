@@ -1,0 +1,87 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { root, startProcess, tempDataDir } from './harness.ts';
+
+/**
+ * `npm run bench:lighthouse`: Lighthouse (mobile, simulated throttling: its defaults) on the home
+ * page, /courses and a course page of the built product, in the system Chromium. Starts the
+ * product on a fresh data directory unless LIGHTHOUSE_URL names a running one. Prints
+ * performance, LCP, TBT, CLS and the JavaScript the page loads (compressed bytes), with the
+ * machine's load average beside them: the machine is shared, re-run when it is high.
+ */
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+let base = process.env.LIGHTHOUSE_URL;
+let stop: (() => Promise<void>) | undefined;
+const data = tempDataDir();
+if (!base) {
+  const port = process.env.LIGHTHOUSE_PORT ?? '3790';
+  const product = await startProcess(
+    'apps/server/src/main.ts',
+    { PORT: port, DATA_DIR: data.dir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    '/api/ready',
+  );
+  base = `http://localhost:${product.port}`;
+  stop = product.stop;
+}
+
+type Row = { page: string; performance: number; lcpMs: number; tbtMs: number; cls: number; scriptKb: number; load1: number };
+const rows: Row[] = [];
+const chrome = await chromeLauncher.launch({
+  chromePath,
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+try {
+  const course = (await (await fetch(`${base}/api/core/courses?page_size=1`)).json()) as {
+    data: { results: { slug: string }[] };
+  };
+  const pages = { home: '/', courses: '/courses', course: `/courses/${course.data.results[0]?.slug}` };
+  for (const [name, pathname] of Object.entries(pages)) {
+    await fetch(`${base}${pathname}`); // warm the server's caches: measure the page, not a cold start
+    for (let run = 0; run < runs; run++) {
+      const result = await lighthouse(`${base}${pathname}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        formFactor: 'mobile',
+      });
+      if (!result) throw new Error(`no Lighthouse result for ${pathname}`);
+      const { audits, categories } = result.lhr;
+      const requests = (audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] })
+        ?.items;
+      const scriptBytes = (requests ?? [])
+        .filter((r) => r.resourceType === 'Script')
+        .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+      rows.push({
+        page: name,
+        performance: Math.round((categories.performance?.score ?? 0) * 100),
+        lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+        tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+        cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+        scriptKb: Math.round(scriptBytes / 1024),
+        load1: Number(loadavg()[0]?.toFixed(2)),
+      });
+    }
+  }
+} finally {
+  await chrome.kill();
+  await stop?.();
+  data.remove();
+}
+
+console.table(rows);
+const out = path.join(root, 'bench', 'results');
+mkdirSync(out, { recursive: true });
+writeFileSync(path.join(out, 'lighthouse.json'), JSON.stringify({ at: new Date().toISOString(), base, rows }, null, 2));

@@ -1,0 +1,105 @@
+import sharp from 'sharp';
+import { expect, newLearner, test } from './fixtures.ts';
+
+test('a question gets an answer: the asker sees the bell light up without reloading, accepts it, and votes count', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  await newLearner(page);
+  await page.goto('/questions/ask');
+  const title = `How do I read a CSV file in Python and skip its header row? ${Date.now()}`;
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Your question').fill('I use open() and split, but the first line of the file is the column names.');
+  await page.getByLabel('Find a tag').fill('Pyth');
+  await page.getByRole('button', { name: 'Python', exact: true }).first().click();
+  await expect(page.getByRole('button', { name: 'Remove tag Python' })).toBeVisible();
+  await page.getByRole('button', { name: 'Post your question' }).click();
+  await page.waitForURL(/\/questions\/\d+$/);
+  const questionUrl = page.url();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  const bell = page.getByTestId('notification-bell');
+  await expect(bell).toHaveAccessibleName('Notifications');
+
+  // Another learner, in a browser of their own, answers.
+  const other = await browser.newContext();
+  const answerer = await other.newPage();
+  await newLearner(answerer);
+  await answerer.goto(questionUrl);
+  await answerer.getByLabel('Your answer').fill('Use the csv module: next(reader) skips the header, then loop over the rows.');
+  await answerer.getByRole('button', { name: 'Post your answer' }).click();
+  await expect(answerer.getByText('Use the csv module: next(reader) skips the header')).toBeVisible();
+  // The answerer upvotes the question: one vote, counted once.
+  await answerer.getByRole('button', { name: 'Upvote (0 votes)' }).first().click();
+  await expect(answerer.getByRole('button', { name: 'Remove your upvote (1 vote)' }).first()).toBeVisible();
+
+  // The asker's page was never reloaded: the bell lit up through the live stream.
+  await expect(bell).toHaveAccessibleName(/Notifications, [12] unread/, { timeout: 20_000 });
+
+  await page.reload();
+  await expect(page.getByText('Use the csv module: next(reader) skips the header')).toBeVisible();
+  await page.getByRole('button', { name: 'Accept this answer' }).click();
+  await expect(page.getByRole('button', { name: 'Accept this answer' })).toHaveCount(0);
+  await expect(page.getByText(/accepted/i).first()).toBeVisible();
+
+  await bell.click();
+  await page.waitForURL('**/account/notifications**');
+  await expect(page.getByRole('main')).toContainText(/answer/i);
+  await other.close();
+
+  // Search finds the question under the Questions tab.
+  const search = page.getByRole('banner').getByRole('combobox', { name: 'Search' }).first();
+  await search.fill(title);
+  await search.press('Enter');
+  await page.waitForURL(/\/search\?term=/);
+  await page
+    .getByRole('navigation', { name: 'Result types' })
+    .getByRole('link', { name: /^Questions/ })
+    .click();
+  await page.waitForURL(/type=question/);
+  await expect(page.getByRole('main').getByRole('link', { name: title })).toBeVisible();
+});
+
+test('a learner posts to the feed with a picture and a hashtag, likes, saves and comments, and it all stays after a reload', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await newLearner(page);
+  await page.goto('/feed');
+  const tag = `firstwin${Date.now().toString(36)}`;
+  const text = `Cleared my first mock interview today! #${tag}`;
+  await page.getByLabel('Write a post').fill(text);
+  const picture = await sharp({ create: { width: 640, height: 400, channels: 3, background: '#2563eb' } })
+    .png()
+    .toBuffer();
+  await page.locator('input[type="file"]').setInputFiles({ name: 'win.png', mimeType: 'image/png', buffer: picture });
+  await expect(page.getByRole('img', { name: 'Your upload 1' })).toBeVisible();
+  await page.getByRole('button', { name: 'Post', exact: true }).click();
+
+  const post = page.getByRole('article').filter({ hasText: text });
+  await expect(post).toBeVisible();
+  await expect(post.getByRole('img').first()).toBeVisible();
+
+  await post.getByRole('button', { name: /Like/ }).click();
+  await expect(post.getByRole('button', { name: /Liked/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(post.getByTestId('like-count')).toHaveText('1');
+  await post.getByRole('button', { name: 'Save' }).click();
+  await expect(post.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
+  await post.getByRole('button', { name: /Comments/ }).click();
+  await post.getByLabel('Write a comment').fill('Well done, the practice paid off.');
+  await post.getByRole('button', { name: 'Comment', exact: true }).click();
+  await expect(post.getByText('Well done, the practice paid off.')).toBeVisible();
+
+  await page.reload();
+  const again = page.getByRole('article').filter({ hasText: text });
+  await expect(again.getByTestId('like-count')).toHaveText('1');
+  await expect(again.getByRole('button', { name: 'Saved' })).toBeVisible();
+
+  await page.goto(`/feed?hashtag=${tag}`);
+  await expect(page.getByRole('article').filter({ hasText: text })).toBeVisible();
+
+  // The hashtag as a search term finds the post too, under Posts first.
+  await page.goto(`/search?term=${encodeURIComponent(`#${tag}`)}`);
+  await expect(page.getByRole('heading', { name: /^Posts/, level: 2 })).toBeVisible();
+  await expect(page.getByRole('article').filter({ hasText: text })).toBeVisible();
+});

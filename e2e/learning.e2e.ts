@@ -1,0 +1,132 @@
+import type { Page } from '@playwright/test';
+import { expect, newLearner, test } from './fixtures.ts';
+
+/** The seeded web course the demo learner also takes: its first lesson is a captioned video. */
+const WEB_COURSE = 'mern-stack-developer-programme-saraswati-institute-of-technology';
+
+type Context = { course: { id: number; slug: string }; modules: { items: { id: number; title: string }[] }[] };
+
+async function context(page: Page, slug: string): Promise<Context> {
+  const res = await page.request.get(`/api/core/courses/${slug}/context`);
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { data: Context }).data;
+}
+
+async function enrolFromCoursePage(page: Page, slug: string) {
+  await page.goto(`/courses/${slug}`);
+  await page.getByRole('complementary').getByRole('button', { name: 'Enrol' }).click();
+  await page.waitForURL(`**/courses/${slug}/learn`);
+}
+
+test('a learner enrols, learns three lessons with progress and points rising, leaves and resumes at the same lesson', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await newLearner(page);
+  await enrolFromCoursePage(page, WEB_COURSE);
+  const progress = page.getByTestId('progress-text');
+  await expect(progress).toContainText('0/');
+
+  for (let done = 1; done <= 3; done++) {
+    await page.getByRole('button', { name: 'Mark as complete' }).click();
+    await expect(page.getByRole('status').filter({ hasText: '+10 points' })).toBeVisible();
+    await expect(progress).toContainText(`${done}/`);
+    await page.keyboard.press('ArrowRight');
+  }
+  // The outline ticks the three lessons.
+  await expect(page.getByRole('navigation', { name: 'Course outline' }).getByLabel('Completed', { exact: true })).toHaveCount(3);
+  const fourth = await page.getByRole('heading', { level: 1 }).innerText();
+
+  // Leave, come back through the course page: the same lesson opens.
+  await page.goto('/courses');
+  await page.goto(`/courses/${WEB_COURSE}`);
+  await page.getByRole('complementary').getByRole('link', { name: 'Continue learning' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(fourth);
+
+  // Points and the streak on the account page.
+  await page.goto('/account/courses');
+  const widget = page.getByTestId('streak-widget');
+  await expect(widget.getByText('30', { exact: true })).toBeVisible();
+  await expect(widget.getByText('1 day').first()).toBeVisible();
+  await expect(page.getByText('3/10 lessons')).toBeVisible();
+});
+
+test('a learner watches part of a video and comes back to the same second', async ({ page }) => {
+  await newLearner(page);
+  await enrolFromCoursePage(page, WEB_COURSE);
+  const video = page.getByTestId('lesson-video');
+  await expect(video).toBeVisible();
+  await expect(video.locator('track[kind="captions"]')).toHaveAttribute('src', /\.vtt$/);
+  await video.evaluate(async (element: HTMLVideoElement) => {
+    element.muted = true;
+    if (element.readyState < 1)
+      await new Promise((resolve) => element.addEventListener('loadedmetadata', resolve, { once: true }));
+    await element.play();
+    await new Promise((resolve) => setTimeout(resolve, 4_500));
+    element.pause();
+  });
+  const watched = await video.evaluate((element: HTMLVideoElement) => Math.floor(element.currentTime));
+  expect(watched).toBeGreaterThanOrEqual(3);
+  // The position is saved on pause.
+  await expect
+    .poll(async () => {
+      const ctx = await context(page, WEB_COURSE);
+      const res = await page.request.get(`/api/core/courses/module-item/${ctx.modules[0]!.items[0]!.id}`);
+      return ((await res.json()) as { data: { progress: { positionSeconds: number } } }).data.progress.positionSeconds;
+    })
+    .toBe(watched);
+  await page.reload();
+  await expect(page.getByText(/Resumed at 0:0\d/)).toBeVisible();
+  await expect
+    .poll(() => page.getByTestId('lesson-video').evaluate((element: HTMLVideoElement) => Math.floor(element.currentTime)))
+    .toBe(watched);
+});
+
+test('a learner takes a timed quiz past its time limit and sees the answers sent for them', async ({ page }) => {
+  test.setTimeout(150_000);
+  await newLearner(page);
+  await page.goto('/quizzes/mental-maths-sprint');
+  await page.getByRole('button', { name: 'Start the quiz' }).click();
+  await expect(page.getByRole('timer')).toBeVisible();
+  await page.getByLabel('36').check();
+  // Wait out the minute: the answers at hand are sent when the clock reaches zero.
+  await expect(page.getByTestId('quiz-score')).toBeVisible({ timeout: 100_000 });
+  await expect(page.getByTestId('quiz-score')).toHaveText('25%');
+  await expect(page.getByText('Not passed (pass mark 75%)')).toBeVisible();
+  await expect(page.getByText('10% is 24 and 5% is 12')).toBeVisible();
+  await page.goto('/quizzes/mental-maths-sprint');
+  await expect(page.getByText('25% · not passed')).toBeVisible();
+});
+
+test('a visitor is asked to sign in to take a quiz', async ({ page }) => {
+  await page.goto('/quizzes');
+  await page.getByRole('link', { name: 'JavaScript Fundamentals' }).click();
+  await expect(page.getByText('The quiz requires login.')).toBeVisible();
+});
+
+test('a learner finishes a course and its certificate opens for anyone from its public link', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const learner = await newLearner(page);
+  const found = await page.request.get('/api/core/search?term=Database%20Querying%20with%20PostgreSQL&model=course');
+  const slug = ((await found.json()) as { data: { results: { slug: string }[] } }).data.results[0]!.slug;
+  await enrolFromCoursePage(page, slug);
+  const items = (await context(page, slug)).modules.flatMap((m) => m.items);
+  // Every lesson but the last through the API (the journey is about the end), the last on screen.
+  for (const item of items.slice(0, -1)) {
+    expect((await page.request.post(`/api/core/courses/module-item/${item.id}/complete`)).ok()).toBe(true);
+  }
+  await page.goto(`/courses/${slug}/learn?item=${items.at(-1)!.id}`);
+  await page.getByRole('button', { name: 'Mark as complete' }).click();
+  const link = page.getByRole('link', { name: 'View certificate' });
+  await expect(link).toBeVisible();
+  const href = await link.getAttribute('href');
+  expect(href).toMatch(/^\/certificates\/LP-/);
+
+  const stranger = await browser.newContext();
+  const strangerPage = await stranger.newPage();
+  await strangerPage.goto(href!);
+  await expect(strangerPage.getByRole('heading', { level: 1 })).toHaveText(learner.fullName);
+  await expect(strangerPage.getByText('Verified certificate')).toBeVisible();
+  await expect(strangerPage.getByText('Database Querying with PostgreSQL')).toBeVisible();
+  await stranger.close();
+});

@@ -1,0 +1,148 @@
+import { ALL_SECTIONS } from '../apps/web/lib/sections';
+import { expectAccessible } from './axe.ts';
+import { DEMO, expect, signIn, test } from './fixtures.ts';
+
+const PHONE = { width: 360, height: 740 };
+
+test('an unknown job address answers 404, like an unknown course or institute', async ({ page }) => {
+  for (const path of ['/jobs/no-such-job-anywhere', '/courses/no-such-course-anywhere', '/institutes/no-such-institute']) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+  }
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('on a phone the course fee and "Enquire now" are on the first screen and stay reachable', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/courses');
+  await page.getByRole('main').getByRole('article').first().getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/courses\/[a-z0-9-]+$/);
+  const bar = page.getByTestId('phone-action-bar');
+  await expect(bar).toBeInViewport();
+  await expect(bar.getByText(/₹[\d,]+|Free/)).toBeVisible();
+  const firstAction = page.getByRole('main').getByRole('link', { name: 'Enquire now' }).first();
+  await expect(firstAction).toBeInViewport();
+  await expectAccessible(page, 'course page at 360 px');
+
+  await page.mouse.wheel(0, 4000);
+  await expect(bar).toBeInViewport();
+  await bar.getByRole('link', { name: 'Enquire now' }).click();
+  await expect(page.getByRole('form', { name: /Enquire about/ })).toBeInViewport();
+});
+
+test('on a phone the institute page offers its enquiry at once', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/institutes');
+  await page.getByRole('main').getByRole('article').first().getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/institutes\/[a-z0-9-]+$/);
+  await expect(page.getByRole('link', { name: 'Enquire about admissions' })).toBeInViewport();
+  await expect(page.getByTestId('phone-action-bar')).toBeInViewport();
+  await expectAccessible(page, 'institute page at 360 px');
+});
+
+test('signed in, the home page is personal: recommendations and jobs for you, no sign-up calls', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Sign up free' })).toBeVisible();
+  await signIn(page, DEMO.email, DEMO.password);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Welcome back, Aarav/);
+  const recommended = page.getByRole('region', { name: 'Recommended for you' });
+  await expect(recommended.getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Jobs for you' }).getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: /Sign up free|Create a free account|Get started/ })).toHaveCount(0);
+  await expectAccessible(page, 'signed-in home at 1366 px');
+  await page.setViewportSize(PHONE);
+  await expectAccessible(page, 'signed-in home at 360 px');
+
+  await page.goto('/register');
+  await expect(page.getByRole('heading', { name: 'You already have an account' })).toBeVisible();
+  await expect(page.getByText(`You are signed in as ${DEMO.email}.`)).toBeVisible();
+});
+
+test('"Sign in" from a search or a filtered list comes back to the same address', async ({ page }) => {
+  for (const path of ['/search?term=python', '/courses?city=pune&level=certificate']) {
+    await page.context().clearCookies();
+    await page.goto(path);
+    await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/login\?callbackUrl=/);
+    await page.getByLabel('Email').fill(DEMO.email);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((url) => url.pathname !== '/login');
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(path);
+  }
+});
+
+test('the phone home page is short: featured lists scroll sideways', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Featured courses' }).getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Recent jobs' }).getByRole('article').first()).toBeVisible();
+  const screens = await page.evaluate(() => document.documentElement.scrollHeight / window.innerHeight);
+  expect(screens).toBeLessThanOrEqual(4.5);
+  const row = page.getByRole('region', { name: 'Featured courses' }).getByRole('list').first();
+  expect(await row.evaluate((list) => list.scrollWidth > list.clientWidth)).toBe(true);
+  await expectAccessible(page, 'home at 360 px');
+});
+
+test('the header, footer and home page link only sections that work', async ({ page }) => {
+  await page.goto('/');
+  // Every section is built now; one that is not yet (a future section) must not be linked.
+  const unbuilt = ALL_SECTIONS.filter((section) => !section.built);
+  for (const { href } of unbuilt) await expect(page.locator(`a[href="${href}"]`)).toHaveCount(0);
+  for (const { href } of ALL_SECTIONS.filter((section) => section.built)) {
+    await expect(page.getByRole('banner').locator(`a[href="${href}"]`).first()).toBeAttached();
+  }
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Courses', exact: true })).toBeVisible();
+});
+
+test('every public screen has no serious accessibility problem at 1366 and 360 px', async ({ page }) => {
+  test.setTimeout(180_000);
+  const job = await (await page.request.get('/api/core/jobs?page_size=1')).json();
+  const roadmap = await (await page.request.get('/api/core/roadmaps?page_size=1')).json();
+  const screens = [
+    '/',
+    '/courses?city=pune&level=certificate',
+    '/courses/featured',
+    '/institutes',
+    '/roadmaps',
+    `/roadmaps/${roadmap.data.results[0].slug}`,
+    '/jobs',
+    `/jobs/${job.data.results[0].slug}`,
+    '/search?term=python',
+    '/login',
+    '/register',
+    '/privacy',
+  ];
+  for (const size of [{ width: 1366, height: 900 }, PHONE]) {
+    await page.setViewportSize(size);
+    for (const path of screens) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await expectAccessible(page, `${path} at ${size.width} px`);
+    }
+  }
+});
+
+test('a misspelt course search falls back to titles spelled like it and offers "Did you mean"', async ({ page }) => {
+  await page.goto('/courses?q=pyhton');
+  await expect(page.getByText(/Did you mean/)).toBeVisible();
+  await expect(page.getByRole('main').getByRole('article').first()).toContainText(/python/i);
+  await page.getByRole('link', { name: 'python', exact: true }).click();
+  await expect(page).toHaveURL(/q=python/);
+  await expect(page.getByText(/Did you mean/)).toHaveCount(0);
+  await expectAccessible(page, '/courses?q=python');
+});
+
+test('"Show free courses" lists only free courses', async ({ page }) => {
+  await page.goto('/courses');
+  await page.getByRole('link', { name: /Show free courses/ }).click();
+  await expect(page).toHaveURL(/price=free/);
+  // Each card's price reads "Price: ₹12,000" or "Price: Free" (the label is for screen readers).
+  const prices = page
+    .getByRole('main')
+    .getByRole('article')
+    .locator('p', { hasText: /^Price:/ });
+  await expect(prices.first()).toBeVisible();
+  expect(new Set(await prices.allTextContents())).toEqual(new Set(['Price: Free']));
+});

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { idSchema } from './common.ts';
+import { MESSAGES } from './messages.ts';
+import { NOTIFICATION_TYPES } from './notifications.ts';
+
+/** `/user-settings` and `/consent` (issue 9; docs/spec-notes.md "Community and notifications"). */
+
+export const THEMES = ['system', 'light', 'dark'] as const;
+/** Interface languages the web has today (only English; Hindi when its translation lands). */
+export const LANGUAGES = ['en'] as const;
+
+export const channelChoiceSchema = z.object({
+  inApp: z.boolean({ error: MESSAGES.preferenceInvalid }),
+  email: z.boolean({ error: MESSAGES.preferenceInvalid }),
+});
+
+const preferencesShape = Object.fromEntries(NOTIFICATION_TYPES.map((type) => [type, channelChoiceSchema])) as Record<
+  (typeof NOTIFICATION_TYPES)[number],
+  typeof channelChoiceSchema
+>;
+
+export const notificationPreferencesSchema = z.object(preferencesShape);
+export type NotificationPreferencesSettings = z.infer<typeof notificationPreferencesSchema>;
+
+export const userSettingsSchema = z.object({
+  notifications: notificationPreferencesSchema,
+  theme: z.enum(THEMES),
+  language: z.enum(LANGUAGES),
+});
+export type UserSettings = z.infer<typeof userSettingsSchema>;
+
+/** Any part may be sent; a type left out keeps its current choice. */
+export const updateUserSettingsBodySchema = z
+  .object({
+    notifications: z.object(preferencesShape).partial().strict().optional(),
+    theme: z.enum(THEMES, { error: MESSAGES.themeInvalid }).optional(),
+    language: z.enum(LANGUAGES, { error: MESSAGES.languageInvalid }).optional(),
+  })
+  .strict();
+export type UpdateUserSettingsBody = z.infer<typeof updateUserSettingsBodySchema>;
+
+export const consentSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  text: z.string(),
+  version: z.number().int(),
+  required: z.boolean(),
+  /** The caller's current decision for this version; null when they have not decided (or the text changed since). */
+  granted: z.boolean().nullable(),
+  decidedAt: z.string().nullable(),
+});
+export type Consent = z.infer<typeof consentSchema>;
+export const consentsSchema = z.object({ results: z.array(consentSchema) });
+export const consentIdParamSchema = z.object({ id: idSchema });
+export const consentBodySchema = z.object({ granted: z.boolean({ error: MESSAGES.consentGrantedInvalid }) });
+export const consentResponseSchema = z.object({ consent: consentSchema });
