@@ -47,6 +47,8 @@ test('a visitor registers with the mailed code, chooses preferences, signs out a
   await page.getByRole('button', { name: 'Account menu' }).click();
   await expect(page.getByRole('menu').getByText(email)).toBeVisible();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  // Signing out reloads the home page; going to /login before that load would be interrupted by it.
+  await page.waitForURL((url) => url.pathname === '/');
   await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
 
   await signIn(page, email, 'Wrong-pass-1', { expectFailure: true });
