@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema } from './common.ts';
+import { MAX_ID, pageQuerySchema } from './common.ts';
 import { enumListParam } from './filters.ts';
 import { MESSAGES } from './messages.ts';
 
@@ -61,8 +61,8 @@ export const interviewsQuerySchema = pageQuerySchema.extend({
 export type InterviewsQuery = z.output<typeof interviewsQuerySchema>;
 
 export const interviewAttemptParamSchema = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
-  qid: z.coerce.number().int().positive().max(2_147_483_647),
+  id: z.coerce.number().int().positive().max(MAX_ID),
+  qid: z.coerce.number().int().positive().max(MAX_ID),
 });
 
 const score = z.coerce

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, listingSchema, pageQuerySchema } from './common.ts';
+import { idSchema, listingSchema, MAX_ID, pageQuerySchema } from './common.ts';
 import { COMMENT_MAX, POST_TEXT_MAX } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 
@@ -86,7 +86,7 @@ export const commentResponseSchema = z.object({ comment: commentSchema });
 export const REPORT_MODELS = ['question', 'answer', 'post', 'comment'] as const;
 export const reportBodySchema = z.object({
   model: z.enum(REPORT_MODELS, { error: MESSAGES.reportModelInvalid }),
-  id: z.number({ error: MESSAGES.reportModelInvalid }).int().positive().max(2_147_483_647),
+  id: z.number({ error: MESSAGES.reportModelInvalid }).int().positive().max(MAX_ID),
   reason: z
     .string({ error: MESSAGES.reportReasonLength })
     .trim()

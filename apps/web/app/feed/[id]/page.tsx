@@ -1,3 +1,4 @@
+import { MAX_ID } from '@lp/contract/common';
 import type { Post } from '@lp/contract/posts';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
@@ -11,7 +12,7 @@ type Params = Promise<{ id: string }>;
 
 const postFor = cache(async (segment: string): Promise<Post> => {
   const id = Number(segment);
-  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) notFound();
+  if (!Number.isInteger(id) || id < 1 || id > MAX_ID) notFound();
   try {
     return (await serverFetch<{ post: Post }>(`/api/core/posts/${id}`)).post;
   } catch (error) {

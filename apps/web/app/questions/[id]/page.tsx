@@ -1,3 +1,4 @@
+import { MAX_ID } from '@lp/contract/common';
 import { relativeTime } from '@lp/contract/format';
 import { MESSAGES } from '@lp/contract/messages';
 import type { QuestionDetail } from '@lp/contract/questions';
@@ -21,7 +22,7 @@ type Params = Promise<{ id: string }>;
 
 const questionFor = cache(async (segment: string): Promise<QuestionDetail> => {
   const id = Number(segment);
-  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) notFound();
+  if (!Number.isInteger(id) || id < 1 || id > MAX_ID) notFound();
   const result = await loadQuestion(id);
   if (result.ok) return result.data.question;
   if (result.status === 404 || result.status === 422) notFound();
