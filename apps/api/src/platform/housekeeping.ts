@@ -1,6 +1,6 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { otpCodes } from '../db/schema/accounts.ts';
+import { githubOauthStates, otpCodes, phoneOtps, revokedSessions, webauthnChallenges } from '../db/schema/accounts.ts';
 import { backgroundJobs, outboxEvents } from '../db/schema/platform.ts';
 import type { JobRunner } from './jobs.ts';
 
@@ -14,7 +14,12 @@ export const RETENTION = {
   failedJobsDays: 30,
 } as const;
 
-/** Deletes expired one-time codes, dispatched outbox events and old failed jobs, every hour. */
+/**
+ * Deletes, every hour: one-time codes (email and phone), passkey challenges, GitHub connect states
+ * and revoked-session rows expired over a day ago; dispatched outbox events; old failed jobs.
+ * (A used GitHub state is deleted when it is used; a revoked session is refused only until its
+ * `expires_at`, after which no cookie of it is valid.)
+ */
 export function defineHousekeeping(jobs: JobRunner, db: Database): void {
   jobs.define(HOUSEKEEPING_JOB, async () => {
     await housekeeping(db);
@@ -23,10 +28,21 @@ export function defineHousekeeping(jobs: JobRunner, db: Database): void {
 }
 
 export async function housekeeping(db: Database) {
-  const codes = await db
-    .delete(otpCodes)
-    .where(lt(otpCodes.expiresAt, sql`now() - make_interval(hours => ${RETENTION.expiredCodesHours})`))
-    .returning({ id: otpCodes.id });
+  const expiredLongAgo = sql`now() - make_interval(hours => ${RETENTION.expiredCodesHours})`;
+  const codes = await db.delete(otpCodes).where(lt(otpCodes.expiresAt, expiredLongAgo)).returning({ id: otpCodes.id });
+  const phoneCodes = await db.delete(phoneOtps).where(lt(phoneOtps.expiresAt, expiredLongAgo)).returning({ id: phoneOtps.id });
+  const passkeyChallenges = await db
+    .delete(webauthnChallenges)
+    .where(lt(webauthnChallenges.expiresAt, expiredLongAgo))
+    .returning({ id: webauthnChallenges.id });
+  const githubStates = await db
+    .delete(githubOauthStates)
+    .where(lt(githubOauthStates.expiresAt, expiredLongAgo))
+    .returning({ state: githubOauthStates.state });
+  const revoked = await db
+    .delete(revokedSessions)
+    .where(lt(revokedSessions.expiresAt, expiredLongAgo))
+    .returning({ id: revokedSessions.sessionId });
   const events = await db
     .delete(outboxEvents)
     .where(lt(outboxEvents.dispatchedAt, sql`now() - make_interval(days => ${RETENTION.dispatchedEventsDays})`))
@@ -40,5 +56,13 @@ export async function housekeeping(db: Database) {
       ),
     )
     .returning({ id: backgroundJobs.id });
-  return { codes: codes.length, events: events.length, failedJobs: failed.length };
+  return {
+    codes: codes.length,
+    phoneCodes: phoneCodes.length,
+    passkeyChallenges: passkeyChallenges.length,
+    githubStates: githubStates.length,
+    revokedSessions: revoked.length,
+    events: events.length,
+    failedJobs: failed.length,
+  };
 }

@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openPostgres } from '../db/client.ts';
-import { otpCodes } from '../db/schema/accounts.ts';
+import { githubOauthStates, otpCodes, phoneOtps, revokedSessions, webauthnChallenges } from '../db/schema/accounts.ts';
 import { backgroundJobs, outboxEvents } from '../db/schema/platform.ts';
+import { insertUser } from '../db/seed/factories.ts';
 import { createTestDatabase } from '../test/test-db.ts';
 import { memoryBroadcast } from './broadcast.ts';
 import { housekeeping } from './housekeeping.ts';
@@ -238,7 +239,7 @@ describe('job runner', () => {
 });
 
 describe('housekeeping', () => {
-  it('deletes codes expired over a day ago and events dispatched over a week ago, and keeps the rest', async () => {
+  it('deletes codes expired over a day ago (email, phone, passkey challenges, GitHub states, revoked sessions) and events dispatched over a week ago, and keeps the rest', async () => {
     const codes = await handle.db
       .insert(otpCodes)
       .values([
@@ -252,11 +253,51 @@ describe('housekeeping', () => {
       { type: 't.recent', payload: {}, dispatchedAt: sql`now() - interval '1 day'` },
       { type: 't.undispatched', payload: {} },
     ]);
+    // Phone codes, passkey challenges, GitHub connect states and revoked sessions: kept a day after they expire, like email codes.
+    const user = await insertUser(handle.db);
+    const old = sql`now() - interval '2 days'`;
+    const lately = sql`now() - interval '1 hour'`;
+    const live = sql`now() + interval '5 minutes'`;
+    await handle.db.insert(phoneOtps).values([
+      { userId: user.id, phone: '+919800000001', codeHash: 'x', expiresAt: old },
+      { userId: user.id, phone: '+919800000002', codeHash: 'x', expiresAt: lately },
+      { userId: user.id, phone: '+919800000003', codeHash: 'x', expiresAt: live },
+    ]);
+    await handle.db.insert(webauthnChallenges).values([
+      { id: 'challenge-old', purpose: 'authenticate', challenge: 'c', expiresAt: old },
+      { id: 'challenge-lately', purpose: 'register', challenge: 'c', userId: user.id, expiresAt: lately },
+      { id: 'challenge-live', purpose: 'authenticate', challenge: 'c', expiresAt: live },
+    ]);
+    await handle.db.insert(githubOauthStates).values([
+      { state: 'state-old', userId: user.id, codeVerifier: 'v', expiresAt: old },
+      { state: 'state-lately', userId: user.id, codeVerifier: 'v', expiresAt: lately },
+      { state: 'state-live', userId: user.id, codeVerifier: 'v', expiresAt: live },
+    ]);
+    await handle.db.insert(revokedSessions).values([
+      { sessionId: 'sid-old', expiresAt: old },
+      { sessionId: 'sid-lately', expiresAt: lately },
+      { sessionId: 'sid-live', expiresAt: live },
+    ]);
     const removed = await housekeeping(handle.db);
-    expect(removed).toMatchObject({ codes: 1, events: 1 });
+    expect(removed).toMatchObject({
+      codes: 1,
+      phoneCodes: 1,
+      passkeyChallenges: 1,
+      githubStates: 1,
+      revokedSessions: 1,
+      events: 1,
+    });
     const left = await handle.db.select({ email: otpCodes.email }).from(otpCodes);
     expect(left.map((r) => r.email)).toEqual(['live@example.in']);
     const events = await handle.db.select({ type: outboxEvents.type }).from(outboxEvents);
     expect(events.map((e) => e.type).sort()).toEqual(['t.recent', 't.undispatched']);
+    const phones = await handle.db.select({ phone: phoneOtps.phone }).from(phoneOtps);
+    expect(phones.map((r) => r.phone).sort()).toEqual(['+919800000002', '+919800000003']);
+    const challenges = await handle.db.select({ id: webauthnChallenges.id }).from(webauthnChallenges);
+    expect(challenges.map((r) => r.id).sort()).toEqual(['challenge-lately', 'challenge-live']);
+    const states = await handle.db.select({ state: githubOauthStates.state }).from(githubOauthStates);
+    expect(states.map((r) => r.state).sort()).toEqual(['state-lately', 'state-live']);
+    const sessions = await handle.db.select({ id: revokedSessions.sessionId }).from(revokedSessions);
+    expect(sessions.map((r) => r.id).sort()).toEqual(['sid-lately', 'sid-live']);
   });
 });
