@@ -1,0 +1,96 @@
+import { execFile } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * The module and feature boundaries of biome.json (`noRestrictedImports` overrides), checked by
+ * running Biome once, with the repository's biome.json, over a temporary copy of the layout: one
+ * file per case, at the path it names, importing one thing. Nothing is written in the repository.
+ */
+const root = fileURLToPath(new URL('../../../../', import.meta.url));
+const biome = join(root, 'node_modules', '.bin', 'biome');
+
+/** The files (relative to the copy) Biome refuses an import in. */
+async function refusedFiles(cases: { file: string; from: string }[]): Promise<Set<string>> {
+  const dir = await mkdtemp(join(tmpdir(), 'lp-boundaries-'));
+  try {
+    const config = JSON.parse(await readFile(join(root, 'biome.json'), 'utf8'));
+    config.$schema = undefined;
+    config.vcs = { enabled: false };
+    await writeFile(join(dir, 'biome.json'), JSON.stringify(config));
+    for (const { file, from } of cases) {
+      await mkdir(dirname(join(dir, file)), { recursive: true });
+      await writeFile(join(dir, file), `import { thing } from '${from}';\n\nexport const value = thing;\n`);
+    }
+    const output = await new Promise<string>((resolve) => {
+      execFile(
+        biome,
+        ['lint', '--only=style/noRestrictedImports', '--colors=off', '--max-diagnostics=1000', '.'],
+        { cwd: dir },
+        (_error, stdout, stderr) => resolve(`${stdout}${stderr}`),
+      );
+    });
+    const refused = [...output.matchAll(/^(\S+):\d+:\d+ lint\/style\/noRestrictedImports/gm)].map((m) => m[1] as string);
+    expect(output).toMatch(/Checked \d+ files?/);
+    return new Set(refused);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+const api = 'apps/api/src/modules';
+const web = 'apps/web/features';
+
+const refused: [string, string][] = [
+  [`${api}/courses/routes.ts`, '../posts/service.ts'],
+  [`${api}/courses/routes.ts`, '../../modules/posts/service.ts'],
+  [`${api}/courses/routes.ts`, '@lp/api/modules/posts/service'],
+  [`${api}/courses/sub/x.ts`, '../../posts/service.ts'],
+  [`${api}/courses/sub/x.ts`, '../../../modules/posts/service.ts'],
+  [`${api}/courses/sub/deeper/x.ts`, '../../../posts/service.ts'],
+  [`${web}/feed/x.tsx`, '../questions/format'],
+  [`${web}/feed/x.tsx`, '@/features/questions/format'],
+  [`${web}/feed/components/x.tsx`, '../../questions/format'],
+  [`${web}/feed/components/x.tsx`, '@/features/questions/format'],
+  [`${web}/feed/components/sub/x.tsx`, '../../../questions/format'],
+  [`${web}/feed/components/sub/x.tsx`, '@/features/questions/format'],
+  [`${web}/feed/components/sub/x.tsx`, '../../../../features/questions/format'],
+];
+
+const allowed: [string, string][] = [
+  [`${api}/courses/routes.ts`, './service.ts'],
+  [`${api}/courses/routes.ts`, '../../platform/access.ts'],
+  [`${api}/courses/routes.ts`, '../../shared/cards.ts'],
+  [`${api}/courses/routes.ts`, '../../db/schema/courses.ts'],
+  [`${api}/courses/routes.ts`, '@lp/contract/messages'],
+  [`${api}/courses/sub/x.ts`, '../service.ts'],
+  [`${api}/courses/sub/x.ts`, '../../../platform/access.ts'],
+  [`${web}/feed/components/x.tsx`, '../api/use-feed'],
+  [`${web}/feed/components/sub/x.tsx`, '../../api/use-feed'],
+  [`${web}/feed/components/sub/x.tsx`, '@/components/ui/button'],
+  [`${web}/feed/components/sub/x.tsx`, '@/lib/api-client'],
+];
+
+const cases = [
+  ...refused.map(([path, from], i) => ({ file: path.replace(/([^/]+)$/, `refused-${i}-$1`), from, refused: true })),
+  ...allowed.map(([path, from], i) => ({ file: path.replace(/([^/]+)$/, `allowed-${i}-$1`), from, refused: false })),
+];
+let refusedByBiome: Set<string>;
+beforeAll(async () => {
+  refusedByBiome = await refusedFiles(cases);
+});
+
+describe('module and feature boundaries (biome.json noRestrictedImports)', () => {
+  it('refuses another module or feature, relatively at any depth, by the api package or the @/ alias', () => {
+    const missed = cases.filter((c) => c.refused && !refusedByBiome.has(c.file)).map((c) => `${c.file} <- ${c.from}`);
+    expect(missed).toEqual([]);
+  });
+
+  it("allows a module's or feature's own files and the shared, platform, db, contract, components and lib imports", () => {
+    const wrong = cases.filter((c) => !c.refused && refusedByBiome.has(c.file)).map((c) => `${c.file} <- ${c.from}`);
+    expect(wrong).toEqual([]);
+  });
+});
