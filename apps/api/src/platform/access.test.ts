@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { MESSAGES } from '@lp/contract/messages';
 import type { SessionUser } from '@lp/contract/session';
 import { Hono } from 'hono';
@@ -55,5 +58,26 @@ describe('requireOwned', () => {
     expect(status(() => requireOwned({ userId: 8 }, alice))).toBe(403);
     expect(status(() => requireOwned({ userId: null }, alice))).toBe(403);
     expect(requireOwned({ userId: 7, text: 'mine' }, alice)).toEqual({ userId: 7, text: 'mine' });
+  });
+});
+
+/** The non-test source files of every module, with what they contain. */
+function moduleSources(): { file: string; text: string }[] {
+  const modules = fileURLToPath(new URL('../modules/', import.meta.url));
+  const walk = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) return walk(path);
+      return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [path] : [];
+    });
+  return walk(modules).map((file) => ({ file: file.slice(modules.length), text: readFileSync(file, 'utf8') }));
+}
+
+describe('the one ownership check', () => {
+  it('is the only place that answers 403 "not yours": modules go through requireOwned', () => {
+    const sources = moduleSources();
+    expect(sources.length).toBeGreaterThan(20);
+    const own403 = sources.filter(({ text }) => /ApiError\(\s*403,\s*MESSAGES\.\w*[nN]otYours/.test(text)).map((s) => s.file);
+    expect(own403).toEqual([]);
   });
 });

@@ -16,7 +16,7 @@ import type { Services } from '../../composition-root.ts';
 import { publicAccess, requireUser, signedIn } from '../../platform/access.ts';
 import { clientIp } from '../../platform/client-ip.ts';
 import type { AppDeps, AppEnv } from '../../platform/context.ts';
-import { createRouter, dataResponse, errorResponses, jsonBody } from '../../platform/openapi.ts';
+import { createRouter, dataResponse, errorResponses, jsonBody, OWNED_EXTENSION } from '../../platform/openapi.ts';
 
 const tags = ['accounts'];
 /** Holds the id of the caller's pending WebAuthn challenge (never the challenge itself). */
@@ -77,6 +77,7 @@ const removePasskey = createRoute({
   method: 'delete',
   path: '/accounts/passkeys/{id}',
   middleware: [signedIn] as const,
+  [OWNED_EXTENSION]: 'passkey',
   tags,
   summary: 'Remove one of your passkeys',
   request: {

@@ -13,7 +13,8 @@ import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { passkeys, users, webauthnChallenges } from '../../db/schema/accounts.ts';
-import { ApiError, notFound } from '../../platform/errors.ts';
+import { requireOwned } from '../../platform/access.ts';
+import { ApiError } from '../../platform/errors.ts';
 
 /** How long a challenge may be answered (the browser's own timeout plus a margin), and a sign-in token exchanged. */
 const CHALLENGE_TTL_SECONDS = PASSKEY.timeoutMs / 1000 + 60;
@@ -250,8 +251,7 @@ export function createPasskeyService(db: Database, config: { rpId: string; origi
 
     async remove(userId: number, id: string): Promise<void> {
       const [row] = await db.select({ userId: passkeys.userId }).from(passkeys).where(eq(passkeys.id, id));
-      if (!row) throw notFound(MESSAGES.passkeyNotFound);
-      if (row.userId !== userId) throw new ApiError(403, MESSAGES.notYours);
+      requireOwned(row, { id: userId }, { missing: MESSAGES.passkeyNotFound });
       await db.delete(passkeys).where(and(eq(passkeys.id, id), eq(passkeys.userId, userId)));
     },
   };

@@ -121,6 +121,7 @@ const invoice = createRoute({
   method: 'get',
   path: '/accounts/subscription/invoices/{id}',
   middleware: [signedIn] as const,
+  [OWNED_EXTENSION]: 'invoice',
   tags,
   summary: 'A tax invoice (GSTIN, SAC, taxable value, CGST/SGST or IGST, amount in words) for one paid payment',
   request: { params: invoiceParamSchema },

@@ -27,6 +27,7 @@ import { and, asc, desc, eq, gt, inArray, isNotNull, lt, lte, sql } from 'drizzl
 import type { Database, Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { subscriptionPayments, subscriptionPlans, subscriptions } from '../../db/schema/subscriptions.ts';
+import { requireOwned } from '../../platform/access.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { ApiError, conflict, notFound } from '../../platform/errors.ts';
 import type { JobRunner } from '../../platform/jobs.ts';
@@ -690,11 +691,11 @@ export function createSubscriptionsService(
           .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
           .where(eq(subscriptions.id, subscriptionId))
           .for('update');
-        if (!row || row.subscription.userId !== userId) {
-          if (row) throw new ApiError(403, MESSAGES.notYours);
-          throw notFound(MESSAGES.subscriptionNotFound);
-        }
-        const sub = row.subscription;
+        const { subscription: sub, plan } = requireOwned(
+          row && { ...row, userId: row.subscription.userId },
+          { id: userId },
+          { missing: MESSAGES.subscriptionNotFound },
+        );
         if (!(sub.status === 'active' || sub.status === 'past_due') || !hasAccess(sub)) {
           throw conflict(MESSAGES.subscriptionNotCancellable);
         }
@@ -719,7 +720,7 @@ export function createSubscriptionsService(
           body: `Auto renew is off and you will not be charged again. Premium stays open until ${dateLabel(sub.endsAt)}.`,
           link: '/account/subscriptions',
         });
-        return toDetail(updated, row.plan);
+        return toDetail(updated, plan);
       });
     },
 

@@ -1,6 +1,7 @@
 import { MAX_ID } from '@lp/contract/common';
 import { MESSAGES } from '@lp/contract/messages';
 import { describe, expect, it } from 'vitest';
+import { passkeys } from '../../db/schema/accounts.ts';
 import { insertCourse } from '../../db/seed/catalogue-factories.ts';
 import { insertUser } from '../../db/seed/factories.ts';
 import { insertQuiz } from '../../db/seed/learning-factories.ts';
@@ -61,7 +62,7 @@ function requiredQuery(op: Operation, overrides: Record<string, string | number>
  * id, a body the operation accepts, and a snapshot to prove another user's attempt changed nothing.
  */
 /** `params`: the operation's other path parameters (the quiz of an attempt). */
-type Owned = { id: number; params?: Record<string, string | number>; body?: unknown; snapshot: () => Promise<unknown> };
+type Owned = { id: number | string; params?: Record<string, string | number>; body?: unknown; snapshot: () => Promise<unknown> };
 const askQuestion = async (cookie: string) => {
   const res = await t.post(
     '/api/core/questions/add',
@@ -86,19 +87,49 @@ const createPost = async (cookie: string) => {
   expect(res.status).toBe(201);
   return ((await res.json()) as { data: { post: { id: number } } }).data.post;
 };
+/** A paid premium purchase per user, made once (a second one would be refused while the first lasts). */
+const purchases = new Map<string, Promise<{ subscriptionId: number; paymentId: number }>>();
+const purchase = (cookie: string) => {
+  const made =
+    purchases.get(cookie) ??
+    (async () => {
+      await seedPlans(t.db);
+      const [plan] = (await t.get('/api/accounts/subscription/plan')).body.data.results;
+      const order = await t.post(`/api/accounts/subscription/${plan.id}/activate`, undefined, { cookie });
+      expect(order.status, order.text).toBe(201);
+      const signed = await t.post(`/api/core/payments/test-gateway/orders/${order.body.data.orderId}/approve`, {});
+      const paid = await t.post('/api/accounts/subscription/callback', signed.body.data, { cookie });
+      expect(paid.status, paid.text).toBe(200);
+      return { subscriptionId: paid.body.data.subscription.id as number, paymentId: order.body.data.paymentId as number };
+    })();
+  purchases.set(cookie, made);
+  return made;
+};
 const OWNED_FACTORIES: Record<string, (cookie: string) => Promise<Owned>> = {
   subscription: async (cookie) => {
-    await seedPlans(t.db);
-    const [plan] = (await t.get('/api/accounts/subscription/plan')).body.data.results;
-    const order = await t.post(`/api/accounts/subscription/${plan.id}/activate`, undefined, { cookie });
-    expect(order.status, order.text).toBe(201);
-    const signed = await t.post(`/api/core/payments/test-gateway/orders/${order.body.data.orderId}/approve`, {});
-    const paid = await t.post('/api/accounts/subscription/callback', signed.body.data, { cookie });
-    expect(paid.status, paid.text).toBe(200);
+    const { subscriptionId } = await purchase(cookie);
     return {
-      id: paid.body.data.subscription.id,
+      id: subscriptionId,
       body: { reason: 'not-using' },
       snapshot: async () => (await t.get('/api/accounts/subscription/detail', { cookie })).body.data.subscription,
+    };
+  },
+  invoice: async (cookie) => {
+    const { paymentId } = await purchase(cookie);
+    const own = await t.get(`/api/accounts/subscription/invoices/${paymentId}`, { cookie });
+    expect(own.status, own.text).toBe(200);
+    return {
+      id: paymentId,
+      snapshot: async () => (await t.get(`/api/accounts/subscription/invoices/${paymentId}`, { cookie })).body.data,
+    };
+  },
+  passkey: async (cookie) => {
+    const id = `owned-${Math.random().toString(36).slice(2, 10)}`;
+    const user = cookie === ownerCookie ? owner : other;
+    await t.db.insert(passkeys).values({ id, userId: user.id, publicKey: 'pk', deviceType: 'singleDevice', name: 'Pixel' });
+    return {
+      id,
+      snapshot: async () => (await t.get('/api/accounts/passkeys', { cookie })).body.data,
     };
   },
   post: async (cookie) => {
@@ -195,7 +226,13 @@ describe('the document the suite walks', () => {
     expect(operations.find((op) => op.method === 'POST' && op.path === '/api/accounts/change-password')?.needsSession).toBe(true);
     expect(operations.find((op) => op.method === 'GET' && op.path === '/api/core/courses')?.needsSession).toBe(false);
     expect(operations.filter((op) => op.owned).map(label)).toEqual(
-      expect.arrayContaining(['POST /api/core/reviews/{id}', 'DELETE /api/core/reviews/{id}']),
+      expect.arrayContaining([
+        'POST /api/core/reviews/{id}',
+        'DELETE /api/core/reviews/{id}',
+        'POST /api/accounts/subscription/{id}/cancel',
+        'GET /api/accounts/subscription/invoices/{id}',
+        'DELETE /api/accounts/passkeys/{id}',
+      ]),
     );
   });
 
