@@ -5,7 +5,7 @@ import { MESSAGES } from '@lp/contract/messages';
 import type { SessionUser } from '@lp/contract/session';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { premiumOnly, requireOwned, signedIn } from './access.ts';
+import { premiumOnly, requireOwned, requirePremiumAccess, signedIn } from './access.ts';
 import type { AppEnv } from './context.ts';
 import { handleError } from './error-handler.ts';
 import { ApiError } from './errors.ts';
@@ -79,5 +79,31 @@ describe('the one ownership check', () => {
     expect(sources.length).toBeGreaterThan(20);
     const own403 = sources.filter(({ text }) => /ApiError\(\s*403,\s*MESSAGES\.\w*[nN]otYours/.test(text)).map((s) => s.file);
     expect(own403).toEqual([]);
+  });
+});
+
+describe('requirePremiumAccess (a premium object, checked by the service that loads it)', () => {
+  const check = async (item: { isPremium: boolean }, userId: number | null, members: number[] = []) => {
+    try {
+      await requirePremiumAccess(async (id) => members.includes(id), item, userId);
+      return 200;
+    } catch (error) {
+      return error instanceof ApiError ? `${error.status} ${error.message}` : 500;
+    }
+  };
+
+  it('lets anyone at a free object, 401 for a visitor and 403 "premium only" for a non-member at a premium one', async () => {
+    expect(await check({ isPremium: false }, null)).toBe(200);
+    expect(await check({ isPremium: false }, 7)).toBe(200);
+    expect(await check({ isPremium: true }, null)).toMatch(/^401 /);
+    expect(await check({ isPremium: true }, 7)).toBe(`403 ${MESSAGES.premiumOnly}`);
+    expect(await check({ isPremium: true }, 7, [7])).toBe(200);
+  });
+
+  it('is the one copy of the rule: no module answers "premium only" itself', () => {
+    const own = moduleSources()
+      .filter(({ text }) => /MESSAGES\.premiumOnly/.test(text))
+      .map((s) => s.file);
+    expect(own).toEqual([]);
   });
 });

@@ -59,7 +59,23 @@ export const premiumOnly = needsSession(
 export async function requirePremiumFor(c: Context<AppEnv>, item: { isPremium: boolean }): Promise<void> {
   if (!item.isPremium) return;
   const user = await requireUser(c);
-  if (!(await c.var.isPremium(user.id))) throw new ApiError(403, MESSAGES.premiumOnly);
+  await requirePremiumAccess(c.var.isPremium, item, user.id);
+}
+
+/**
+ * The same rule for a service that loads the object itself (a quiz, a slide deck, a fix-me
+ * problem, an interview, a course's lessons), given the composition root's premium check:
+ * nothing for a free object; for a premium one 401 when `userId` is null (a visitor) and 403
+ * "premium only" without a subscription. The one copy of the rule; services do not write it.
+ */
+export async function requirePremiumAccess(
+  isPremium: PremiumCheck,
+  item: { isPremium: boolean },
+  userId: number | null,
+): Promise<void> {
+  if (!item.isPremium) return;
+  if (userId === null) throw unauthorized();
+  if (!(await isPremium(userId))) throw new ApiError(403, MESSAGES.premiumOnly);
 }
 
 /** Whether a user has an active premium subscription (the subscriptions service answers it). */

@@ -25,8 +25,8 @@ import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { descIndexed } from '../../db/order.ts';
 import { fixmeProblems, fixmeSubmissions } from '../../db/schema/fixme.ts';
-import type { PremiumCheck } from '../../platform/access.ts';
-import { ApiError, notFound, unauthorized } from '../../platform/errors.ts';
+import { type PremiumCheck, requirePremiumAccess } from '../../platform/access.ts';
+import { ApiError, notFound } from '../../platform/errors.ts';
 import type { Events } from '../../platform/events.ts';
 import { pageWindow, toListing } from '../../platform/paging.ts';
 import type { Points } from '../../platform/points.ts';
@@ -143,13 +143,6 @@ export function createFixmeService({ db, sandbox, points, events, isPremium }: F
     return row;
   }
 
-  /** A premium problem is open to premium members only (401 for a visitor, 403 otherwise). */
-  async function checkAccess(problem: ProblemRow, userId: number | null) {
-    if (!problem.isPremium) return;
-    if (userId === null) throw unauthorized();
-    if (!(await isPremium(userId))) throw new ApiError(403, MESSAGES.premiumOnly);
-  }
-
   function toSubmission(row: SubmissionRow, problem: Pick<ProblemRow, 'id' | 'slug' | 'title' | 'language'>): Submission {
     return {
       id: row.id,
@@ -224,7 +217,7 @@ export function createFixmeService({ db, sandbox, points, events, isPremium }: F
 
     async detail(idOrSlug: string, userId: number | null): Promise<FixmeDetail> {
       const problem = await findProblem(idOrSlug);
-      await checkAccess(problem, userId);
+      await requirePremiumAccess(isPremium, problem, userId);
       const [solved, last] = await Promise.all([
         solvedAmong(userId, [problem.id]),
         userId === null
@@ -255,7 +248,7 @@ export function createFixmeService({ db, sandbox, points, events, isPremium }: F
      */
     async submit(problemId: number, userId: number, code: string): Promise<SubmitResult> {
       const problem = await findProblem(problemId);
-      await checkAccess(problem, userId);
+      await requirePremiumAccess(isPremium, problem, userId);
       let run: SandboxResult;
       try {
         run = await sandbox.run({

@@ -20,8 +20,8 @@ import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { descIndexed } from '../../db/order.ts';
 import { interviewAnswers, interviewAttempts, interviewQuestions, interviews } from '../../db/schema/interviews.ts';
-import type { PremiumCheck } from '../../platform/access.ts';
-import { ApiError, conflict, notFound, unauthorized } from '../../platform/errors.ts';
+import { type PremiumCheck, requirePremiumAccess } from '../../platform/access.ts';
+import { ApiError, conflict, notFound } from '../../platform/errors.ts';
 import type { Events } from '../../platform/events.ts';
 import { forgetStoredFile, privateFileUrl, recordStoredFile } from '../../platform/files.ts';
 import { pageWindow, toListing } from '../../platform/paging.ts';
@@ -159,12 +159,6 @@ export function createInterviewsService({ db, storage, points, events, isPremium
     return row;
   }
 
-  async function checkAccess(interview: InterviewRow, userId: number | null) {
-    if (!interview.isPremium) return;
-    if (userId === null) throw unauthorized();
-    if (!(await isPremium(userId))) throw new ApiError(403, MESSAGES.premiumOnly);
-  }
-
   async function questionsOf(interviewId: number): Promise<QuestionRow[]> {
     return db
       .select()
@@ -293,7 +287,7 @@ export function createInterviewsService({ db, storage, points, events, isPremium
 
     async detail(idOrSlug: string, userId: number | null): Promise<InterviewDetail> {
       const interview = await findInterview(idOrSlug);
-      await checkAccess(interview, userId);
+      await requirePremiumAccess(isPremium, interview, userId);
       const [[card], questions, latest] = await Promise.all([
         db
           .select(cardColumns)
@@ -322,7 +316,7 @@ export function createInterviewsService({ db, storage, points, events, isPremium
     /** Opens an attempt, or gives back the open one (`created` false): start is idempotent. */
     async start(interviewId: number, userId: number): Promise<{ attempt: Attempt; created: boolean }> {
       const interview = await findInterview(interviewId);
-      await checkAccess(interview, userId);
+      await requirePremiumAccess(isPremium, interview, userId);
       const open = await openAttempt(interview.id, userId);
       if (open) return { attempt: await attemptOf(open), created: false };
       try {
@@ -340,7 +334,7 @@ export function createInterviewsService({ db, storage, points, events, isPremium
     /** Before the body is read: the question of this interview and the caller's open attempt (404, 403, 409). */
     async answerTarget(interviewId: number, questionId: number, userId: number) {
       const interview = await findInterview(interviewId);
-      await checkAccess(interview, userId);
+      await requirePremiumAccess(isPremium, interview, userId);
       const [question] = await db
         .select()
         .from(interviewQuestions)
@@ -431,7 +425,7 @@ export function createInterviewsService({ db, storage, points, events, isPremium
      */
     async complete(interviewId: number, userId: number): Promise<Completed> {
       const interview = await findInterview(interviewId);
-      await checkAccess(interview, userId);
+      await requirePremiumAccess(isPremium, interview, userId);
       const open = await openAttempt(interview.id, userId);
       if (!open) {
         const latest = await latestAttempt(interview.id, userId);

@@ -8,7 +8,7 @@ import { users } from '../../db/schema/accounts.ts';
 import { courseModules, courses, moduleItems } from '../../db/schema/courses.ts';
 import { institutes } from '../../db/schema/institutes.ts';
 import { certificates, enrolments, itemContents, itemProgress, quizzes, slideDecks } from '../../db/schema/learning.ts';
-import type { PremiumCheck } from '../../platform/access.ts';
+import { type PremiumCheck, requirePremiumAccess } from '../../platform/access.ts';
 import { ApiError, notFound } from '../../platform/errors.ts';
 import type { Events } from '../../platform/events.ts';
 import { pageWindow, toListing } from '../../platform/paging.ts';
@@ -33,7 +33,7 @@ export function createLearningService(db: Database, deps: { events: Events; poin
    */
   async function requireCourseAccess(executor: Executor, userId: number, courseId: number) {
     const [row] = await executor.select({ isPremium: courses.isPremium }).from(courses).where(eq(courses.id, courseId));
-    if (row?.isPremium && !(await deps.isPremium(userId))) throw new ApiError(403, MESSAGES.premiumOnly);
+    if (row) await requirePremiumAccess(deps.isPremium, row, userId);
   }
 
   /** The course an item belongs to, or a 404. */

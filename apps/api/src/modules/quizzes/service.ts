@@ -7,8 +7,8 @@ import type { Database, Executor } from '../../db/client.ts';
 import { quizAttempts, quizQuestions, quizzes } from '../../db/schema/learning.ts';
 import { streams } from '../../db/schema/taxonomy.ts';
 import type { PremiumCheck } from '../../platform/access.ts';
-import { requireOwned } from '../../platform/access.ts';
-import { ApiError, conflict, notFound } from '../../platform/errors.ts';
+import { requireOwned, requirePremiumAccess } from '../../platform/access.ts';
+import { conflict, notFound } from '../../platform/errors.ts';
 import type { Events } from '../../platform/events.ts';
 import type { JobRunner } from '../../platform/jobs.ts';
 import { pageWindow, toListing } from '../../platform/paging.ts';
@@ -57,10 +57,6 @@ export function createQuizzesService(
 
   async function questionsOf(executor: Executor, quizId: number) {
     return executor.select().from(quizQuestions).where(eq(quizQuestions.quizId, quizId)).orderBy(asc(quizQuestions.position));
-  }
-
-  async function requireAccess(quiz: { isPremium: boolean }, userId: number) {
-    if (quiz.isPremium && !(await isPremium(userId))) throw new ApiError(403, MESSAGES.premiumOnly);
   }
 
   /**
@@ -236,7 +232,7 @@ export function createQuizzesService(
      */
     async start(idOrSlug: string, userId: number): Promise<{ created: boolean; attempt: AttemptResult }> {
       const quiz = await quizOf(db, idOrSlug);
-      await requireAccess(quiz, userId);
+      await requirePremiumAccess(isPremium, quiz, userId);
       return db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(${quiz.id}::int, ${userId}::int)`);
         const existing = await tx
@@ -297,7 +293,7 @@ export function createQuizzesService(
     /** The one-step form of an untimed quiz: creates, submits and scores an attempt in one call. */
     async answer(idOrSlug: string, userId: number, answers: Answers): Promise<AttemptResult> {
       const quiz = await quizOf(db, idOrSlug);
-      await requireAccess(quiz, userId);
+      await requirePremiumAccess(isPremium, quiz, userId);
       if (quiz.timeLimitSeconds !== null) throw conflict(MESSAGES.quizIsTimed);
       const questions = await questionsOf(db, quiz.id);
       checkAnswers(questions, answers);

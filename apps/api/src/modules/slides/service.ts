@@ -23,8 +23,8 @@ import {
   slideCollections,
 } from '../../db/schema/slides.ts';
 import { streams } from '../../db/schema/taxonomy.ts';
-import type { PremiumCheck } from '../../platform/access.ts';
-import { ApiError, notFound } from '../../platform/errors.ts';
+import { type PremiumCheck, requirePremiumAccess } from '../../platform/access.ts';
+import { notFound } from '../../platform/errors.ts';
 import type { Events } from '../../platform/events.ts';
 import { pageWindow, toListing } from '../../platform/paging.ts';
 import type { Points } from '../../platform/points.ts';
@@ -81,11 +81,6 @@ export function createSlidesService(
     const [row] = where ? await executor.select().from(slideDecks).where(where) : [];
     if (!row) throw notFound(MESSAGES.slideDeckNotFound);
     return row;
-  }
-
-  /** A premium deck opens for members only (checked outside any transaction: the check reads on its own). */
-  async function requireDeckAccess(deck: { isPremium: boolean }, userId: number) {
-    if (deck.isPremium && !(await isPremium(userId))) throw new ApiError(403, MESSAGES.premiumOnly);
   }
 
   async function deckState(executor: Executor, deckId: number, userId: number, pointsAwarded: number): Promise<SlideState> {
@@ -184,7 +179,7 @@ export function createSlidesService(
     /** Opens a deck (idempotent): records when the caller first opened it. */
     async start(idOrSlug: string, userId: number): Promise<SlideState> {
       const deck = await deckOf(db, idOrSlug);
-      await requireDeckAccess(deck, userId);
+      await requirePremiumAccess(isPremium, deck, userId);
       await db.insert(slideProgress).values({ userId, deckId: deck.id }).onConflictDoNothing();
       return deckState(db, deck.id, userId, 0);
     },
@@ -196,7 +191,7 @@ export function createSlidesService(
      */
     async complete(idOrSlug: string, userId: number): Promise<SlideState> {
       const deck = await deckOf(db, idOrSlug);
-      await requireDeckAccess(deck, userId);
+      await requirePremiumAccess(isPremium, deck, userId);
       return db.transaction(async (tx) => {
         await tx.insert(slideProgress).values({ userId, deckId: deck.id }).onConflictDoNothing();
         const completedNow = await tx
