@@ -17,6 +17,7 @@ import { storageFromConfig } from '@lp/api/platform/storage-s3';
 import { startUploadTempSweeper } from '@lp/api/platform/uploads';
 import next from 'next';
 import { processCount, superviseWorkers } from './cluster.ts';
+import { allowBackForwardCacheForVisitors } from './page-cache.ts';
 import { createShutdown } from './shutdown.ts';
 import { closeConnectionWhenBodyUnread } from './unread-body.ts';
 import { buildWeb, webBuildStaleness } from './web-build.ts';
@@ -135,6 +136,7 @@ async function serve() {
     if (!webHandler) return notServedHere(res);
     // Layouts read the path to send a visitor to sign in and back (they cannot see the URL otherwise).
     req.headers['x-pathname'] = url;
+    allowBackForwardCacheForVisitors(req, res);
     return void webHandler(req, res);
   });
 
