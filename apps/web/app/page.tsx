@@ -12,6 +12,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { HomeBanners } from '@/features/banners/components/home-banners';
 import { loadFeaturedCourseCards, loadRecommendedCourseCards } from '@/features/courses/api/load-courses';
 import { loadLatestJobCards, loadRecommendedJobCards } from '@/features/jobs/api/load-jobs';
+import { loadContinueLearning } from '@/features/learning/api/load-continue-learning';
+import { ContinueLearningCards } from '@/features/learning/components/continue-learning';
 import { loadFeaturedRoadmapCards } from '@/features/roadmaps/api/load-roadmaps';
 import { SearchForm } from '@/features/search/components/search-form';
 import { SECTIONS } from '@/lib/sections';
@@ -46,8 +48,8 @@ export default async function HomePage() {
 }
 
 /**
- * Signed in: what is for this learner first (recommendations from the stream and tags they
- * chose, jobs for those tags), no sign-up calls to action.
+ * Signed in: what is for this learner first (the courses they are taking, recommendations from
+ * the stream and tags they chose, jobs for those tags), no sign-up calls to action.
  */
 function PersonalHome({ user }: { user: SessionUser }) {
   const firstName = user.fullName.split(' ')[0] || user.fullName;
@@ -63,7 +65,10 @@ function PersonalHome({ user }: { user: SessionUser }) {
         </div>
       </section>
 
-      {/* "Continue learning" goes first here once enrolment lands (the learning issue). */}
+      {/* Only a learner with a course in progress sees this row; nothing shows while it loads. */}
+      <Suspense fallback={null}>
+        <ContinueLearning />
+      </Suspense>
 
       <HomeSection id="recommended-courses" title="Recommended for you" href="/courses">
         <Suspense fallback={<CardsSkeleton count={4} />}>
@@ -262,6 +267,16 @@ async function FeaturedCourses() {
   if (courses === null) return <SectionNote>{UNAVAILABLE}</SectionNote>;
   if (courses.length === 0) return <SectionNote>{MESSAGES.noCourses}</SectionNote>;
   return <CourseGrid courses={courses} phoneRow />;
+}
+
+async function ContinueLearning() {
+  const courses = await loadContinueLearning(3);
+  if (!courses?.length) return null;
+  return (
+    <HomeSection id="continue-learning" title="Continue learning" href="/account/courses?type=in-progress">
+      <ContinueLearningCards courses={courses} />
+    </HomeSection>
+  );
 }
 
 async function RecommendedCourses() {

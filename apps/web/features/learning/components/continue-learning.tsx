@@ -1,0 +1,64 @@
+import { relativeTime } from '@lp/contract/format';
+import type { MyCourse } from '@lp/contract/learning';
+import { PlayCircle } from 'lucide-react';
+import Link from 'next/link';
+import { CardGrid } from '@/components/catalogue/card-grid';
+import { DEFAULT_COURSE_IMAGE } from '@/components/catalogue/course-card';
+
+/** Where the learner left each course in progress: picture, progress and the next lesson, one tap away. */
+export function ContinueLearningCards({ courses }: { courses: MyCourse[] }) {
+  return (
+    <CardGrid items={courses} columns={3} phoneRow>
+      {(item) => <ContinueCard item={item} />}
+    </CardGrid>
+  );
+}
+
+function ContinueCard({ item }: { item: MyCourse }) {
+  const { course, progress, resumeItem } = item;
+  const href = resumeItem ? `/courses/${course.slug}/learn?item=${resumeItem.id}` : `/courses/${course.slug}/learn`;
+  return (
+    <article className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-sm transition hover:shadow-md">
+      {/* biome-ignore lint/performance/noImgElement: images come from any host; the default is a local SVG */}
+      <img
+        src={course.imageUrl || DEFAULT_COURSE_IMAGE}
+        alt=""
+        width={640}
+        height={360}
+        className="aspect-[16/7] w-full bg-muted object-cover"
+      />
+      <div className="flex flex-1 flex-col p-4">
+        <h3 className="line-clamp-2 text-base leading-snug font-semibold">
+          <Link href={href} className="after:absolute after:inset-0 hover:text-primary">
+            {course.title}
+          </Link>
+        </h3>
+        <p className="mt-1 truncate text-sm text-muted-foreground">
+          {resumeItem ? `Next: ${resumeItem.title}` : course.institute.name}
+        </p>
+        <div className="mt-auto pt-4">
+          <div className="flex items-center gap-3">
+            <div
+              role="progressbar"
+              aria-label={`${course.title} progress`}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={progress.percent}
+              className="h-2 flex-1 overflow-hidden rounded-full bg-muted"
+            >
+              <div className="h-full rounded-full bg-primary" style={{ width: `${progress.percent}%` }} />
+            </div>
+            <span className="shrink-0 text-sm font-medium tabular-nums">{progress.percent}%</span>
+          </div>
+          <p className="mt-3 flex items-center justify-between gap-2 text-sm">
+            <span className="inline-flex items-center gap-1.5 font-semibold text-primary">
+              <PlayCircle aria-hidden="true" className="size-4" />
+              Continue
+            </span>
+            <span className="text-muted-foreground">{relativeTime(item.lastActivityAt)}</span>
+          </p>
+        </div>
+      </div>
+    </article>
+  );
+}
