@@ -35,7 +35,11 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 function HeatMap({ streak }: { streak: Streak }) {
   const weeks = heatMapWeeks(streak.today, streak.streakDates);
   return (
-    <div className="overflow-x-auto pb-1" role="img" aria-label={`${streak.streakDates.length} active days in the last year`}>
+    <div
+      className="overflow-x-auto pb-1"
+      role="img"
+      aria-label={`${streak.streakDates.length} active ${streak.streakDates.length === 1 ? 'day' : 'days'} in the last year`}
+    >
       <div className="inline-grid grid-flow-col gap-[3px]" style={{ gridTemplateRows: 'auto repeat(7, 11px)' }}>
         {weeks.map((week, w) => {
           const first = week[0]!;
