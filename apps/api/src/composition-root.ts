@@ -211,7 +211,7 @@ export type Services = ReturnType<typeof createServices>;
 /**
  * Mounts every module's router at /api, in this order. A new module adds one `.route` line. The
  * chain (not a loop) keeps each route's types, so `ApiRoutes` below describes the whole API for
- * the typed client (hono/client: apps/web/lib/api-client.ts, apps/api/src/test/api-client.ts).
+ * the typed client (hono/client: apps/web/lib/server-api.ts and apps/web/lib/api-client.ts; the API tests in apps/api/src/test/test-app.ts).
  */
 export function mountRouters<A extends Hono<AppEnv>>(app: A, services: Services, deps: AppDeps) {
   const build = <R>(router: (services: Services, deps: AppDeps) => R) => router(services, deps);
