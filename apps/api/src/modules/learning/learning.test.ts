@@ -8,7 +8,7 @@ import { enrolments, itemContents } from '../../db/schema/learning.ts';
 import { outboxEvents, pointAwards } from '../../db/schema/platform.ts';
 import { insertCourse } from '../../db/seed/catalogue-factories.ts';
 import { insertUser } from '../../db/seed/factories.ts';
-import { seedPlans } from '../../db/seed/subscriptions-seed.ts';
+import { subscribe } from '../../test/premium.ts';
 import { createTestContext } from '../../test/test-app.ts';
 
 const t = await createTestContext();
@@ -288,17 +288,6 @@ describe('GET /api/accounts/streak', () => {
 });
 
 describe('a premium course', () => {
-  /** Buys the monthly plan through the test gateway, as the pricing page does. */
-  async function subscribe(cookie: string) {
-    await seedPlans(t.db);
-    const plans = (await t.get('/api/accounts/subscription/plan')).body.data.results as { id: number; slug: string }[];
-    const plan = plans.find((p) => p.slug === 'monthly')!;
-    const order = await t.post(`/api/accounts/subscription/${plan.id}/activate`, undefined, { cookie });
-    expect(order.status, order.text).toBe(201);
-    const signed = await t.post(`/api/core/payments/test-gateway/orders/${order.body.data.orderId}/approve`, {});
-    expect((await t.post('/api/accounts/subscription/callback', signed.body.data, { cookie })).status).toBe(200);
-  }
-
   it('opens its lessons to members only: enrolling and each lesson call answer 403 to others', async () => {
     const premium = await insertCourse(t.db, { title: 'Cloud Architecture with AWS', isPremium: true }, { moduleCount: 1 });
     const [first] = await itemsOf(premium.id);
@@ -308,7 +297,7 @@ describe('a premium course', () => {
     expect(refused.body.error).toBe(MESSAGES.premiumOnly);
 
     const member = await learner('Ananya Rao');
-    await subscribe(member.cookie);
+    await subscribe(t, member.cookie);
     expect((await t.post(`/api/core/courses/${premium.id}/enrol`, undefined, { cookie: member.cookie })).status).toBe(201);
     expect((await t.get(`/api/core/courses/module-item/${first}`, { cookie: member.cookie })).status).toBe(200);
     expect((await t.post(`/api/core/courses/module-item/${first}/start`, undefined, { cookie: member.cookie })).status).toBe(200);

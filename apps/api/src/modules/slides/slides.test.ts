@@ -8,7 +8,7 @@ import { slideCollectionAttempts } from '../../db/schema/slides.ts';
 import { insertCourse } from '../../db/seed/catalogue-factories.ts';
 import { insertUser } from '../../db/seed/factories.ts';
 import { insertCollection, insertDeck } from '../../db/seed/slides-factories.ts';
-import { seedPlans } from '../../db/seed/subscriptions-seed.ts';
+import { subscribe } from '../../test/premium.ts';
 import { createTestContext } from '../../test/test-app.ts';
 
 const t = await createTestContext();
@@ -18,17 +18,6 @@ async function learner() {
   const email = `slides${++seq}@example.in`;
   const user = await insertUser(t.db, { email, password: 'Secret123' });
   return { id: user.id, cookie: await t.signIn(email, 'Secret123') };
-}
-
-/** Buys the monthly plan through the test gateway, as the pricing page does. */
-async function subscribe(cookie: string) {
-  await seedPlans(t.db);
-  const plans = (await t.get('/api/accounts/subscription/plan')).body.data.results as { id: number; slug: string }[];
-  const plan = plans.find((p) => p.slug === 'monthly')!;
-  const order = await t.post(`/api/accounts/subscription/${plan.id}/activate`, undefined, { cookie });
-  expect(order.status, order.text).toBe(201);
-  const signed = await t.post(`/api/core/payments/test-gateway/orders/${order.body.data.orderId}/approve`, {});
-  expect((await t.post('/api/accounts/subscription/callback', signed.body.data, { cookie })).status).toBe(200);
 }
 
 async function awardsOf(userId: number, reason: 'slideDeck' | 'slideCollectionPassed') {
@@ -125,7 +114,7 @@ describe('GET /api/core/slides/{idOrSlug}', () => {
     expect(await awardsOf(free.id, 'slideDeck')).toHaveLength(0);
 
     const member = await learner();
-    await subscribe(member.cookie);
+    await subscribe(t, member.cookie);
     const open = await t.get(`/api/core/slides/${deck.slug}`, { cookie: member.cookie });
     expect(open.body.data).toMatchObject({ locked: false });
     expect(open.body.data.slides).toHaveLength(3);
@@ -331,7 +320,7 @@ describe('GET /api/core/courses/slides/collections/{id}', () => {
   it("keeps a premium course's collections for members: an enrolment left from an ended plan is a 403", async () => {
     const { course, collection } = await courseWithCollection({ isPremium: true });
     const member = await learner();
-    await subscribe(member.cookie);
+    await subscribe(t, member.cookie);
     expect((await t.post(`/api/core/courses/${course.id}/enrol`, undefined, { cookie: member.cookie })).status).toBe(201);
     expect((await t.get(`/api/core/courses/slides/collections/${collection.id}`, { cookie: member.cookie })).status).toBe(200);
 
