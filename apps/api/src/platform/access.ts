@@ -78,6 +78,21 @@ export async function requirePremiumAccess(
   if (!(await isPremium(userId))) throw new ApiError(403, MESSAGES.premiumOnly);
 }
 
+/**
+ * The same rule asked instead of enforced, for a detail that describes a premium object to
+ * everyone (a quiz, a slide deck, a fix-me problem, an interview): true for a premium object when
+ * the caller is a visitor or has no subscription. A locked detail keeps the card (what the object
+ * contains) and leaves the premium content out; its actions still call `requirePremiumAccess`.
+ */
+export async function isLockedFor(
+  isPremium: PremiumCheck,
+  item: { isPremium: boolean },
+  userId: number | null,
+): Promise<boolean> {
+  if (!item.isPremium) return false;
+  return userId === null || !(await isPremium(userId));
+}
+
 /** Whether a user has an active premium subscription (the subscriptions service answers it). */
 export type PremiumCheck = (userId: number) => Promise<boolean>;
 

@@ -7,7 +7,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import { quizAttempts, quizQuestions, quizzes } from '../../db/schema/learning.ts';
 import { streams } from '../../db/schema/taxonomy.ts';
 import type { PremiumCheck } from '../../platform/access.ts';
-import { requireOwned, requirePremiumAccess } from '../../platform/access.ts';
+import { isLockedFor, requireOwned, requirePremiumAccess } from '../../platform/access.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import type { Events } from '../../platform/events.ts';
 import type { JobRunner } from '../../platform/jobs.ts';
@@ -212,7 +212,8 @@ export function createQuizzesService(
         questionsOf(db, quiz.id),
         userId ? attemptsOf(userId, quiz.id) : Promise.resolve([]),
       ]);
-      const locked = !userId || (quiz.isPremium && !(await isPremium(userId)));
+      // A visitor sees no questions of any quiz; a non-member none of a premium one.
+      const locked = userId === null || (await isLockedFor(isPremium, quiz, userId));
       const now = Date.now();
       const open = attempts.find((a) => !a.submittedAt && (!a.deadlineAt || a.deadlineAt.getTime() > now));
       return {

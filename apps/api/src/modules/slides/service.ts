@@ -23,7 +23,7 @@ import {
   slideCollections,
 } from '../../db/schema/slides.ts';
 import { streams } from '../../db/schema/taxonomy.ts';
-import { type PremiumCheck, requirePremiumAccess } from '../../platform/access.ts';
+import { isLockedFor, type PremiumCheck, requirePremiumAccess } from '../../platform/access.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { Events } from '../../platform/events.ts';
 import { pageWindow, toListing } from '../../platform/paging.ts';
@@ -162,7 +162,7 @@ export function createSlidesService(
      */
     async detail(idOrSlug: string, userId: number | null): Promise<SlideDeck> {
       const deck = await deckOf(db, idOrSlug);
-      const [[card], [progress], member] = await Promise.all([
+      const [[card], [progress], locked] = await Promise.all([
         cards(eq(slideDecks.id, deck.id)),
         userId
           ? db
@@ -170,9 +170,8 @@ export function createSlidesService(
               .from(slideProgress)
               .where(and(eq(slideProgress.userId, userId), eq(slideProgress.deckId, deck.id)))
           : Promise.resolve([]),
-        deck.isPremium && userId ? isPremium(userId) : Promise.resolve(false),
+        isLockedFor(isPremium, deck, userId),
       ]);
-      const locked = deck.isPremium && !member;
       return { ...card!, slides: locked ? [] : deck.slides, locked, progress: progressOf(progress) };
     },
 
