@@ -132,10 +132,16 @@ export type SubmitResult = z.infer<typeof submitResultSchema>;
 
 export const fixmeDetailSchema = fixmeCardSchema.extend({
   description: z.string(),
+  /** The code to fix; empty when `locked`. */
   faultyCode: z.string(),
+  /** Empty when `locked`. */
   visibleTests: z.array(fixmeTestSchema),
   hiddenTestCount: z.number().int(),
-  /** The caller's newest submission of this problem (null for a visitor or before the first). */
+  /** Tests the judge runs, visible and hidden. */
+  testCount: z.number().int(),
+  /** A premium problem for a visitor or a signed-in non-member: what it is, without the code or the tests, with the upgrade call to action. */
+  locked: z.boolean(),
+  /** The caller's newest submission of this problem (null for a visitor, before the first, or when `locked`). */
   lastSubmission: submissionSchema.nullable(),
   points: z.number().int(),
 });

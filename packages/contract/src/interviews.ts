@@ -152,8 +152,11 @@ export type Attempt = z.infer<typeof attemptSchema>;
 
 export const interviewDetailSchema = interviewCardSchema.extend({
   description: z.string(),
+  /** Empty when `locked` (the card still counts them and their minutes). */
   questions: z.array(interviewQuestionSchema),
-  /** The caller's open attempt, else their newest completed one (null for a visitor or before the first). */
+  /** A premium interview for a visitor or a signed-in non-member: what it is, without the questions, with the upgrade call to action. */
+  locked: z.boolean(),
+  /** The caller's open attempt, else their newest completed one (null for a visitor, before the first, or when `locked`). */
   attempt: attemptSchema.nullable(),
   points: z.number().int(),
 });

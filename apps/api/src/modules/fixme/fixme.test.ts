@@ -7,6 +7,7 @@ import { outboxEvents, pointAwards } from '../../db/schema/platform.ts';
 import { insertUser } from '../../db/seed/factories.ts';
 import { FIXME_PROBLEMS } from '../../db/seed/fixme-data.ts';
 import { seedFixme } from '../../db/seed/fixme-seed.ts';
+import { subscribe } from '../../test/premium.ts';
 import { createTestContext } from '../../test/test-app.ts';
 
 // One JavaScript thread and one waiting run: the queue test fills it with two infinite loops.
@@ -75,7 +76,13 @@ describe('GET /api/core/fixme/{id}', () => {
     const p = problem('js-sum-of-evens');
     const res = await t.get(`/api/core/fixme/${await idOf(p.slug)}`);
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ slug: p.slug, faultyCode: p.faultyCode, hiddenTestCount: p.hidden.length });
+    expect(res.body.data).toMatchObject({
+      slug: p.slug,
+      faultyCode: p.faultyCode,
+      hiddenTestCount: p.hidden.length,
+      testCount: p.visible.length + p.hidden.length,
+      locked: false,
+    });
     expect(res.body.data.visibleTests).toHaveLength(p.visible.length);
     for (const [expression] of p.hidden) expect(res.text).not.toContain(JSON.stringify(expression).slice(1, -1));
     expect(res.text).not.toContain('hiddenTests');
@@ -89,19 +96,60 @@ describe('GET /api/core/fixme/{id}', () => {
     expect(res.body.error).toBe(MESSAGES.fixmeNotFound);
   });
 
-  it('keeps premium problems for premium members (nobody is premium until subscriptions land)', async () => {
+  it('shows a premium problem to a visitor and a non-member without its code or tests, and refuses their fix (403)', async () => {
     const premium = FIXME_PROBLEMS.find((p) => p.isPremium);
     if (!premium) throw new Error('the seed has premium problems');
     const id = await idOf(premium.slug);
-    expect((await t.get(`/api/core/fixme/${id}`)).status).toBe(401);
     const { cookie } = await signedInUser();
-    const res = await t.get(`/api/core/fixme/${id}`, { cookie });
-    expect(res.status).toBe(403);
-    expect(res.body.error).toBe(MESSAGES.premiumOnly);
-    expect((await t.post(`/api/core/fixme/${id}/submit`, { code: premium.solution }, { cookie })).status).toBe(403);
+    for (const who of [undefined, cookie]) {
+      const res = await t.get(`/api/core/fixme/${id}`, { cookie: who });
+      expect(res.status).toBe(200);
+      expect(res.body.data).toMatchObject({
+        slug: premium.slug,
+        title: premium.title,
+        description: premium.description,
+        language: premium.language,
+        difficulty: premium.difficulty,
+        topic: { slug: premium.topic },
+        isPremium: true,
+        locked: true,
+        faultyCode: '',
+        visibleTests: [],
+        testCount: premium.visible.length + premium.hidden.length,
+        lastSubmission: null,
+      });
+      expect(res.text).not.toContain(JSON.stringify(premium.faultyCode).slice(1, -1));
+      for (const [expression] of [...premium.visible, ...premium.hidden]) {
+        expect(res.text).not.toContain(JSON.stringify(expression).slice(1, -1));
+      }
+    }
+    expect((await t.post(`/api/core/fixme/${id}/submit`, { code: premium.solution })).status).toBe(401);
+    const refused = await t.post(`/api/core/fixme/${id}/submit`, { code: premium.solution }, { cookie });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toBe(MESSAGES.premiumOnly);
     // The list still shows it, marked.
     const list = await t.get(`/api/core/fixme?q=${encodeURIComponent(premium.title)}`);
     expect(list.body.data.results.find((c: { slug: string }) => c.slug === premium.slug)?.isPremium).toBe(true);
+  });
+
+  it('opens a premium problem to a member: its code and tests, and a judged fix', async () => {
+    const premium = FIXME_PROBLEMS.find((p) => p.isPremium);
+    if (!premium) throw new Error('the seed has premium problems');
+    const id = await idOf(premium.slug);
+    const { cookie } = await signedInUser();
+    await subscribe(t, cookie);
+    const res = await t.get(`/api/core/fixme/${premium.slug}`, { cookie });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({
+      locked: false,
+      faultyCode: premium.faultyCode,
+      hiddenTestCount: premium.hidden.length,
+    });
+    expect(res.body.data.visibleTests).toHaveLength(premium.visible.length);
+    const solved = await t.post(`/api/core/fixme/${id}/submit`, { code: premium.solution }, { cookie });
+    expect(solved.status, solved.text).toBe(200);
+    expect(solved.body.data).toMatchObject({ solved: true, pointsAwarded: POINTS.fixmeSolved });
+    expect((await t.get(`/api/core/fixme/${id}`, { cookie })).body.data.lastSubmission.result).toBe('passed');
   });
 });
 

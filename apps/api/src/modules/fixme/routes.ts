@@ -45,9 +45,10 @@ const problemDetail = createRoute({
   path: '/core/fixme/{idOrSlug}',
   middleware: [optionalSession] as const,
   tags,
-  summary: 'A problem by id or slug: description, faulty code and visible tests (hidden tests are only counted)',
+  summary:
+    'A problem by id or slug: description, faulty code and visible tests (hidden tests are only counted). A premium problem is `locked` for a visitor or a non-member: what it is and how many tests, without the code or the tests',
   request: { params: idOrSlugParamSchema },
-  responses: { 200: dataResponse(fixmeDetailSchema, 'The problem'), ...errorResponses(401, 403, 404, 422) },
+  responses: { 200: dataResponse(fixmeDetailSchema, 'The problem'), ...errorResponses(404, 422) },
 });
 
 const submit = createRoute({

@@ -25,7 +25,7 @@ import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { descIndexed } from '../../db/order.ts';
 import { fixmeProblems, fixmeSubmissions } from '../../db/schema/fixme.ts';
-import { type PremiumCheck, requirePremiumAccess } from '../../platform/access.ts';
+import { isLockedFor, type PremiumCheck, requirePremiumAccess } from '../../platform/access.ts';
 import { ApiError, notFound } from '../../platform/errors.ts';
 import type { Events } from '../../platform/events.ts';
 import { pageWindow, toListing } from '../../platform/paging.ts';
@@ -215,12 +215,17 @@ export function createFixmeService({ db, sandbox, points, events, isPremium }: F
       return { language, difficulty, topic };
     },
 
+    /**
+     * A problem with its faulty code and visible tests (hidden tests are only counted). A premium
+     * problem shows a visitor and a non-member what it is (`locked`: the card, the description and
+     * the number of tests) without the code, the tests or a past submission.
+     */
     async detail(idOrSlug: string, userId: number | null): Promise<FixmeDetail> {
       const problem = await findProblem(idOrSlug);
-      await requirePremiumAccess(isPremium, problem, userId);
+      const locked = await isLockedFor(isPremium, problem, userId);
       const [solved, last] = await Promise.all([
         solvedAmong(userId, [problem.id]),
-        userId === null
+        userId === null || locked
           ? Promise.resolve([])
           : db
               .select()
@@ -232,9 +237,11 @@ export function createFixmeService({ db, sandbox, points, events, isPremium }: F
       return {
         ...toCard(problem, solved.has(problem.id)),
         description: problem.description,
-        faultyCode: problem.faultyCode,
-        visibleTests: problem.visibleTests,
+        faultyCode: locked ? '' : problem.faultyCode,
+        visibleTests: locked ? [] : problem.visibleTests,
         hiddenTestCount: problem.hiddenTests.length,
+        testCount: problem.visibleTests.length + problem.hiddenTests.length,
+        locked,
         lastSubmission: last[0] ? toSubmission(last[0], problem) : null,
         points: POINTS.fixmeSolved,
       };

@@ -9,6 +9,7 @@ import { insertUser } from '../../db/seed/factories.ts';
 import { INTERVIEWS } from '../../db/seed/interviews-data.ts';
 import { seedInterviews } from '../../db/seed/interviews-seed.ts';
 import { makeWebm } from '../../test/media-fixtures.ts';
+import { subscribe } from '../../test/premium.ts';
 import { createTestContext, ORIGIN } from '../../test/test-app.ts';
 import { answerFeedback } from './service.ts';
 
@@ -82,14 +83,67 @@ describe('GET /api/core/interviews/{id}', () => {
     expect((await t.get('/api/core/interviews/999999')).status).toBe(404);
   });
 
-  it('keeps premium interviews for premium members', async () => {
+  it('shows a premium interview to a visitor and a non-member without its questions, and refuses their attempt (403)', async () => {
     const premium = INTERVIEWS.find((i) => i.isPremium);
     if (!premium) throw new Error('the seed has premium interviews');
-    const { id } = await interviewOf(premium.slug);
-    expect((await t.get(`/api/core/interviews/${id}`)).status).toBe(401);
+    const { id, questions } = await interviewOf(premium.slug);
+    const [first] = questions;
+    if (!first) throw new Error('questions');
+    const list = await t.get('/api/core/interviews?page_size=50');
+    const card = list.body.data.results.find((c: { slug: string }) => c.slug === premium.slug);
+    const { user, cookie } = await signedInUser();
+    for (const who of [undefined, cookie]) {
+      const res = await t.get(`/api/core/interviews/${id}`, { cookie: who });
+      expect(res.status).toBe(200);
+      expect(res.body.data).toMatchObject({
+        ...card,
+        description: premium.description,
+        isPremium: true,
+        locked: true,
+        questionCount: premium.questions.length,
+        questions: [],
+        attempt: null,
+      });
+      expect(res.body.data.minutes).toBeGreaterThan(0);
+      for (const question of premium.questions) {
+        expect(res.text).not.toContain(question.prompt);
+        for (const point of question.keyPoints) expect(res.text).not.toContain(point);
+      }
+    }
+    const base = `/api/core/interviews/${id}`;
+    expect((await t.post(`${base}/start`)).status).toBe(401);
+    const refusals = [
+      await t.post(`${base}/start`, undefined, { cookie }),
+      await answer(`${base}/question/${first.id}/attempt`, { text: GOOD_ANSWER }, cookie),
+      await answer(`${base}/question/${first.id}/attempt`, { media: { bytes: makeWebm(3) } }, cookie),
+      await t.post(`${base}/complete`, undefined, { cookie }),
+    ];
+    for (const res of refusals) {
+      expect(res.status).toBe(403);
+      expect(res.body.error).toBe(MESSAGES.premiumOnly);
+    }
+    // Nothing was stored for them.
+    expect(await t.db.select().from(storedFiles).where(eq(storedFiles.ownerUserId, user.id))).toHaveLength(0);
+  });
+
+  it('opens a premium interview to a member: its questions, an attempt, an answer and the completion', async () => {
+    const premium = INTERVIEWS.find((i) => i.isPremium);
+    if (!premium) throw new Error('the seed has premium interviews');
+    const { id, questions } = await interviewOf(premium.slug);
+    const [first] = questions;
+    if (!first) throw new Error('questions');
     const { cookie } = await signedInUser();
-    expect((await t.get(`/api/core/interviews/${id}`, { cookie })).status).toBe(403);
-    expect((await t.post(`/api/core/interviews/${id}/start`, undefined, { cookie })).status).toBe(403);
+    await subscribe(t, cookie);
+    const res = await t.get(`/api/core/interviews/${premium.slug}`, { cookie });
+    expect(res.status).toBe(200);
+    expect(res.body.data.locked).toBe(false);
+    expect(res.body.data.questions.map((q: { prompt: string }) => q.prompt)).toEqual(premium.questions.map((q) => q.prompt));
+    const base = `/api/core/interviews/${id}`;
+    expect((await t.post(`${base}/start`, undefined, { cookie })).status).toBe(201);
+    expect((await answer(`${base}/question/${first.id}/attempt`, { text: GOOD_ANSWER }, cookie)).status).toBe(200);
+    const done = await t.post(`${base}/complete`, undefined, { cookie });
+    expect(done.status).toBe(200);
+    expect(done.body.data.pointsAwarded).toBe(POINTS.mockInterviewCompleted);
   });
 });
 

@@ -60,9 +60,10 @@ const interviewDetail = createRoute({
   path: '/core/interviews/{idOrSlug}',
   middleware: [optionalSession] as const,
   tags,
-  summary: "An interview by id or slug with its questions and the caller's open or latest attempt",
+  summary:
+    "An interview by id or slug with its questions and the caller's open or latest attempt. A premium interview is `locked` for a visitor or a non-member: what it is, how many questions and minutes, without the questions",
   request: { params: idOrSlugParamSchema },
-  responses: { 200: dataResponse(interviewDetailSchema, 'The interview'), ...errorResponses(401, 403, 404, 422) },
+  responses: { 200: dataResponse(interviewDetailSchema, 'The interview'), ...errorResponses(404, 422) },
 });
 
 const start = createRoute({

@@ -20,7 +20,7 @@ import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { descIndexed } from '../../db/order.ts';
 import { interviewAnswers, interviewAttempts, interviewQuestions, interviews } from '../../db/schema/interviews.ts';
-import { type PremiumCheck, requirePremiumAccess } from '../../platform/access.ts';
+import { isLockedFor, type PremiumCheck, requirePremiumAccess } from '../../platform/access.ts';
 import { ApiError, conflict, notFound } from '../../platform/errors.ts';
 import type { Events } from '../../platform/events.ts';
 import { forgetStoredFile, privateFileUrl, recordStoredFile } from '../../platform/files.ts';
@@ -285,22 +285,28 @@ export function createInterviewsService({ db, storage, points, events, isPremium
       return toListing(rows.map(toCard), total?.n ?? 0, query, MESSAGES.noMoreInterviews);
     },
 
+    /**
+     * An interview with its questions and the caller's open or latest attempt. A premium interview
+     * shows a visitor and a non-member what it is (`locked`: the card with the number of questions
+     * and their minutes, and the description) without the questions or an attempt.
+     */
     async detail(idOrSlug: string, userId: number | null): Promise<InterviewDetail> {
       const interview = await findInterview(idOrSlug);
-      await requirePremiumAccess(isPremium, interview, userId);
+      const locked = await isLockedFor(isPremium, interview, userId);
       const [[card], questions, latest] = await Promise.all([
         db
           .select(cardColumns)
           .from(interviews)
           .leftJoin(questionStats, eq(questionStats.interviewId, interviews.id))
           .where(eq(interviews.id, interview.id)),
-        questionsOf(interview.id),
-        userId === null ? Promise.resolve(undefined) : latestAttempt(interview.id, userId),
+        locked ? Promise.resolve([]) : questionsOf(interview.id),
+        userId === null || locked ? Promise.resolve(undefined) : latestAttempt(interview.id, userId),
       ]);
       if (!card) throw notFound(MESSAGES.interviewNotFound);
       return {
         ...toCard(card),
         description: interview.description,
+        locked,
         questions: questions.map((q) => ({
           id: q.id,
           position: q.position,
