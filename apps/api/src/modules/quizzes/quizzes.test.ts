@@ -6,6 +6,7 @@ import { quizAttempts } from '../../db/schema/learning.ts';
 import { outboxEvents, pointAwards } from '../../db/schema/platform.ts';
 import { insertUser } from '../../db/seed/factories.ts';
 import { insertQuiz } from '../../db/seed/learning-factories.ts';
+import { subscribe } from '../../test/premium.ts';
 import { createTestContext } from '../../test/test-app.ts';
 
 const t = await createTestContext();
@@ -220,13 +221,37 @@ describe('timed attempts', () => {
     expect(awards).toHaveLength(1);
   });
 
-  it('premium quizzes refuse attempts until premium exists (403)', async () => {
+  it('a premium quiz shows a non-member its card without the questions and refuses their attempts (403)', async () => {
     const quiz = await insertQuiz(t.db, { isPremium: true });
     const me = await learner();
+    const detail = await t.get(`/api/core/quiz/${quiz.id}`, { cookie: me.cookie });
+    expect(detail.status).toBe(200);
+    expect(detail.body.data).toMatchObject({ isPremium: true, questionCount: 3, questions: [] });
+    for (const question of quiz.questions) expect(detail.text).not.toContain(question.prompt);
     const res = await t.post(`/api/core/quiz/${quiz.id}/attempts`, undefined, { cookie: me.cookie });
     expect(res.status).toBe(403);
     expect(res.body.error).toBe(MESSAGES.premiumOnly);
-    expect((await t.get(`/api/core/quiz/${quiz.id}`, { cookie: me.cookie })).body.data.questions).toEqual([]);
+    const oneStep = await t.post(`/api/core/quiz/${quiz.id}`, { answers: answersFor(quiz) }, { cookie: me.cookie });
+    expect(oneStep.status).toBe(403);
+    expect(oneStep.body.error).toBe(MESSAGES.premiumOnly);
+  });
+
+  it('a premium quiz opens to a member: its questions, an attempt and its points', async () => {
+    const quiz = await insertQuiz(t.db, { isPremium: true });
+    const member = await learner();
+    await subscribe(t, member.cookie);
+    const detail = await t.get(`/api/core/quiz/${quiz.slug}`, { cookie: member.cookie });
+    expect(detail.status).toBe(200);
+    expect(detail.body.data.questions.map((q: { prompt: string }) => q.prompt)).toEqual(quiz.questions.map((q) => q.prompt));
+    const started = await t.post(`/api/core/quiz/${quiz.id}/attempts`, undefined, { cookie: member.cookie });
+    expect(started.status).toBe(201);
+    const submitted = await t.post(
+      `/api/core/quiz/${quiz.id}/attempts/${started.body.data.id}`,
+      { answers: answersFor(quiz) },
+      { cookie: member.cookie },
+    );
+    expect(submitted.status).toBe(200);
+    expect(submitted.body.data).toMatchObject({ passed: true, pointsAwarded: POINTS.quizPassed });
   });
 });
 
