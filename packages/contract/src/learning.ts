@@ -180,7 +180,10 @@ export const attemptSummarySchema = z.object({
 export type AttemptSummary = z.infer<typeof attemptSummarySchema>;
 
 export const quizDetailSchema = quizCardSchema.extend({
+  /** Empty for a visitor (any quiz) and when `locked`. */
   questions: z.array(quizQuestionSchema),
+  /** A premium quiz for a visitor or a signed-in non-member: the card only, with the upgrade call to action. */
+  locked: z.boolean(),
   /** The caller's attempts, newest first (empty for a visitor). */
   attempts: z.array(attemptSummarySchema),
   attemptsLeft: z.number().int().nullable(),

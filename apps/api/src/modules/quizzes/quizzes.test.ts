@@ -56,7 +56,7 @@ describe('GET /api/core/quiz/{id}', () => {
     const quiz = await insertQuiz(t.db, { title: 'Python Lists' });
     const visitor = await t.get(`/api/core/quiz/${quiz.slug}`);
     expect(visitor.status).toBe(200);
-    expect(visitor.body.data.questions).toEqual([]);
+    expect(visitor.body.data).toMatchObject({ questions: [], locked: false });
     const me = await learner();
     const res = await t.get(`/api/core/quiz/${quiz.id}`, { cookie: me.cookie });
     expect(res.body.data.questions).toHaveLength(3);
@@ -223,10 +223,11 @@ describe('timed attempts', () => {
 
   it('a premium quiz shows a non-member its card without the questions and refuses their attempts (403)', async () => {
     const quiz = await insertQuiz(t.db, { isPremium: true });
+    expect((await t.get(`/api/core/quiz/${quiz.slug}`)).body.data).toMatchObject({ locked: true, questions: [] });
     const me = await learner();
     const detail = await t.get(`/api/core/quiz/${quiz.id}`, { cookie: me.cookie });
     expect(detail.status).toBe(200);
-    expect(detail.body.data).toMatchObject({ isPremium: true, questionCount: 3, questions: [] });
+    expect(detail.body.data).toMatchObject({ isPremium: true, locked: true, questionCount: 3, questions: [] });
     for (const question of quiz.questions) expect(detail.text).not.toContain(question.prompt);
     const res = await t.post(`/api/core/quiz/${quiz.id}/attempts`, undefined, { cookie: me.cookie });
     expect(res.status).toBe(403);
@@ -242,6 +243,7 @@ describe('timed attempts', () => {
     await subscribe(t, member.cookie);
     const detail = await t.get(`/api/core/quiz/${quiz.slug}`, { cookie: member.cookie });
     expect(detail.status).toBe(200);
+    expect(detail.body.data.locked).toBe(false);
     expect(detail.body.data.questions.map((q: { prompt: string }) => q.prompt)).toEqual(quiz.questions.map((q) => q.prompt));
     const started = await t.post(`/api/core/quiz/${quiz.id}/attempts`, undefined, { cookie: member.cookie });
     expect(started.status).toBe(201);

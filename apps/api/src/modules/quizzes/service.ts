@@ -204,7 +204,10 @@ export function createQuizzesService(
       return toListing(results, counted?.n ?? 0, query, MESSAGES.noMoreQuizzes);
     },
 
-    /** A quiz's card and questions (never the answers), and for a signed-in caller their attempts. */
+    /**
+     * A quiz's card and questions (never the answers), and for a signed-in caller their attempts.
+     * A premium quiz is `locked` for a visitor and a non-member: the card without the questions.
+     */
     async detail(idOrSlug: string, userId: number | null): Promise<QuizDetail> {
       const quiz = await quizOf(db, idOrSlug);
       const [[card], questions, attempts] = await Promise.all([
@@ -212,18 +215,20 @@ export function createQuizzesService(
         questionsOf(db, quiz.id),
         userId ? attemptsOf(userId, quiz.id) : Promise.resolve([]),
       ]);
-      // A visitor sees no questions of any quiz; a non-member none of a premium one.
-      const locked = userId === null || (await isLockedFor(isPremium, quiz, userId));
+      const locked = await isLockedFor(isPremium, quiz, userId);
       const now = Date.now();
       const open = attempts.find((a) => !a.submittedAt && (!a.deadlineAt || a.deadlineAt.getTime() > now));
       return {
         ...card!,
-        questions: locked
-          ? []
-          : questions.map((q) => ({ id: q.id, position: q.position, prompt: q.prompt, kind: q.kind, options: q.options })),
+        // A visitor sees no questions of any quiz; a non-member none of a premium one.
+        questions:
+          userId === null || locked
+            ? []
+            : questions.map((q) => ({ id: q.id, position: q.position, prompt: q.prompt, kind: q.kind, options: q.options })),
         attempts: attempts.map(summary),
         attemptsLeft: quiz.maxAttempts === null ? null : Math.max(0, quiz.maxAttempts - attempts.length),
         openAttemptId: open?.id ?? null,
+        locked,
       };
     },
 

@@ -256,7 +256,7 @@ export function QuizTaker({ idOrSlug, upNext }: { idOrSlug: string; upNext?: Rea
   }
   if (running) return <QuestionForm quiz={data} running={running} onDone={done} />;
 
-  if (data.isPremium && data.questions.length === 0) {
+  if (data.locked) {
     return (
       <Alert tone="info">
         {MESSAGES.premiumOnly}{' '}
