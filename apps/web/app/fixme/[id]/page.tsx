@@ -1,6 +1,6 @@
 import { FIXME_LANGUAGE_LABELS, type FixmeDetail } from '@lp/contract/fixme';
 import { MESSAGES } from '@lp/contract/messages';
-import { CheckCircle2, Crown, EyeOff } from 'lucide-react';
+import { CheckCircle2, Crown, EyeOff, Lock } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound, redirect } from 'next/navigation';
@@ -13,7 +13,7 @@ import { Workbench } from '@/features/fixme/components/workbench';
 import { NextItem } from '@/features/search/components/next-item';
 import { nextItemTerm } from '@/features/search/search-paths';
 import { signInPath } from '@/lib/safe-callback-url';
-import { currentPath, getServerSession } from '@/lib/server-api';
+import { getServerSession } from '@/lib/server-api';
 
 type Params = Promise<{ id: string }>;
 
@@ -35,21 +35,33 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   };
 }
 
-function PremiumGate() {
+/** In place of the workbench on a locked problem: what premium gives and the way to it. */
+function PremiumGate({ slug, signedIn }: { slug: string; signedIn: boolean }) {
   return (
-    <div className="mx-auto max-w-xl rounded-2xl border border-amber-200 bg-amber-50 p-8 text-center">
+    <section
+      aria-labelledby="premium-gate"
+      className="content-start self-start rounded-2xl border border-amber-200 bg-amber-50 p-8 text-center"
+    >
       <Crown aria-hidden="true" className="mx-auto size-10 text-amber-600" />
-      <h1 className="mt-4 text-2xl font-bold">A premium problem</h1>
+      <h2 id="premium-gate" className="mt-4 text-2xl font-bold">
+        A premium problem
+      </h2>
       <p className="mt-2 text-amber-900">{MESSAGES.premiumOnly} Premium members get every problem and mock interview.</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <Button asChild>
           <Link href="/premium">See premium</Link>
         </Button>
-        <Button asChild variant="outline">
-          <Link href="/fixme">Back to the problems</Link>
-        </Button>
+        {signedIn ? (
+          <Button asChild variant="outline">
+            <Link href="/fixme">Back to the problems</Link>
+          </Button>
+        ) : (
+          <Button asChild variant="outline">
+            <Link href={signInPath(`/fixme/${slug}`)}>Sign in</Link>
+          </Button>
+        )}
       </div>
-    </div>
+    </section>
   );
 }
 
@@ -58,14 +70,6 @@ export default async function FixmeProblemPage({ params }: { params: Params }) {
   const result = await loadProblem(segmentValue(segment));
   if (!result.ok) {
     if (result.status === 404 || result.status === 422) notFound();
-    if (result.status === 401) redirect(signInPath(await currentPath(`/fixme/${segment}`)));
-    if (result.status === 403) {
-      return (
-        <div className="px-4 py-16 sm:px-6">
-          <PremiumGate />
-        </div>
-      );
-    }
     throw new Error(result.message);
   }
   const problem: FixmeDetail = result.data;
@@ -94,28 +98,41 @@ export default async function FixmeProblemPage({ params }: { params: Params }) {
             )}
           </header>
           <Markdown source="course">{problem.description}</Markdown>
-          <section aria-labelledby="visible-tests" className="grid gap-2">
-            <h2 id="visible-tests" className="text-lg font-semibold">
-              Tests you can see
-            </h2>
-            <ul className="grid gap-2">
-              {problem.visibleTests.map((test) => (
-                <li key={test.name} className="rounded-lg border border-border bg-muted/40 p-3 font-mono text-xs break-all">
-                  {test.expression} <span className="text-muted-foreground">→</span> {test.expected}
-                </li>
-              ))}
-            </ul>
+          {problem.locked ? (
             <p className="inline-flex items-center gap-2 text-sm text-muted-foreground">
-              <EyeOff aria-hidden="true" className="size-4" />
-              The judge also runs {problem.hiddenTestCount} hidden {problem.hiddenTestCount === 1 ? 'check' : 'checks'}.
+              <Lock aria-hidden="true" className="size-4" />
+              The faulty code and its {problem.testCount} {problem.testCount === 1 ? 'test' : 'tests'} open to premium members.
             </p>
-          </section>
+          ) : (
+            <section aria-labelledby="visible-tests" className="grid gap-2">
+              <h2 id="visible-tests" className="text-lg font-semibold">
+                Tests you can see
+              </h2>
+              <ul className="grid gap-2">
+                {problem.visibleTests.map((test) => (
+                  <li key={test.name} className="rounded-lg border border-border bg-muted/40 p-3 font-mono text-xs break-all">
+                    {test.expression} <span className="text-muted-foreground">→</span> {test.expected}
+                  </li>
+                ))}
+              </ul>
+              <p className="inline-flex items-center gap-2 text-sm text-muted-foreground">
+                <EyeOff aria-hidden="true" className="size-4" />
+                The judge also runs {problem.hiddenTestCount} hidden {problem.hiddenTestCount === 1 ? 'check' : 'checks'}.
+              </p>
+            </section>
+          )}
         </article>
-        <Workbench
-          problem={problem}
-          signedIn={Boolean(user)}
-          upNext={<NextItem after={{ model: 'fixme', id: problem.id, term: nextItemTerm(problem.title, problem.topic.name) }} />}
-        />
+        {problem.locked ? (
+          <PremiumGate slug={problem.slug} signedIn={Boolean(user)} />
+        ) : (
+          <Workbench
+            problem={problem}
+            signedIn={Boolean(user)}
+            upNext={
+              <NextItem after={{ model: 'fixme', id: problem.id, term: nextItemTerm(problem.title, problem.topic.name) }} />
+            }
+          />
+        )}
       </div>
     </div>
   );

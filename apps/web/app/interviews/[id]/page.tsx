@@ -11,7 +11,7 @@ import { InterviewSession } from '@/features/interviews/components/interview-ses
 import { NextItem } from '@/features/search/components/next-item';
 import { nextItemTerm } from '@/features/search/search-paths';
 import { signInPath } from '@/lib/safe-callback-url';
-import { currentPath, getServerSession } from '@/lib/server-api';
+import { getServerSession } from '@/lib/server-api';
 
 type Params = Promise<{ id: string }>;
 
@@ -33,24 +33,34 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   };
 }
 
+/** In place of the session on a locked interview: the way to premium. */
+function PremiumGate({ slug, signedIn }: { slug: string; signedIn: boolean }) {
+  return (
+    <section aria-labelledby="premium-gate" className="mx-auto mt-10 max-w-xl text-center">
+      <Crown aria-hidden="true" className="mx-auto size-10 text-amber-600" />
+      <h2 id="premium-gate" className="mt-4 text-2xl font-bold">
+        A premium interview
+      </h2>
+      <p className="mt-2 text-muted-foreground">{MESSAGES.premiumOnly}</p>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        <Button asChild>
+          <Link href="/premium">See premium</Link>
+        </Button>
+        {signedIn ? null : (
+          <Button asChild variant="outline">
+            <Link href={signInPath(`/interviews/${slug}`)}>Sign in</Link>
+          </Button>
+        )}
+      </div>
+    </section>
+  );
+}
+
 export default async function InterviewPage({ params }: { params: Params }) {
   const segment = (await params).id;
   const result = await loadInterview(segmentValue(segment));
   if (!result.ok) {
     if (result.status === 404 || result.status === 422) notFound();
-    if (result.status === 401) redirect(signInPath(await currentPath(`/interviews/${segment}`)));
-    if (result.status === 403) {
-      return (
-        <div className="mx-auto max-w-xl px-4 py-16 text-center sm:px-6">
-          <Crown aria-hidden="true" className="mx-auto size-10 text-amber-600" />
-          <h1 className="mt-4 text-2xl font-bold">A premium interview</h1>
-          <p className="mt-2 text-muted-foreground">{MESSAGES.premiumOnly}</p>
-          <Button asChild className="mt-6">
-            <Link href="/premium">See premium</Link>
-          </Button>
-        </div>
-      );
-    }
     throw new Error(result.message);
   }
   const interview = result.data;
@@ -73,22 +83,26 @@ export default async function InterviewPage({ params }: { params: Params }) {
         <h1 className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">{interview.title}</h1>
         <p className="text-lg text-muted-foreground">{interview.description}</p>
       </header>
-      <section className="mt-8">
-        <InterviewSession
-          interview={interview}
-          signedIn={Boolean(user)}
-          upNext={
-            <NextItem
-              after={{
-                model: 'interview',
-                id: interview.id,
-                term: nextItemTerm(interview.title, INTERVIEW_CATEGORY_LABELS[interview.category]),
-              }}
-            />
-          }
-        />
-      </section>
-      {!interview.attempt && (
+      {interview.locked ? (
+        <PremiumGate slug={interview.slug} signedIn={Boolean(user)} />
+      ) : (
+        <section className="mt-8">
+          <InterviewSession
+            interview={interview}
+            signedIn={Boolean(user)}
+            upNext={
+              <NextItem
+                after={{
+                  model: 'interview',
+                  id: interview.id,
+                  term: nextItemTerm(interview.title, INTERVIEW_CATEGORY_LABELS[interview.category]),
+                }}
+              />
+            }
+          />
+        </section>
+      )}
+      {!interview.locked && !interview.attempt && (
         <section aria-labelledby="questions-heading" className="mt-10">
           <h2 id="questions-heading" className="text-lg font-semibold">
             What you will be asked
