@@ -28,6 +28,14 @@ export function listingSchema<T extends z.ZodType>(item: T) {
 }
 export type Listing<T> = { results: T[]; next: number | null; count: number };
 
+/**
+ * Who wrote a question, answer, post or comment: null once that account was deleted (the text
+ * stays, ADR 0012). Shown as `authorName` (DELETED_USER_NAME for null), with the default avatar
+ * and no link to a profile.
+ */
+export const authorSchema = z.object({ id: z.number().int(), fullName: z.string() }).nullable();
+export type Author = z.infer<typeof authorSchema>;
+
 /** PostgreSQL `integer` ids: a larger number can name no row (and must not reach the database). */
 export const MAX_ID = 2_147_483_647;
 

@@ -96,3 +96,5 @@ export const POST_IMAGES_MAX = 4;
 export const POST_IMAGE_MAX_BYTES = 8 * 1024 * 1024;
 export const POST_TEXT_MAX = 3000;
 export const COMMENT_MAX = 1000;
+/** Shown instead of the author of a question, answer, post or comment whose account was deleted (ADR 0012). */
+export const DELETED_USER_NAME = 'Deleted user';

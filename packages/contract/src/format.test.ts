@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { POPUP_FIRST_DELAY_MS } from './constants.ts';
-import { extractHashtags, formatPrice, isOld, popupDelayMs, relativeTime } from './format.ts';
+import { DELETED_USER_NAME, POPUP_FIRST_DELAY_MS } from './constants.ts';
+import { authorName, extractHashtags, formatPrice, isOld, popupDelayMs, relativeTime } from './format.ts';
 
 describe('formatPrice', () => {
   it('shows rupees without decimals, Indian grouping, and Free for zero', () => {
@@ -44,5 +44,13 @@ describe('popupDelayMs', () => {
     expect(popupDelayMs(1, POPUP_FIRST_DELAY_MS)).toBe(86_400_000);
     expect(popupDelayMs(2, POPUP_FIRST_DELAY_MS)).toBe(2 * 86_400_000);
     expect(popupDelayMs(4, POPUP_FIRST_DELAY_MS)).toBe(8 * 86_400_000);
+  });
+});
+
+describe('authorName', () => {
+  it('is the author’s name, and "Deleted user" once the account is gone', () => {
+    expect(authorName({ fullName: 'Asha Rao' })).toBe('Asha Rao');
+    expect(authorName(null)).toBe(DELETED_USER_NAME);
+    expect(DELETED_USER_NAME).toBe('Deleted user');
   });
 });

@@ -1,5 +1,7 @@
 /** Pure helpers shared by the API and the web. */
 
+import { DELETED_USER_NAME } from './constants.ts';
+
 const inr = new Intl.NumberFormat('en-IN', {
   style: 'currency',
   currency: 'INR',
@@ -11,6 +13,11 @@ const inr = new Intl.NumberFormat('en-IN', {
 export function formatPrice(paise: number): string {
   if (paise === 0) return 'Free';
   return inr.format(Math.round(paise / 100));
+}
+
+/** The name shown for the author of community text: "Deleted user" once the account is gone (ADR 0012). */
+export function authorName(author: { fullName: string } | null): string {
+  return author ? author.fullName : DELETED_USER_NAME;
 }
 
 const MINUTE = 60_000;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, listingSchema, MAX_ID, pageQuerySchema } from './common.ts';
+import { authorSchema, idSchema, listingSchema, MAX_ID, pageQuerySchema } from './common.ts';
 import { COMMENT_MAX, POST_TEXT_MAX } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 
@@ -54,7 +54,7 @@ export const postSchema = z.object({
   liked: z.boolean(),
   saved: z.boolean(),
   mine: z.boolean(),
-  author: z.object({ id: z.number().int(), fullName: z.string() }),
+  author: authorSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -74,7 +74,7 @@ export const commentSchema = z.object({
   postId: z.number().int(),
   body: z.string(),
   mine: z.boolean(),
-  author: z.object({ id: z.number().int(), fullName: z.string() }),
+  author: authorSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, listingSchema, pageQuerySchema } from './common.ts';
+import { authorSchema, idSchema, listingSchema, pageQuerySchema } from './common.ts';
 import { MESSAGES } from './messages.ts';
 
 /** Community questions and answers (issue 9; docs/spec-notes.md "Community and notifications"). */
@@ -71,7 +71,6 @@ export const similarQuerySchema = z.object({
 
 export const questionIdParamSchema = z.object({ id: idSchema });
 
-const authorSchema = z.object({ id: z.number().int(), fullName: z.string() });
 const tagRefSchema = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
 
 export const questionCardSchema = z.object({

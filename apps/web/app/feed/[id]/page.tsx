@@ -1,4 +1,5 @@
 import { MAX_ID } from '@lp/contract/common';
+import { authorName } from '@lp/contract/format';
 import type { Post } from '@lp/contract/posts';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
@@ -24,7 +25,7 @@ const postFor = cache(async (segment: string): Promise<Post> => {
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   try {
     const post = await postFor((await params).id);
-    return { title: `${post.author.fullName} on the feed`, description: post.text.slice(0, 160) };
+    return { title: `${authorName(post.author)} on the feed`, description: post.text.slice(0, 160) };
   } catch {
     return { title: 'Post' };
   }
@@ -35,7 +36,7 @@ export default async function PostPage({ params }: { params: Params }) {
   const [post, user] = await Promise.all([postFor((await params).id), getServerSession()]);
   return (
     <div className="mx-auto max-w-2xl px-4 py-10 sm:px-6 sm:py-14">
-      <Breadcrumbs trail={[{ href: '/feed', label: 'Feed' }]} current={`Post by ${post.author.fullName}`} />
+      <Breadcrumbs trail={[{ href: '/feed', label: 'Feed' }]} current={`Post by ${authorName(post.author)}`} />
       <div className="mt-6">
         <PostCard post={post} signedIn={Boolean(user)} openComments />
       </div>

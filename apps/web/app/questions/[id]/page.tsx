@@ -1,5 +1,5 @@
 import { MAX_ID } from '@lp/contract/common';
-import { relativeTime } from '@lp/contract/format';
+import { authorName, relativeTime } from '@lp/contract/format';
 import { MESSAGES } from '@lp/contract/messages';
 import type { QuestionDetail } from '@lp/contract/questions';
 import { CheckCircle2 } from 'lucide-react';
@@ -49,7 +49,7 @@ export default async function QuestionPage({ params }: { params: Params }) {
       <article className="mt-4">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{question.title}</h1>
         <p className="mt-2 text-sm text-muted-foreground">
-          Asked by <span className="font-medium text-foreground">{question.author.fullName}</span>{' '}
+          Asked by <span className="font-medium text-foreground">{authorName(question.author)}</span>{' '}
           {relativeTime(question.createdAt)} · {question.answerCount} {question.answerCount === 1 ? 'answer' : 'answers'}
         </p>
         <div className="mt-6 flex gap-4">
@@ -120,7 +120,7 @@ export default async function QuestionPage({ params }: { params: Params }) {
                     <Markdown source="user">{answer.body}</Markdown>
                   </AnswerControls>
                   <p className="mt-3 text-xs text-muted-foreground">
-                    {answer.author.fullName} answered {relativeTime(answer.createdAt)}
+                    {authorName(answer.author)} answered {relativeTime(answer.createdAt)}
                     {answer.updatedAt !== answer.createdAt && ' · edited'}
                   </p>
                 </div>

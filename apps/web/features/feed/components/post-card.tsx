@@ -1,6 +1,6 @@
 'use client';
 
-import { relativeTime } from '@lp/contract/format';
+import { authorName, relativeTime } from '@lp/contract/format';
 import { MESSAGES } from '@lp/contract/messages';
 import type { Post } from '@lp/contract/posts';
 import { useQueryClient } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { Bookmark, Flag, Heart, MessageCircle } from 'lucide-react';
 import Link from 'next/link';
 import { useState } from 'react';
 import { Markdown } from '@/components/markdown';
+import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api-client';
@@ -21,7 +22,7 @@ function srcSetOf(image: Post['images'][number]): string {
 }
 
 /** The pictures of a post at the sizes the pipeline made, loaded when they come near the screen. */
-function PostImages({ images, authorName }: { images: Post['images']; authorName: string }) {
+function PostImages({ images, byName }: { images: Post['images']; byName: string }) {
   if (images.length === 0) return null;
   return (
     <div className={cn('mt-3 grid gap-1 overflow-hidden rounded-xl', images.length > 1 && 'grid-cols-2')}>
@@ -38,7 +39,7 @@ function PostImages({ images, authorName }: { images: Post['images']; authorName
             height={image.height}
             loading="lazy"
             decoding="async"
-            alt={`Attached to the post by ${authorName}, ${i + 1} of ${images.length}`}
+            alt={`Attached to the post by ${byName}, ${i + 1} of ${images.length}`}
             className={cn('w-full bg-muted object-cover', images.length > 1 ? 'aspect-square' : 'max-h-[28rem]')}
           />
         );
@@ -91,15 +92,20 @@ export function PostCard({ post, signedIn, openComments = false }: { post: Post;
   return (
     <article className="rounded-2xl border border-border bg-card p-4 sm:p-5" aria-labelledby={`post-${post.id}-author`}>
       <header className="flex items-center gap-3">
-        <span
-          aria-hidden="true"
-          className="inline-flex size-10 items-center justify-center rounded-full bg-primary/10 font-semibold text-primary"
-        >
-          {post.author.fullName.slice(0, 1).toUpperCase()}
-        </span>
+        {post.author ? (
+          <span
+            aria-hidden="true"
+            className="inline-flex size-10 items-center justify-center rounded-full bg-primary/10 font-semibold text-primary"
+          >
+            {post.author.fullName.slice(0, 1).toUpperCase()}
+          </span>
+        ) : (
+          // The author deleted their account (ADR 0012): the default avatar, and no name to link.
+          <Avatar picture={[]} name={authorName(null)} size={40} />
+        )}
         <div className="min-w-0 flex-1">
-          <p id={`post-${post.id}-author`} className="font-semibold">
-            {post.author.fullName}
+          <p id={`post-${post.id}-author`} className={cn('font-semibold', !post.author && 'text-muted-foreground')}>
+            {authorName(post.author)}
           </p>
           <p className="text-xs text-muted-foreground">
             <Link href={`/feed/${post.id}`} className="hover:underline">
@@ -178,7 +184,7 @@ export function PostCard({ post, signedIn, openComments = false }: { post: Post;
         </ul>
       )}
 
-      <PostImages images={post.images} authorName={post.author.fullName} />
+      <PostImages images={post.images} byName={authorName(post.author)} />
 
       {error && (
         <p role="alert" className="mt-2 text-sm text-destructive">

@@ -1,6 +1,6 @@
 'use client';
 
-import { relativeTime } from '@lp/contract/format';
+import { authorName, relativeTime } from '@lp/contract/format';
 import { MESSAGES } from '@lp/contract/messages';
 import type { Comment } from '@lp/contract/posts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/utils';
 import { addComment, deleteComment, editComment, getComments } from '../api/posts-calls';
 import { feedKeys, updateCachedPost } from '../api/use-feed';
 
@@ -20,7 +21,7 @@ function CommentItem({ comment, onChanged }: { comment: Comment; onChanged: () =
   return (
     <li id={`comment-${comment.id}`} className="scroll-mt-24 rounded-xl bg-muted/50 p-3">
       <p className="text-sm">
-        <span className="font-semibold">{comment.author.fullName}</span>{' '}
+        <span className={cn('font-semibold', !comment.author && 'text-muted-foreground')}>{authorName(comment.author)}</span>{' '}
         <span className="text-xs text-muted-foreground">{relativeTime(comment.createdAt)}</span>
       </p>
       {editing ? (

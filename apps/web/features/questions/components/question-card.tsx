@@ -1,4 +1,4 @@
-import { relativeTime } from '@lp/contract/format';
+import { authorName, relativeTime } from '@lp/contract/format';
 import type { QuestionCard as QuestionCardData } from '@lp/contract/questions';
 import { CheckCircle2, MessageSquare, Star, ThumbsUp } from 'lucide-react';
 import Link from 'next/link';
@@ -54,7 +54,7 @@ export function QuestionCard({ question, headingLevel = 'h2' }: { question: Ques
             <span className="sm:hidden">
               {question.score} votes · {question.answerCount} answers ·{' '}
             </span>
-            {question.author.fullName} asked {relativeTime(question.createdAt)}
+            {authorName(question.author)} asked {relativeTime(question.createdAt)}
           </span>
         </div>
       </div>

@@ -1,0 +1,73 @@
+import { DELETED_USER_NAME } from '@lp/contract/constants';
+import type { Comment, CommentsListing, Post } from '@lp/contract/posts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_AVATAR } from '@/components/ui/avatar';
+import { feedKeys } from '../api/use-feed';
+import { PostCard } from './post-card';
+
+const AT = '2026-11-20T10:00:00.000Z';
+
+function postOf(overrides: Partial<Post> = {}): Post {
+  return {
+    id: 41,
+    text: 'Cleared my #python exam today!',
+    images: [],
+    hashtags: ['python'],
+    likeCount: 3,
+    commentCount: 2,
+    liked: false,
+    saved: false,
+    mine: false,
+    author: { id: 7, fullName: 'Asha Rao' },
+    createdAt: AT,
+    updatedAt: AT,
+    ...overrides,
+  };
+}
+
+function commentOf(id: number, author: Comment['author']): Comment {
+  return { id, postId: 41, body: `Comment ${id}`, mine: false, author, createdAt: AT, updatedAt: AT };
+}
+
+/** The card as the server renders it, its comments open and already in the query cache. */
+function render(post: Post, comments: Comment[] = []) {
+  const queryClient = new QueryClient();
+  const listing: CommentsListing = { results: comments, next: null, count: comments.length };
+  queryClient.setQueryData(feedKeys.comments(post.id), listing);
+  return renderToStaticMarkup(
+    <QueryClientProvider client={queryClient}>
+      <PostCard post={post} signedIn openComments={comments.length > 0} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('PostCard', () => {
+  it('shows the author by name with their initial, and no default avatar', () => {
+    const html = render(postOf());
+    expect(html).toContain('Asha Rao');
+    expect(html).not.toContain(DEFAULT_AVATAR);
+    expect(html).not.toContain(DELETED_USER_NAME);
+  });
+
+  it('shows a post whose author deleted their account as "Deleted user" with the default avatar, no profile link, no edit', () => {
+    const html = render(postOf({ author: null }));
+    expect(html).toContain(DELETED_USER_NAME);
+    expect(html).toContain(`src="${DEFAULT_AVATAR}"`);
+    expect(html).not.toContain('href="/users/');
+    expect(html).not.toMatch(/>Edit</);
+    expect(html).not.toMatch(/>Delete</);
+    // The post itself is still there to read, like and report.
+    expect(html).toContain('Cleared my');
+    expect(html).toMatch(/>Report</);
+  });
+
+  it('shows a comment whose author is gone as "Deleted user" among the others, without edit or delete', () => {
+    const html = render(postOf(), [commentOf(1, { id: 8, fullName: 'Bilal Khan' }), commentOf(2, null)]);
+    expect(html).toContain('Bilal Khan');
+    expect(html).toContain(DELETED_USER_NAME);
+    expect(html).toContain('Comment 2');
+    expect(html).not.toMatch(/>Edit</);
+  });
+});
