@@ -27,11 +27,11 @@ const cardFrom = sql`from courses c join institutes i on i.id = c.institute_id j
 
 const routes: Record<string, (q: URLSearchParams) => Promise<unknown>> = {
   async '/feed'() {
-    // The feed's first page: posts newest first with author, hashtags and the visitor's (none) like/save state.
+    // The feed's first page: posts newest first with author (a left join: it may be gone), hashtags and the visitor's (none) like/save state.
     const [results, total] = await Promise.all([
       rows(sql`select p.id, p.user_id, p.text, p.images, p.like_count, p.comment_count, p.created_at, p.updated_at, u.full_name,
         coalesce((select json_agg(h.tag order by h.tag) from post_hashtags h where h.post_id = p.id), '[]'::json) as hashtags
-        from posts p join users u on u.id = p.user_id order by p.created_at desc, p.id desc limit 10`),
+        from posts p left join users u on u.id = p.user_id order by p.created_at desc, p.id desc limit 10`),
       rows(sql`select count(*)::int as n from posts`),
     ]);
     return { results, count: (total[0] as { n: number }).n };
@@ -42,8 +42,8 @@ const routes: Record<string, (q: URLSearchParams) => Promise<unknown>> = {
     const [question, answers] = await Promise.all([
       rows(sql`select q.*, u.full_name, coalesce((select json_agg(json_build_object('id', t.id, 'name', t.name, 'slug', t.slug) order by t.name)
         from question_tags qt join tags t on t.id = qt.tag_id where qt.question_id = q.id), '[]'::json) as tags
-        from questions q join users u on u.id = q.user_id where q.id = ${id}`),
-      rows(sql`select a.*, u.full_name from answers a join users u on u.id = a.user_id where a.question_id = ${id}
+        from questions q left join users u on u.id = q.user_id where q.id = ${id}`),
+      rows(sql`select a.*, u.full_name from answers a left join users u on u.id = a.user_id where a.question_id = ${id}
         order by a.accepted desc, a.score desc, a.created_at, a.id`),
     ]);
     return { question: question[0], answers };

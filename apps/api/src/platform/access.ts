@@ -109,6 +109,8 @@ export async function requireUser(c: Context<AppEnv>): Promise<SessionUser> {
 /**
  * The row when `user` owns it: 404 when it is missing, 403 when it is another user's. Every write
  * that takes an object's id goes through this (DESIGN §4: a user edits and deletes only their own).
+ * A row whose `userId` is null (its author deleted their account, ADR 0012) is nobody's: 403 for
+ * everyone, since `user.id` is always a number.
  */
 export function requireOwned<T extends { userId: number | null }>(
   row: T | null | undefined,

@@ -14,12 +14,13 @@ export type DomainEvents = {
   'quiz.passed': { userId: number; quizId: number; score: number };
   'interview.completed': { userId: number; interviewId: number; attemptId: number };
   'fixme.solved': { userId: number; problemId: number };
-  'answer.accepted': { questionId: number; answerId: number; answerAuthorId: number; acceptedBy: number };
-  'answer.posted': { questionId: number; answerId: number; askerId: number; answerAuthorId: number };
-  'question.voted': { questionId: number; authorId: number; votedBy: number };
-  'answer.voted': { questionId: number; answerId: number; authorId: number; votedBy: number };
-  'post.liked': { postId: number; postAuthorId: number; likedBy: number };
-  'post.commented': { postId: number; postAuthorId: number; commentId: number; commentedBy: number };
+  // The author of a question, answer or post is null once their account is deleted (ADR 0012).
+  'answer.accepted': { questionId: number; answerId: number; answerAuthorId: number | null; acceptedBy: number };
+  'answer.posted': { questionId: number; answerId: number; askerId: number | null; answerAuthorId: number };
+  'question.voted': { questionId: number; authorId: number | null; votedBy: number };
+  'answer.voted': { questionId: number; answerId: number; authorId: number | null; votedBy: number };
+  'post.liked': { postId: number; postAuthorId: number | null; likedBy: number };
+  'post.commented': { postId: number; postAuthorId: number | null; commentId: number; commentedBy: number };
   'application.status-changed': { applicationId: number; jobId: number; applicantId: number; status: string };
   /** The account and its rows are gone (its id no longer exists); modules with data elsewhere clean up. */
   'account.deleted': { userId: number };

@@ -11,9 +11,8 @@ export const posts = pgTable(
   'posts',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The author; null once their account is deleted: the post stays for the comments under it (ADR 0012). */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     text: text('text').notNull(),
     images: jsonb('images').$type<PostImage[]>().notNull().default([]),
     likeCount: integer('like_count').notNull().default(0),
@@ -76,9 +75,8 @@ export const postComments = pgTable(
     postId: integer('post_id')
       .notNull()
       .references(() => posts.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The author; null once their account is deleted: the comment stays in its thread (ADR 0012). */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     body: text('body').notNull(),
     ...timestamps,
   },

@@ -13,9 +13,8 @@ export const questions = pgTable(
   'questions',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The author; null once their account is deleted: the question stays for the answers under it (ADR 0012). */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
     body: text('body').notNull(),
     score: integer('score').notNull().default(0),
@@ -57,9 +56,8 @@ export const answers = pgTable(
     questionId: integer('question_id')
       .notNull()
       .references(() => questions.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The author; null once their account is deleted: the answer stays on its question (ADR 0012). */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     body: text('body').notNull(),
     score: integer('score').notNull().default(0),
     accepted: boolean('accepted').notNull().default(false),

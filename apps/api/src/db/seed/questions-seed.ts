@@ -102,13 +102,19 @@ export async function seedQuestions(db: Database): Promise<{ questions: number }
   }
   await insertInChunks(tagValues, 1000, (chunk) => db.insert(questionTags).values(chunk));
   await insertInChunks(qVoteValues, 1000, (chunk) => db.insert(questionVotes).values(chunk));
+  // Every seeded answer has its author (user_id goes null only when an account is deleted).
   const answerRows: { id: number; questionId: number; userId: number; createdAt: Date }[] = [];
   await insertInChunks(answerValues, 500, async (chunk) => {
     answerRows.push(
       ...(await db
         .insert(answers)
         .values(chunk)
-        .returning({ id: answers.id, questionId: answers.questionId, userId: answers.userId, createdAt: answers.createdAt })),
+        .returning({
+          id: answers.id,
+          questionId: answers.questionId,
+          userId: sql<number>`${answers.userId}`,
+          createdAt: answers.createdAt,
+        })),
     );
   });
   const aVoteValues: { answerId: number; userId: number }[] = [];

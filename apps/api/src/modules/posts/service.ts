@@ -1,4 +1,4 @@
-import type { PageQuery } from '@lp/contract/common';
+import type { Author, PageQuery } from '@lp/contract/common';
 import { COMMUNITY_RATE_LIMITS } from '@lp/contract/constants';
 import { extractHashtags } from '@lp/contract/format';
 import { MESSAGES } from '@lp/contract/messages';
@@ -58,18 +58,25 @@ function postColumns(viewerId: number | null) {
 
 type PostRow = {
   id: number;
-  userId: number;
+  userId: number | null;
   text: string;
   images: PostImage[];
   likeCount: number;
   commentCount: number;
   createdAt: Date;
   updatedAt: Date;
-  authorName: string;
+  authorName: string | null;
   hashtags: string[];
   liked: boolean;
   saved: boolean;
 };
+
+/** The author as the contract shows it: null once their account is deleted (the row's user_id went null, ADR 0012). */
+const authorOf = (userId: number | null, fullName: string | null): Author =>
+  userId === null ? null : { id: userId, fullName: fullName ?? '' };
+
+/** Whether the viewer wrote it: never for a visitor, and never for a text whose author is gone (null is nobody). */
+const isMine = (viewerId: number | null, userId: number | null): boolean => viewerId !== null && viewerId === userId;
 
 const toPost = (row: PostRow, viewerId: number | null): Post => ({
   id: row.id,
@@ -80,8 +87,8 @@ const toPost = (row: PostRow, viewerId: number | null): Post => ({
   commentCount: row.commentCount,
   liked: Boolean(row.liked),
   saved: Boolean(row.saved),
-  mine: viewerId === row.userId,
-  author: { id: row.userId, fullName: row.authorName },
+  mine: isMine(viewerId, row.userId),
+  author: authorOf(row.userId, row.authorName),
   createdAt: new Date(row.createdAt).toISOString(),
   updatedAt: new Date(row.updatedAt).toISOString(),
 });
@@ -96,7 +103,7 @@ export function createPostsService(db: Database, deps: PostsDeps) {
 
   async function page(where: SQL | undefined, query: PageQuery, viewerId: number | null, order?: SQL[], from?: 'saved') {
     const { limit: take, offset } = pageWindow(query);
-    const base = db.select(postColumns(viewerId)).from(posts).innerJoin(users, eq(users.id, posts.userId));
+    const base = db.select(postColumns(viewerId)).from(posts).leftJoin(users, eq(users.id, posts.userId));
     const joined =
       from === 'saved' && viewerId
         ? base.innerJoin(postSaves, and(eq(postSaves.postId, posts.id), eq(postSaves.userId, viewerId)))
@@ -125,7 +132,7 @@ export function createPostsService(db: Database, deps: PostsDeps) {
     const [row] = await db
       .select(postColumns(viewerId))
       .from(posts)
-      .innerJoin(users, eq(users.id, posts.userId))
+      .leftJoin(users, eq(users.id, posts.userId))
       .where(eq(posts.id, id))
       .limit(1);
     if (!row) throw notFound(MESSAGES.postNotFound);
@@ -155,7 +162,7 @@ export function createPostsService(db: Database, deps: PostsDeps) {
       db
         .select({ comment: postComments, authorName: users.fullName })
         .from(postComments)
-        .innerJoin(users, eq(users.id, postComments.userId))
+        .leftJoin(users, eq(users.id, postComments.userId))
         .where(where)
         .orderBy(postComments.createdAt, postComments.id)
         .limit(take)
@@ -170,13 +177,13 @@ export function createPostsService(db: Database, deps: PostsDeps) {
     );
   }
 
-  function toComment(comment: typeof postComments.$inferSelect, authorName: string, viewerId: number | null): Comment {
+  function toComment(comment: typeof postComments.$inferSelect, authorName: string | null, viewerId: number | null): Comment {
     return {
       id: comment.id,
       postId: comment.postId,
       body: comment.body,
-      mine: viewerId === comment.userId,
-      author: { id: comment.userId, fullName: authorName },
+      mine: isMine(viewerId, comment.userId),
+      author: authorOf(comment.userId, authorName),
       createdAt: comment.createdAt.toISOString(),
       updatedAt: comment.updatedAt.toISOString(),
     };
@@ -187,7 +194,8 @@ export function createPostsService(db: Database, deps: PostsDeps) {
   events.on(
     'post.liked',
     async ({ payload }) => {
-      if (payload.postAuthorId === payload.likedBy) return;
+      // A post whose author's account is gone (null, ADR 0012) has nobody to tell.
+      if (payload.postAuthorId === null || payload.postAuthorId === payload.likedBy) return;
       const [row] = await db
         .select({ text: posts.text, name: users.fullName })
         .from(posts)
@@ -217,7 +225,7 @@ export function createPostsService(db: Database, deps: PostsDeps) {
         .where(eq(postComments.id, payload.commentId));
       if (!row) return;
       const link = `/feed/${payload.postId}#comment-${payload.commentId}`;
-      if (payload.postAuthorId !== payload.commentedBy) {
+      if (payload.postAuthorId !== null && payload.postAuthorId !== payload.commentedBy) {
         await notifications.notify(undefined, {
           userId: payload.postAuthorId,
           type: 'community',
@@ -227,7 +235,8 @@ export function createPostsService(db: Database, deps: PostsDeps) {
           link,
         });
       }
-      // Everyone else who commented on the post hears about the reply.
+      // Everyone else who commented on the post hears about the reply (commenters whose account is
+      // gone have a null user_id and are left out; a post without an author excludes nobody).
       const others = await db
         .selectDistinct({ userId: postComments.userId })
         .from(postComments)
@@ -235,11 +244,12 @@ export function createPostsService(db: Database, deps: PostsDeps) {
           and(
             eq(postComments.postId, payload.postId),
             sql`${postComments.userId} <> ${payload.commentedBy}`,
-            sql`${postComments.userId} <> ${payload.postAuthorId}`,
+            payload.postAuthorId === null ? undefined : sql`${postComments.userId} <> ${payload.postAuthorId}`,
             sql`${postComments.id} < ${payload.commentId}`,
           ),
         );
       for (const other of others) {
+        if (other.userId === null) continue;
         await notifications.notify(undefined, {
           userId: other.userId,
           type: 'community',
@@ -432,7 +442,7 @@ export function createPostsService(db: Database, deps: PostsDeps) {
       const rows = await db
         .select(postColumns(viewerId))
         .from(posts)
-        .innerJoin(users, eq(users.id, posts.userId))
+        .leftJoin(users, eq(users.id, posts.userId))
         .where(inArray(posts.id, ids));
       const byId = new Map((rows as PostRow[]).map((row) => [row.id, toPost(row, viewerId)]));
       return ids.flatMap((id) => byId.get(id) ?? []);

@@ -1,4 +1,4 @@
-import type { PageQuery } from '@lp/contract/common';
+import type { Author, PageQuery } from '@lp/contract/common';
 import { COMMUNITY_RATE_LIMITS } from '@lp/contract/constants';
 import { MESSAGES } from '@lp/contract/messages';
 import type {
@@ -58,7 +58,7 @@ const cardColumns = {
 
 type CardRow = {
   id: number;
-  userId: number;
+  userId: number | null;
   title: string;
   excerpt: string;
   score: number;
@@ -67,7 +67,7 @@ type CardRow = {
   featured: boolean;
   createdAt: Date;
   lastActivityAt: Date;
-  authorName: string;
+  authorName: string | null;
   tags: { id: number; name: string; slug: string }[];
 };
 
@@ -82,6 +82,13 @@ function plainExcerpt(text: string): string {
   return plain.length >= EXCERPT_CHARS - 1 ? `${plain.slice(0, EXCERPT_CHARS - 20).trimEnd()}…` : plain;
 }
 
+/** The author as the contract shows it: null once their account is deleted (the row's user_id went null, ADR 0012). */
+const authorOf = (userId: number | null, fullName: string | null): Author =>
+  userId === null ? null : { id: userId, fullName: fullName ?? '' };
+
+/** Whether the viewer wrote it: never for a visitor, and never for a text whose author is gone (null is nobody). */
+const isMine = (viewerId: number | null, userId: number | null): boolean => viewerId !== null && viewerId === userId;
+
 const toCard = (row: CardRow): QuestionCard => ({
   id: row.id,
   title: row.title,
@@ -91,7 +98,7 @@ const toCard = (row: CardRow): QuestionCard => ({
   accepted: row.acceptedAnswerId !== null,
   featured: row.featured,
   tags: row.tags,
-  author: { id: row.userId, fullName: row.authorName },
+  author: authorOf(row.userId, row.authorName),
   createdAt: new Date(row.createdAt).toISOString(),
   lastActivityAt: new Date(row.lastActivityAt).toISOString(),
 });
@@ -157,7 +164,7 @@ export function createQuestionsService(db: Database, deps: QuestionsDeps) {
       db
         .select(cardColumns)
         .from(questions)
-        .innerJoin(users, eq(users.id, questions.userId))
+        .leftJoin(users, eq(users.id, questions.userId))
         .where(where)
         .orderBy(...order)
         .limit(take)
@@ -184,7 +191,7 @@ export function createQuestionsService(db: Database, deps: QuestionsDeps) {
           : sql<boolean>`false`,
       })
       .from(answers)
-      .innerJoin(users, eq(users.id, answers.userId))
+      .leftJoin(users, eq(users.id, answers.userId))
       .where(eq(answers.questionId, questionId))
       // Accepted first, then by votes, then oldest first (Stack Overflow's default).
       .orderBy(sql`${answers.accepted} desc`, sql`${answers.score} desc`, answers.createdAt, answers.id);
@@ -194,10 +201,10 @@ export function createQuestionsService(db: Database, deps: QuestionsDeps) {
       body: row.body,
       score: row.score,
       accepted: row.accepted,
-      author: { id: row.userId, fullName: row.authorName },
+      author: authorOf(row.userId, row.authorName),
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
-      mine: viewerId === row.userId,
+      mine: isMine(viewerId, row.userId),
       voted: Boolean(row.voted),
     }));
   }
@@ -223,7 +230,7 @@ export function createQuestionsService(db: Database, deps: QuestionsDeps) {
           : sql<boolean>`false`,
       })
       .from(questions)
-      .innerJoin(users, eq(users.id, questions.userId))
+      .leftJoin(users, eq(users.id, questions.userId))
       .where(eq(questions.id, id))
       .limit(1);
     if (!row) throw notFound(MESSAGES.questionNotFound);
@@ -232,7 +239,7 @@ export function createQuestionsService(db: Database, deps: QuestionsDeps) {
       body: row.body,
       updatedAt: row.updatedAt.toISOString(),
       acceptedAnswerId: row.acceptedAnswerId,
-      mine: viewerId === row.userId,
+      mine: isMine(viewerId, row.userId),
       voted: Boolean(row.voted),
       answers: await answersOf(id, viewerId),
     };
@@ -244,7 +251,7 @@ export function createQuestionsService(db: Database, deps: QuestionsDeps) {
     userId: number,
     id: number,
     on: boolean,
-  ): Promise<VoteResponse & { changed: boolean; authorId: number; questionId: number }> {
+  ): Promise<VoteResponse & { changed: boolean; authorId: number | null; questionId: number }> {
     const table = kind === 'question' ? questions : answers;
     const votes = kind === 'question' ? questionVotes : answerVotes;
     const voteKey = kind === 'question' ? questionVotes.questionId : answerVotes.answerId;
@@ -318,10 +325,11 @@ export function createQuestionsService(db: Database, deps: QuestionsDeps) {
   }
 
   // Notifications for the asker and answerers: each keyed by its cause, so a retried handler notifies once.
+  // A null author (the account was deleted, ADR 0012) has nobody to tell.
   events.on(
     'answer.posted',
     async ({ payload }) => {
-      if (payload.askerId === payload.answerAuthorId) return;
+      if (payload.askerId === null || payload.askerId === payload.answerAuthorId) return;
       const [author] = await db.select({ name: users.fullName }).from(users).where(eq(users.id, payload.answerAuthorId));
       await notifications.notify(undefined, {
         userId: payload.askerId,
@@ -337,7 +345,7 @@ export function createQuestionsService(db: Database, deps: QuestionsDeps) {
   events.on(
     'answer.accepted',
     async ({ payload }) => {
-      if (payload.answerAuthorId === payload.acceptedBy) return;
+      if (payload.answerAuthorId === null || payload.answerAuthorId === payload.acceptedBy) return;
       await notifications.notify(undefined, {
         userId: payload.answerAuthorId,
         type: 'community',
@@ -352,6 +360,7 @@ export function createQuestionsService(db: Database, deps: QuestionsDeps) {
   events.on(
     'question.voted',
     async ({ payload }) => {
+      if (payload.authorId === null) return;
       await notifications.notify(undefined, {
         userId: payload.authorId,
         type: 'community',
@@ -366,6 +375,7 @@ export function createQuestionsService(db: Database, deps: QuestionsDeps) {
   events.on(
     'answer.voted',
     async ({ payload }) => {
+      if (payload.authorId === null) return;
       await notifications.notify(undefined, {
         userId: payload.authorId,
         type: 'community',
@@ -561,7 +571,8 @@ export function createQuestionsService(db: Database, deps: QuestionsDeps) {
           .update(questions)
           .set({ acceptedAnswerId: answerId, lastActivityAt: sql`now()` })
           .where(eq(questions.id, answer.questionId));
-        if (answer.userId !== userId) {
+        // No points for an answer whose author's account is gone (null) or for one's own.
+        if (answer.userId !== null && answer.userId !== userId) {
           await points.award(tx, { userId: answer.userId, reason: 'acceptedAnswer', objectType: 'answer', objectId: answerId });
         }
         await events.emit(tx, {
@@ -616,7 +627,7 @@ export function createQuestionsService(db: Database, deps: QuestionsDeps) {
       const rows = await db
         .select(cardColumns)
         .from(questions)
-        .innerJoin(users, eq(users.id, questions.userId))
+        .leftJoin(users, eq(users.id, questions.userId))
         .where(inArray(questions.id, ids));
       const byId = new Map((rows as CardRow[]).map((row) => [row.id, toCard(row)]));
       return ids.flatMap((id) => byId.get(id) ?? []);

@@ -1,4 +1,5 @@
 import type { Listing } from '@lp/contract/common';
+import { DELETED_USER_NAME } from '@lp/contract/constants';
 import { FIXME_LANGUAGE_LABELS, type FixmeCard } from '@lp/contract/fixme';
 import { INTERVIEW_CATEGORY_LABELS, type InterviewCard } from '@lp/contract/interviews';
 import { MESSAGES } from '@lp/contract/messages';
@@ -105,6 +106,10 @@ const nameIn =
   (key: SQL): SQL<string> =>
     sql<string>`coalesce((select ${name} from ${table} where ${table.id} = ${key}), '')`;
 
+/** The name of the user `key`, or "Deleted user" for a question or post whose author's account is gone (ADR 0012). */
+const authorNameOf = (key: SQL): SQL<string> =>
+  sql<string>`coalesce((select ${users.fullName} from ${users} where ${users.id} = ${key}), ${DELETED_USER_NAME})`;
+
 /**
  * What a suggestion's subtitle names: a course's institute, an institute's city, a job's company,
  * the stream of a roadmap, quiz or slide deck, a problem's topic, an interview's kind, a
@@ -119,14 +124,8 @@ const SUBTITLES = {
   slide: { key: slideDecks.streamId, of: nameIn(streams, streams.name) },
   fixme: { key: fixmeProblems.topicName, of: (key: SQL) => sql<string>`${key}` },
   interview: { key: interviews.category, of: (key: SQL) => labelOf(key, INTERVIEW_CATEGORY_LABELS) },
-  question: {
-    key: questions.userId,
-    of: (key: SQL) => sql<string>`coalesce((select ${users.fullName} from ${users} where ${users.id} = ${key}), '')`,
-  },
-  post: {
-    key: posts.userId,
-    of: (key: SQL) => sql<string>`coalesce((select ${users.fullName} from ${users} where ${users.id} = ${key}), '')`,
-  },
+  question: { key: questions.userId, of: (key: SQL) => authorNameOf(key) },
+  post: { key: posts.userId, of: (key: SQL) => authorNameOf(key) },
 } satisfies Record<SearchableModel, { key: AnyPgColumn; of: (key: SQL) => SQL<string> }>;
 
 /** The cards that other modules build, handed in by the composition root. */
