@@ -102,14 +102,6 @@ export function createServices(deps: AppDeps) {
     profile: profile.profile,
   });
   const passkeys = createPasskeyService(deps.db, { origin, rpId: new URL(origin).hostname, rpName: 'Learnly' });
-  const deletion = createDeletionService(deps.db, {
-    storage: deps.storage,
-    sessions,
-    events: deps.events,
-    profile,
-    github,
-    logger: deps.logger,
-  });
   const taxonomy = createTaxonomyService(deps.db);
   const courses = createCoursesService(deps.db);
   const institutes = createInstitutesService(deps.db);
@@ -155,6 +147,16 @@ export function createServices(deps: AppDeps) {
     notifications: deps.notifications,
     rateLimiter: deps.rateLimiter,
     rateLimitFactor: deps.config.communityRateLimitFactor,
+  });
+  // Account deletion runs the community modules' steps: votes and likes leave with their counters.
+  const deletion = createDeletionService(deps.db, {
+    storage: deps.storage,
+    sessions,
+    events: deps.events,
+    profile,
+    github,
+    logger: deps.logger,
+    steps: [questions.withdrawVotesOf, posts.withdrawLikesOf],
   });
   const notificationsList = createNotificationsListService(deps.db, {
     notifications: deps.notifications,

@@ -1,6 +1,6 @@
 import { DELETE_REASONS } from '@lp/contract/constants';
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Tx } from '../../db/client.ts';
 import { accountDeletions, otpCodes, users } from '../../db/schema/accounts.ts';
 import { storedFiles } from '../../db/schema/files.ts';
 import { unauthorized } from '../../platform/errors.ts';
@@ -27,10 +27,19 @@ const SECRET_COLUMN = /(hash|secret|verifier|public_key|token)/i;
 type ExportRow = Record<string, unknown>;
 
 /**
+ * What another module does in the deletion's transaction before the users row goes (handed in
+ * by the composition root). Rows that cascade away with the user but were counted in a counter
+ * of someone else's row (votes, likes: ADR 0017) are taken away here with their counter, so
+ * every counter still equals its rows once the account is gone.
+ */
+export type DeletionStep = (tx: Tx, userId: number) => Promise<void>;
+
+/**
  * Deleting an account (ADR 0012): the users row goes and every row that references it with it
  * (ON DELETE CASCADE: tags, progress, reviews, applications, passkeys, points, notifications,
- * stored-file records; a module whose rows must outlive their author, e.g. answers others
- * replied to, references users with ON DELETE SET NULL and shows a deleted user). Then the
+ * stored-file records; community questions, answers, posts and comments reference users with
+ * ON DELETE SET NULL, stay, and show a deleted user). The `steps` of other modules run first in
+ * the same transaction (votes and likes leave with their counters). Then the
  * files: résumés and other private files, and the profile picture. The email is free again at
  * once, and every session ends because its user no longer exists.
  */
@@ -43,6 +52,8 @@ export function createDeletionService(
     profile: ProfileService;
     github: Pick<GithubService, 'avatarOf' | 'deleteAvatar'>;
     logger: Logger;
+    /** Run in order, in the transaction, before the users row is deleted. */
+    steps: DeletionStep[];
   },
 ) {
   return {
@@ -59,6 +70,10 @@ export function createDeletionService(
       const files = await db.select({ key: storedFiles.key }).from(storedFiles).where(eq(storedFiles.ownerUserId, userId));
       const githubAvatar = await deps.github.avatarOf(userId);
       await db.transaction(async (tx) => {
+        // The row is locked first: a write of this user that would add to a counter (a vote, a
+        // like) waits for the deletion, then fails on the missing user, so the steps see them all.
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+        for (const step of deps.steps) await step(tx, userId);
         await tx.insert(accountDeletions).values({ reason });
         // No userId on the event row: it would go with the user (ON DELETE CASCADE).
         await deps.events.emit(tx, { type: 'account.deleted', payload: { userId } });

@@ -4,7 +4,7 @@ import { extractHashtags } from '@lp/contract/format';
 import { MESSAGES } from '@lp/contract/messages';
 import type { Comment, CommentsListing, LikeResponse, Post, PostsListing, PostsQuery, ReportBody } from '@lp/contract/posts';
 import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client.ts';
+import type { Database, Executor, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { users } from '../../db/schema/accounts.ts';
 import {
@@ -345,6 +345,23 @@ export function createPostsService(db: Database, deps: PostsDeps) {
         const [row] = await tx.select({ likeCount: posts.likeCount }).from(posts).where(eq(posts.id, id));
         return { liked: on, likeCount: row?.likeCount ?? 0 };
       });
+    },
+
+    /**
+     * A step of account deletion (ADR 0012), run in its transaction before the users row goes:
+     * the user's likes go and each like count they were in drops by one with them (ADR 0017), so
+     * every count still equals its like rows. Their posts and comments stay (the database sets
+     * their user_id to null), so no comment count moves; saves count nothing and go by cascade.
+     */
+    async withdrawLikesOf(tx: Tx, userId: number): Promise<void> {
+      const likesGone = tx
+        .$with('post_likes_gone')
+        .as(tx.delete(postLikes).where(eq(postLikes.userId, userId)).returning({ id: postLikes.postId }));
+      await tx
+        .with(likesGone)
+        .update(posts)
+        .set({ likeCount: sql`${posts.likeCount} - 1` })
+        .where(inArray(posts.id, tx.select({ id: likesGone.id }).from(likesGone)));
     },
 
     async save(userId: number, id: number, on: boolean): Promise<{ saved: boolean }> {

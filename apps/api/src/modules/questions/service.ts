@@ -592,6 +592,31 @@ export function createQuestionsService(db: Database, deps: QuestionsDeps) {
       return { voted, score };
     },
 
+    /**
+     * A step of account deletion (ADR 0012), run in its transaction before the users row goes:
+     * the user's votes go and each score they counted drops by one with them (ADR 0017), so
+     * every score still equals its vote rows. Their questions and answers stay; the database
+     * sets their user_id to null.
+     */
+    async withdrawVotesOf(tx: Tx, userId: number): Promise<void> {
+      const questionVotesGone = tx
+        .$with('question_votes_gone')
+        .as(tx.delete(questionVotes).where(eq(questionVotes.userId, userId)).returning({ id: questionVotes.questionId }));
+      await tx
+        .with(questionVotesGone)
+        .update(questions)
+        .set({ score: sql`${questions.score} - 1` })
+        .where(inArray(questions.id, tx.select({ id: questionVotesGone.id }).from(questionVotesGone)));
+      const answerVotesGone = tx
+        .$with('answer_votes_gone')
+        .as(tx.delete(answerVotes).where(eq(answerVotes.userId, userId)).returning({ id: answerVotes.answerId }));
+      await tx
+        .with(answerVotesGone)
+        .update(answers)
+        .set({ score: sql`${answers.score} - 1` })
+        .where(inArray(answers.id, tx.select({ id: answerVotesGone.id }).from(answerVotesGone)));
+    },
+
     /** The caller's questions (`asked`) or the questions they answered (`answered`), newest first. */
     async listMine(userId: number, query: PageQuery & { type: 'asked' | 'answered' }) {
       const where =
