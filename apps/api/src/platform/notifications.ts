@@ -107,11 +107,16 @@ export function createNotifications(options: {
     /**
      * Creates a notification as the user's preferences allow: stored for the in-app list and
      * pushed live, and/or mailed (by a job, never inside the transaction). Returns the stored
-     * row's id, or null when the user wants neither channel or `key` was already used.
+     * row's id, or null when the user wants neither channel, `key` was already used or the user
+     * no longer exists.
      * Given `tx`, everything happens only if that transaction commits.
      */
     async notify(tx: Executor | undefined, input: NotifyInput): Promise<{ id: number } | null> {
       const executor = tx ?? db;
+      // The account may have been deleted since the cause (ADR 0012): nobody is left to tell, and
+      // the insert would fail on its foreign key at every retry of the event handler.
+      const [recipient] = await executor.select({ id: users.id }).from(users).where(eq(users.id, input.userId));
+      if (!recipient) return null;
       const choice = await preferences.forUser(executor, input.userId, input.type);
       if (!choice.inApp && !choice.email) return null;
       const [row] = await executor
