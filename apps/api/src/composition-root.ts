@@ -148,7 +148,7 @@ export function createServices(deps: AppDeps) {
     rateLimiter: deps.rateLimiter,
     rateLimitFactor: deps.config.communityRateLimitFactor,
   });
-  // Account deletion runs the community modules' steps: votes and likes leave with their counters.
+  // Account deletion runs other modules' steps: votes, likes and reviews leave with the counters they moved.
   const deletion = createDeletionService(deps.db, {
     storage: deps.storage,
     sessions,
@@ -156,7 +156,7 @@ export function createServices(deps: AppDeps) {
     profile,
     github,
     logger: deps.logger,
-    steps: [questions.withdrawVotesOf, posts.withdrawLikesOf],
+    steps: [questions.withdrawVotesOf, posts.withdrawLikesOf, reviews.withdrawReviewsOf],
   });
   const notificationsList = createNotificationsListService(deps.db, {
     notifications: deps.notifications,

@@ -397,3 +397,32 @@ describe('GET /api/accounts/reviews', () => {
     expect((await t.get('/api/accounts/reviews?page=x', { cookie: me.cookie })).status).toBe(422);
   });
 });
+
+describe('deleting an account', () => {
+  it('takes its reviews away and rewrites each rating from the reviews left', async () => {
+    const course = await insertCourse(t.db);
+    const institute = await insertInstitute(t.db);
+    const leaving = await signedInUser('Meera Leaving');
+    const staying = await signedInUser('Kabir Staying');
+    expect((await review(leaving.cookie, course.id, 1, 'Not for me.')).status).toBe(201);
+    expect((await review(staying.cookie, course.id, 5, 'Clear and well paced.')).status).toBe(201);
+    expect((await review(leaving.cookie, institute.id, 2, '', 'institute')).status).toBe(201);
+    expect(await ratingOf(course.id)).toEqual({ avg: 3, count: 2 });
+
+    const deletion = await t.post(
+      '/api/accounts/delete-account',
+      { reason: 'other', confirm: 'yes' },
+      { cookie: leaving.cookie },
+    );
+    expect(deletion.status).toBe(200);
+
+    expect(await ratingOf(course.id)).toEqual({ avg: 5, count: 1 });
+    const [inst] = await t.db
+      .select({ avg: institutes.ratingAvg, count: institutes.ratingCount })
+      .from(institutes)
+      .where(eq(institutes.id, institute.id));
+    expect(inst).toEqual({ avg: 0, count: 0 });
+    const listed = await t.get(`/api/core/reviews/?model_name=course&model_id=${course.id}`);
+    expect(listed.body.data.results.map((r: { text: string }) => r.text)).toEqual(['Clear and well paced.']);
+  });
+});

@@ -213,6 +213,23 @@ export function createReviewsService(db: Database, ratingWriters: RatingWriters)
       });
     },
 
+    /**
+     * A step of account deletion (ADR 0012), run in its transaction before the users row goes:
+     * the user's reviews go, and each course's or institute's rating is rewritten without them
+     * under that object's row lock, so the average and count still match the reviews left.
+     */
+    async withdrawReviewsOf(tx: Tx, userId: number): Promise<void> {
+      const gone = await tx
+        .delete(reviews)
+        .where(eq(reviews.userId, userId))
+        .returning({ model: reviews.modelName, id: reviews.modelId });
+      const targets = [...new Map(gone.map((row) => [`${row.model}:${row.id}`, row])).values()];
+      for (const target of targets) {
+        await targetExists(tx, target.model, target.id, true);
+        await refreshRating(tx, target.model, target.id);
+      }
+    },
+
     /** The caller's reviews, newest first, each with the course's or institute's name and slug. */
     async listMine(userId: number, query: PageQuery) {
       const { limit, offset } = pageWindow(query);
