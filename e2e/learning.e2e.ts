@@ -49,6 +49,19 @@ test('a learner enrols, learns three lessons with progress and points rising, le
   await expect(widget.getByText('30', { exact: true })).toBeVisible();
   await expect(widget.getByText('1 day').first()).toBeVisible();
   await expect(page.getByText('3/10 lessons')).toBeVisible();
+
+  // The profile shows the same streak with its calendar of the last year.
+  await page.goto('/account/profile');
+  const onProfile = page.getByTestId('streak-widget');
+  await expect(onProfile.getByText('30', { exact: true })).toBeVisible();
+  await expect(onProfile.getByRole('img', { name: '1 active day in the last year' })).toBeVisible();
+
+  // The home page offers the course first, and its card opens the lesson where the learner stopped.
+  await page.goto('/');
+  const continueRow = page.getByRole('region', { name: 'Continue learning' });
+  await expect(continueRow.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '30');
+  await continueRow.getByRole('link', { name: /MERN Stack Developer Programme/ }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(fourth);
 });
 
 test('a learner watches part of a video and comes back to the same second', async ({ page }) => {
