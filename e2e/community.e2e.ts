@@ -103,3 +103,39 @@ test('a learner posts to the feed with a picture and a hashtag, likes, saves and
   await expect(page.getByRole('heading', { name: /^Posts/, level: 2 })).toBeVisible();
   await expect(page.getByRole('article').filter({ hasText: text })).toBeVisible();
 });
+
+test('a learner edits and deletes their own post; a script in it shows as text and never runs', async ({ page }) => {
+  test.setTimeout(120_000);
+  const alerts: string[] = [];
+  page.on('dialog', (dialog) => {
+    if (dialog.type() === 'confirm') return void dialog.accept();
+    alerts.push(dialog.message());
+    return void dialog.dismiss();
+  });
+  await newLearner(page);
+  await page.goto('/feed');
+  const marker = `notes${Date.now().toString(36)}`;
+  await page.getByLabel('Write a post').fill(`<script>alert(1)</script> Today's ${marker}`);
+  await page.getByRole('button', { name: 'Post', exact: true }).click();
+
+  const post = page.getByRole('article').filter({ hasText: marker });
+  await expect(post).toContainText('<script>alert(1)</script>');
+  await page.reload();
+  await expect(post).toContainText('<script>alert(1)</script>');
+  await expect(post.locator('script')).toHaveCount(0);
+
+  await post.getByRole('button', { name: 'Edit' }).click();
+  await post.getByLabel('Edit your post').fill(`Revised ${marker}: two mock interviews this week`);
+  await post.getByRole('button', { name: 'Save changes' }).click();
+  await expect(post).toContainText('two mock interviews this week');
+  await page.reload();
+  await expect(post).toContainText(`Revised ${marker}`);
+  await expect(post).toContainText('edited');
+
+  await post.getByRole('button', { name: 'Delete' }).click();
+  await expect(post).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(post).toHaveCount(0);
+  expect(alerts, 'no script from the post ran').toEqual([]);
+});

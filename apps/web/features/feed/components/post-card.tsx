@@ -157,7 +157,7 @@ export function PostCard({ post, signedIn, openComments = false }: { post: Post;
                 }
               }}
             >
-              Save
+              Save changes
             </Button>
             <Button size="sm" variant="ghost" onClick={() => setEditing(false)}>
               Cancel
