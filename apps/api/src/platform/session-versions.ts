@@ -19,9 +19,32 @@ export type SessionClaims = { sub?: unknown; sid?: unknown; sv?: unknown };
  */
 export function createSessionVersions(db: Database) {
   const cache = new Map<string, { current: boolean; until: number }>();
+  /** One database read per session at a time, however many requests of it arrive meanwhile. */
+  const reading = new Map<string, Promise<boolean>>();
+  /** Bumped by every forget: a read that began before a change does not cache what it saw. */
+  let generation = 0;
   const forgetUser = (userId: number) => {
+    generation++;
     for (const key of cache.keys()) if (key.startsWith(`${userId}:`)) cache.delete(key);
+    for (const key of reading.keys()) if (key.startsWith(`${userId}:`)) reading.delete(key);
   };
+
+  async function read(key: string, userId: number, claims: { sid: string; sv: number }): Promise<boolean> {
+    const startedAt = generation;
+    const [row] = await db
+      .select({
+        version: users.sessionVersion,
+        revoked: sql<boolean>`exists (select 1 from ${revokedSessions} where ${revokedSessions.sessionId} = ${claims.sid})`,
+      })
+      .from(users)
+      .where(eq(users.id, userId));
+    const current = Boolean(row && row.version === claims.sv && !row.revoked);
+    if (startedAt === generation) {
+      if (cache.size >= MAX_CACHED) cache.clear();
+      cache.set(key, { current, until: Date.now() + SESSION_STATE_TTL_MS });
+    }
+    return current;
+  }
 
   return {
     async isCurrent(claims: SessionClaims): Promise<boolean> {
@@ -31,18 +54,25 @@ export function createSessionVersions(db: Database) {
       if (typeof claims.sid !== 'string' || typeof claims.sv !== 'number') return false;
       const key = `${userId}:${claims.sid}:${claims.sv}`;
       const cached = cache.get(key);
-      if (cached && cached.until > Date.now()) return cached.current;
-      const [row] = await db
-        .select({
-          version: users.sessionVersion,
-          revoked: sql<boolean>`exists (select 1 from ${revokedSessions} where ${revokedSessions.sessionId} = ${claims.sid})`,
-        })
-        .from(users)
-        .where(eq(users.id, userId));
-      const current = Boolean(row && row.version === claims.sv && !row.revoked);
-      if (cache.size >= MAX_CACHED) cache.clear();
-      cache.set(key, { current, until: Date.now() + SESSION_STATE_TTL_MS });
-      return current;
+      const now = Date.now();
+      if (cached && cached.until > now) return cached.current;
+      let pending = reading.get(key);
+      if (!pending) {
+        pending = read(key, userId, { sid: claims.sid, sv: claims.sv }).finally(() => {
+          if (reading.get(key) === pending) reading.delete(key);
+        });
+        reading.set(key, pending);
+      }
+      // Just expired: answer what was read a moment ago while the new read runs, so that a busy
+      // database does not hold up every request of a session each time its entry expires. A
+      // change made in this process has already dropped the entry (forget), so this never
+      // answers for a session ended here; one ended in another process is at most twice the
+      // TTL late instead of once (ADR 0004).
+      if (cached && now - cached.until < SESSION_STATE_TTL_MS) {
+        pending.catch(() => {});
+        return cached.current;
+      }
+      return pending;
     },
 
     /** The version a new session of this user starts with. */
