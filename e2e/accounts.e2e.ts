@@ -1,4 +1,4 @@
-import { codeFromOutbox, DEMO, DEMO_NEW, expect, signIn, test, uniqueEmail } from './fixtures.ts';
+import { codeFromOutbox, expect, learnerToSignIn, newLearner, signIn, test, uniqueEmail } from './fixtures.ts';
 
 test('a visitor registers with the mailed code, chooses preferences, signs out and back in', async ({ page }) => {
   const email = uniqueEmail('register');
@@ -97,25 +97,28 @@ test('a user who forgot the password resets it with the mailed code', async ({ p
 });
 
 test('a protected page sends the visitor to sign in and back to where they were', async ({ page }) => {
+  const learner = await newLearner(page);
+  await page.context().clearCookies();
   await page.goto('/account/change-password');
   await expect(page).toHaveURL(/\/login\?.*error=SessionRequired/);
   await expect(page.getByText('Please sign in to continue.')).toBeVisible();
-  await page.getByLabel('Email').fill(DEMO.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
+  await page.getByLabel('Email').fill(learner.email);
+  await page.getByLabel('Password', { exact: true }).fill(learner.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/account\/change-password$/);
   await expect(page.getByLabel('Current password')).toBeVisible();
 });
 
 test('a user with no preferences yet is sent to the welcome form from any page', async ({ page }) => {
-  await signIn(page, DEMO_NEW.email, DEMO_NEW.password);
+  const learner = await learnerToSignIn(page, 'Diya Patel');
+  await signIn(page, learner.email, learner.password);
   await expect(page).toHaveURL(/\/welcome/);
   await page.goto('/jobs');
   await expect(page).toHaveURL(/\/welcome\?callbackUrl=%2Fjobs/);
 });
 
 test('the session survives a reload and shows in a second tab', async ({ page, context }) => {
-  await signIn(page, DEMO.email, DEMO.password);
+  const learner = await newLearner(page);
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
@@ -124,7 +127,7 @@ test('the session survives a reload and shows in a second tab', async ({ page, c
   await second.goto('/');
   await expect(second.getByRole('button', { name: 'Account menu' })).toBeVisible();
   await second.getByRole('button', { name: 'Account menu' }).click();
-  await expect(second.getByRole('menu').getByText(DEMO.fullName)).toBeVisible();
+  await expect(second.getByRole('menu').getByText(learner.fullName)).toBeVisible();
 
   // Signing out in one tab signs the other out too (the cross-tab broadcast of SPEC §4).
   await second.getByRole('menuitem', { name: 'Sign out' }).click();
@@ -135,10 +138,12 @@ test('the session survives a reload and shows in a second tab', async ({ page, c
 });
 
 test('signing in from a link with a foreign callbackUrl stays on this site', async ({ page, baseURL }) => {
+  const learner = await newLearner(page);
+  await page.context().clearCookies();
   await page.goto('/api/auth/signin?callbackUrl=%2F%2Fevil.example%2F');
   await expect(page).toHaveURL(/\/login\?/);
-  await page.getByLabel('Email').fill(DEMO.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
+  await page.getByLabel('Email').fill(learner.email);
+  await page.getByLabel('Password', { exact: true }).fill(learner.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((url) => url.pathname !== '/login');
   expect(new URL(page.url()).origin).toBe(new URL(baseURL ?? '').origin);
@@ -152,7 +157,7 @@ test('a limited sign-in says how long to wait', async ({ page }) => {
   await page.route('**/api/auth/callback/credentials', (route) =>
     route.fulfill({ status: 429, headers: { 'retry-after': '42' }, json: { error: message } }),
   );
-  await signIn(page, DEMO.email, DEMO.password, { expectFailure: true });
+  await signIn(page, uniqueEmail('limited'), 'Any-password-1', { expectFailure: true });
   await expect(page.getByText(message)).toBeVisible();
   await expect(page.getByText('The email or password is not correct.')).toHaveCount(0);
   await expect(page).toHaveURL(/\/login/);

@@ -3,7 +3,6 @@ import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 
 export const DEMO = { email: 'demo@learnly.in', password: 'Learnly@123', fullName: 'Aarav Sharma' };
-export const DEMO_NEW = { email: 'new@learnly.in', password: 'Learnly@123', fullName: 'Diya Patel' };
 
 const outboxDir = () => path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
 
@@ -55,8 +54,9 @@ type Listing<T> = { data: { results: T[] } };
  * in through the login screen. Journeys that write (applications, roadmap ticks) use it so that
  * no two journeys share what they wrote.
  */
-export async function newLearner(page: Page, streamSlug = 'computer-applications'): Promise<Learner> {
-  const learner = { email: uniqueEmail('learner'), password: 'Journey@2026', fullName: 'Kavya Menon' };
+/** A new account, signed up through the API with the mailed code (nobody is signed in afterwards). */
+async function signUpThroughApi(page: Page, fullName = 'Kavya Menon'): Promise<Learner> {
+  const learner = { email: uniqueEmail('learner'), password: 'Journey@2026', fullName };
   const api = page.request;
   expect((await api.post('/api/accounts/mail-signup', { data: { email: learner.email } })).ok()).toBe(true);
   const otp = await codeFromOutbox(learner.email);
@@ -64,6 +64,21 @@ export async function newLearner(page: Page, streamSlug = 'computer-applications
     data: { email: learner.email, otp, fullName: learner.fullName, password: learner.password },
   });
   expect(signup.status()).toBe(201);
+  return learner;
+}
+
+/**
+ * A learner of the journey's own who has not chosen preferences yet and is not signed in: for
+ * journeys about signing in itself (where to land, the welcome form, callbacks), which would
+ * otherwise share the demo accounts.
+ */
+export async function learnerToSignIn(page: Page, fullName?: string): Promise<Learner> {
+  return signUpThroughApi(page, fullName);
+}
+
+export async function newLearner(page: Page, streamSlug = 'computer-applications'): Promise<Learner> {
+  const learner = await signUpThroughApi(page);
+  const api = page.request;
   await signIn(page, learner.email, learner.password);
   // A learner without preferences is sent on to the welcome form; wait until that navigation is
   // over, or the next page.goto races it (net::ERR_ABORTED).

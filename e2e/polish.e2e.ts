@@ -1,6 +1,6 @@
 import { ALL_SECTIONS } from '../apps/web/lib/sections';
 import { expectAccessible } from './axe.ts';
-import { DEMO, expect, signIn, test } from './fixtures.ts';
+import { DEMO, expect, newLearner, signIn, test } from './fixtures.ts';
 
 const PHONE = { width: 360, height: 740 };
 
@@ -40,6 +40,7 @@ test('on a phone the institute page offers its enquiry at once', async ({ page }
   await expectAccessible(page, 'institute page at 360 px');
 });
 
+// The demo learner, read only: its seeded stream, tags and enrolments are what make this home page personal.
 test('signed in, the home page is personal: recommendations and jobs for you, no sign-up calls', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Sign up free' })).toBeVisible();
@@ -60,13 +61,14 @@ test('signed in, the home page is personal: recommendations and jobs for you, no
 });
 
 test('"Sign in" from a search or a filtered list comes back to the same address', async ({ page }) => {
+  const learner = await newLearner(page);
   for (const path of ['/search?term=python', '/courses?city=pune&level=certificate']) {
     await page.context().clearCookies();
     await page.goto(path);
     await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/login\?callbackUrl=/);
-    await page.getByLabel('Email').fill(DEMO.email);
-    await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
+    await page.getByLabel('Email').fill(learner.email);
+    await page.getByLabel('Password', { exact: true }).fill(learner.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL((url) => url.pathname !== '/login');
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(path);
