@@ -4,6 +4,7 @@ import { PlayCircle } from 'lucide-react';
 import Link from 'next/link';
 import { CardGrid } from '@/components/catalogue/card-grid';
 import { DEFAULT_COURSE_IMAGE } from '@/components/catalogue/course-card';
+import { ProgressBar } from '@/components/ui/progress-bar';
 
 /** Where the learner left each course in progress: picture, progress and the next lesson, one tap away. */
 export function ContinueLearningCards({ courses }: { courses: MyCourse[] }) {
@@ -38,16 +39,7 @@ function ContinueCard({ item }: { item: MyCourse }) {
         </p>
         <div className="mt-auto pt-4">
           <div className="flex items-center gap-3">
-            <div
-              role="progressbar"
-              aria-label={`${course.title} progress`}
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={progress.percent}
-              className="h-2 flex-1 overflow-hidden rounded-full bg-muted"
-            >
-              <div className="h-full rounded-full bg-primary" style={{ width: `${progress.percent}%` }} />
-            </div>
+            <ProgressBar label={`${course.title} progress`} percent={progress.percent} />
             <span className="shrink-0 text-sm font-medium tabular-nums">{progress.percent}%</span>
           </div>
           <p className="mt-3 flex items-center justify-between gap-2 text-sm">

@@ -22,6 +22,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Markdown } from '@/components/markdown';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonVariants } from '@/components/ui/button';
+import { ProgressBar } from '@/components/ui/progress-bar';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { useRequireSession } from '@/lib/use-require-session';
@@ -144,19 +145,10 @@ function Outline({
   );
 }
 
-function ProgressBar({ percent, completed, total }: { percent: number; completed: number; total: number }) {
+function CourseProgress({ percent, completed, total }: { percent: number; completed: number; total: number }) {
   return (
     <div className="flex items-center gap-3">
-      <div
-        role="progressbar"
-        aria-label="Course progress"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        className="h-2 flex-1 overflow-hidden rounded-full bg-muted"
-      >
-        <div className="h-full rounded-full bg-primary transition-[width] duration-500" style={{ width: `${percent}%` }} />
-      </div>
+      <ProgressBar label="Course progress" percent={percent} />
       <span className="shrink-0 text-sm text-muted-foreground" data-testid="progress-text">
         {completed}/{total} · {percent}%
       </span>
@@ -334,7 +326,7 @@ export function CoursePlayer({ slug }: { slug: string }) {
           </Button>
         </div>
         <div className="mt-2">
-          <ProgressBar {...data.progress} completed={data.progress.completedItems} total={data.progress.totalItems} />
+          <CourseProgress {...data.progress} completed={data.progress.completedItems} total={data.progress.totalItems} />
         </div>
       </div>
 

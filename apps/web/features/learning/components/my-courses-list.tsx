@@ -8,6 +8,7 @@ import Link from 'next/link';
 import { AccountList } from '@/components/account/account-list';
 import { DEFAULT_COURSE_IMAGE } from '@/components/catalogue/course-card';
 import { buttonVariants } from '@/components/ui/button';
+import { ProgressBar } from '@/components/ui/progress-bar';
 import { MY_COURSES_PAGE_SIZE, useMyCourses } from '../api/get-my-courses';
 
 function MyCourseRow({ item }: { item: MyCourse }) {
@@ -33,16 +34,7 @@ function MyCourseRow({ item }: { item: MyCourse }) {
           {course.institute.name} · last active {relativeTime(item.lastActivityAt)}
         </p>
         <div className="mt-3 flex items-center gap-3">
-          <div
-            role="progressbar"
-            aria-label={`${course.title} progress`}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={progress.percent}
-            className="h-2 flex-1 overflow-hidden rounded-full bg-muted"
-          >
-            <div className="h-full rounded-full bg-primary" style={{ width: `${progress.percent}%` }} />
-          </div>
+          <ProgressBar label={`${course.title} progress`} percent={progress.percent} />
           <span className="shrink-0 text-sm text-muted-foreground">
             {progress.completedItems}/{progress.totalItems} lessons · {progress.percent}%
           </span>
