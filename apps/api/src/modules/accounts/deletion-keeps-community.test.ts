@@ -151,7 +151,9 @@ describe('deleting an account that wrote community text', () => {
     // Every counter equals its rows.
     expect(await driftedCounters()).toEqual([]);
     const orphans = await t.db.select({ id: questions.id }).from(questions).where(sql`${questions.userId} is null`);
-    expect(orphans.map((q) => q.id)).toEqual([ashasQuestion.id]);
+    // Another test of this file may leave orphans of its own (the tests run in random order on CI).
+    expect(orphans.map((q) => q.id)).toContain(ashasQuestion.id);
+    expect(orphans.map((q) => q.id)).not.toContain(bilalsQuestion.id);
     expect((await t.db.select().from(answers).where(eq(answers.id, ashasAnswer.id)))[0]?.userId).toBeNull();
   });
 
