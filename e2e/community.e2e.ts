@@ -139,3 +139,49 @@ test('a learner edits and deletes their own post; a script in it shows as text a
   await expect(post).toHaveCount(0);
   expect(alerts, 'no script from the post ran').toEqual([]);
 });
+
+test('with community notifications turned off an answer does not reach the bell; turned on again, the next one does', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  await newLearner(page);
+  const asked = await page.request.post('/api/core/questions/add', {
+    data: {
+      title: `Which Python book should a beginner read first? ${Date.now()}`,
+      body: 'I know some JavaScript already and want to learn Python for data work.',
+      tags: ['python'],
+    },
+  });
+  expect(asked.status()).toBe(201);
+  const questionId = ((await asked.json()) as { data: { question: { id: number } } }).data.question.id;
+
+  async function setCommunityInApp(on: boolean) {
+    await page.goto('/account/notification-preferences');
+    const inApp = page.getByRole('checkbox', { name: 'Community by in-app notification' });
+    await expect(inApp).toBeChecked({ checked: !on });
+    await inApp.setChecked(on);
+    await page.getByRole('button', { name: 'Save preferences' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Your settings are saved.' })).toBeVisible();
+  }
+
+  await setCommunityInApp(false);
+  const other = await browser.newContext();
+  const answerer = await other.newPage();
+  await newLearner(answerer);
+  const answer = (body: string) => answerer.request.post(`/api/core/questions/answer/${questionId}`, { data: { body } });
+  expect((await answer('Start with Automate the Boring Stuff: it is free online and practical.')).status()).toBe(201);
+  // The notification is decided after the answer commits (an event handler); give it time to run
+  // while the preference is still off, so that turning it on below cannot be what it sees.
+  await page.waitForTimeout(3_000);
+
+  await setCommunityInApp(true);
+  const bell = page.getByTestId('notification-bell');
+  await expect(bell).toHaveAccessibleName('Notifications');
+  expect((await answer('Think Python is good too, and it has exercises after every chapter.')).status()).toBe(201);
+  // Only the second answer notified: one unread, arriving live.
+  await expect(bell).toHaveAccessibleName('Notifications, 1 unread', { timeout: 20_000 });
+  const listed = (await (await page.request.get('/api/core/notifications')).json()) as { data: { results: unknown[] } };
+  expect(listed.data.results).toHaveLength(1);
+  await other.close();
+});
