@@ -29,6 +29,13 @@ test('a question gets an answer: the asker sees the bell light up without reload
   await answerer.getByLabel('Your answer').fill('Use the csv module: next(reader) skips the header, then loop over the rows.');
   await answerer.getByRole('button', { name: 'Post your answer' }).click();
   await expect(answerer.getByText('Use the csv module: next(reader) skips the header')).toBeVisible();
+  // The answerer reports the question for moderation, once.
+  answerer.once('dialog', (dialog) => void dialog.accept('The same question was asked last week.'));
+  await answerer.getByRole('button', { name: 'Report this question' }).click();
+  await expect(answerer.getByRole('status').filter({ hasText: 'Thank you. Our moderators will look at it.' })).toBeVisible();
+  answerer.once('dialog', (dialog) => void dialog.accept('Reporting it twice.'));
+  await answerer.getByRole('button', { name: 'Report this question' }).click();
+  await expect(answerer.getByRole('alert').filter({ hasText: 'You have already reported this.' })).toBeVisible();
   // The answerer upvotes the question: one vote, counted once.
   await answerer.getByRole('button', { name: 'Upvote (0 votes)' }).first().click();
   await expect(answerer.getByRole('button', { name: 'Remove your upvote (1 vote)' }).first()).toBeVisible();

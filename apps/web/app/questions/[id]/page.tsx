@@ -7,6 +7,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
+import { ReportButton } from '@/components/community/report-button';
 import { Markdown } from '@/components/markdown';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Button } from '@/components/ui/button';
@@ -74,6 +75,7 @@ export default async function QuestionPage({ params }: { params: Params }) {
                 </Link>
               ))}
               {question.mine && <DeleteQuestionButton questionId={question.id} />}
+              {signedIn && !question.mine && <ReportButton model="question" id={question.id} />}
             </div>
           </div>
         </div>
@@ -123,6 +125,7 @@ export default async function QuestionPage({ params }: { params: Params }) {
                     {authorName(answer.author)} answered {relativeTime(answer.createdAt)}
                     {answer.updatedAt !== answer.createdAt && ' · edited'}
                   </p>
+                  {signedIn && !answer.mine && <ReportButton model="answer" id={answer.id} className="mt-1 -ml-3" />}
                 </div>
               </div>
             </li>

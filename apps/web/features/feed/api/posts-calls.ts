@@ -57,7 +57,3 @@ export function editComment(id: number, body: string): Promise<{ comment: Commen
 export function deleteComment(id: number): Promise<{ ok: true }> {
   return api.delete<{ ok: true }>(`/api/core/posts/comments/${id}/delete`);
 }
-
-export function reportContent(model: 'post' | 'comment' | 'answer' | 'question', id: number, reason: string) {
-  return api.post<{ message: string }>('/api/core/reports', { model, id, reason });
-}

@@ -4,16 +4,17 @@ import { authorName, relativeTime } from '@lp/contract/format';
 import { MESSAGES } from '@lp/contract/messages';
 import type { Post } from '@lp/contract/posts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Bookmark, Flag, Heart, MessageCircle } from 'lucide-react';
+import { Bookmark, Heart, MessageCircle } from 'lucide-react';
 import Link from 'next/link';
 import { useState } from 'react';
+import { ReportButton } from '@/components/community/report-button';
 import { Markdown } from '@/components/markdown';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
-import { deletePost, editPost, reportContent, setLike, setSaved } from '../api/posts-calls';
+import { deletePost, editPost, setLike, setSaved } from '../api/posts-calls';
 import { feedKeys, updateCachedPost } from '../api/use-feed';
 import { PostComments } from './post-comments';
 
@@ -57,7 +58,6 @@ export function PostCard({ post, signedIn, openComments = false }: { post: Post;
   const [text, setText] = useState(post.text);
   const [error, setError] = useState<string | null>(null);
   const [deleted, setDeleted] = useState(false);
-  const [reported, setReported] = useState<string | null>(null);
 
   async function toggleLike() {
     const before = state;
@@ -191,11 +191,6 @@ export function PostCard({ post, signedIn, openComments = false }: { post: Post;
           {error}
         </p>
       )}
-      {reported && (
-        <p role="status" className="mt-2 text-sm text-muted-foreground">
-          {reported}
-        </p>
-      )}
 
       <footer className="mt-3 flex flex-wrap items-center gap-1 border-t border-border pt-2">
         <Button
@@ -227,25 +222,7 @@ export function PostCard({ post, signedIn, openComments = false }: { post: Post;
           <Bookmark aria-hidden="true" className={cn(state.saved && 'fill-current')} />
           {state.saved ? 'Saved' : 'Save'}
         </Button>
-        {signedIn && !post.mine && (
-          <Button
-            size="sm"
-            variant="ghost"
-            className="ml-auto text-muted-foreground"
-            onClick={async () => {
-              const reason = window.prompt('What is wrong with this post?');
-              if (!reason) return;
-              try {
-                setReported((await reportContent('post', post.id, reason)).message);
-              } catch (e) {
-                setError(errorMessage(e));
-              }
-            }}
-          >
-            <Flag aria-hidden="true" />
-            Report
-          </Button>
-        )}
+        {signedIn && !post.mine && <ReportButton model="post" id={post.id} className="ml-auto" />}
       </footer>
       {showComments && <PostComments postId={post.id} signedIn={signedIn} />}
     </article>

@@ -5,6 +5,7 @@ import { MESSAGES } from '@lp/contract/messages';
 import type { Comment } from '@lp/contract/posts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
+import { ReportButton } from '@/components/community/report-button';
 import { Markdown } from '@/components/markdown';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
@@ -14,7 +15,7 @@ import { cn } from '@/lib/utils';
 import { addComment, deleteComment, editComment, getComments } from '../api/posts-calls';
 import { feedKeys, updateCachedPost } from '../api/use-feed';
 
-function CommentItem({ comment, onChanged }: { comment: Comment; onChanged: () => void }) {
+function CommentItem({ comment, signedIn, onChanged }: { comment: Comment; signedIn: boolean; onChanged: () => void }) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(comment.body);
   const [error, setError] = useState<string | null>(null);
@@ -75,6 +76,7 @@ function CommentItem({ comment, onChanged }: { comment: Comment; onChanged: () =
           </Button>
         </div>
       )}
+      {signedIn && !comment.mine && !editing && <ReportButton model="comment" id={comment.id} className="mt-1" />}
     </li>
   );
 }
@@ -123,7 +125,7 @@ export function PostComments({ postId, signedIn }: { postId: number; signedIn: b
       ) : (
         <ul className="grid gap-2">
           {comments.data.results.map((comment) => (
-            <CommentItem key={comment.id} comment={comment} onChanged={() => void refresh()} />
+            <CommentItem key={comment.id} comment={comment} signedIn={signedIn} onChanged={() => void refresh()} />
           ))}
         </ul>
       )}
