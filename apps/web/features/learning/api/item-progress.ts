@@ -4,8 +4,13 @@ import { api } from '@/lib/api-client';
 import { myCoursesKey } from './get-my-courses';
 import { streakKey } from './get-streak';
 
-/** Opens an item: records the start (idempotent) and makes it the resume point. */
-export const startItem = (itemId: number) => api.post<ItemState>(`/api/core/courses/module-item/${itemId}/start`);
+/**
+ * Opens an item: records the start (idempotent) and makes it the resume point. Sent with
+ * keepalive, so that leaving the page at once (CI caught a journey doing so) does not cancel it
+ * and lose the resume point.
+ */
+export const startItem = (itemId: number) =>
+  api.post<ItemState>(`/api/core/courses/module-item/${itemId}/start`, undefined, { keepalive: true });
 
 /** Completes an item (idempotent: points once). */
 export const completeItem = (itemId: number) => api.post<ItemState>(`/api/core/courses/module-item/${itemId}/complete`);
