@@ -329,6 +329,55 @@ export const passkeyItemSchema = z.object({
 export type PasskeyItem = z.infer<typeof passkeyItemSchema>;
 
 export const passkeyRegisteredSchema = z.object({ message: z.string(), passkey: passkeyItemSchema });
+
+// The WebAuthn options the server sends and the browser passes to navigator.credentials (W3C
+// WebAuthn Level 3, PublicKeyCredentialCreationOptionsJSON / PublicKeyCredentialRequestOptionsJSON;
+// binary values as base64url strings): the shape @simplewebauthn/server writes and
+// @simplewebauthn/browser takes.
+/** UserVerificationRequirement and ResidentKeyRequirement share these values. */
+const requirementSchema = z.enum(['discouraged', 'preferred', 'required']);
+const credentialDescriptorSchema = z.object({
+  id: z.string(),
+  type: z.literal('public-key'),
+  transports: z.array(z.enum(['ble', 'cable', 'hybrid', 'internal', 'nfc', 'smart-card', 'usb'])).optional(),
+});
+const optionsExtensionsSchema = z.object({
+  appid: z.string().optional(),
+  credProps: z.boolean().optional(),
+  hmacCreateSecret: z.boolean().optional(),
+});
+
+/** GET /api/accounts/webauthn-register: what the browser needs to create a passkey. */
+export const passkeyCreationOptionsSchema = z.object({
+  rp: z.object({ name: z.string(), id: z.string().optional() }),
+  user: z.object({ id: z.string(), name: z.string(), displayName: z.string() }),
+  challenge: z.string(),
+  pubKeyCredParams: z.array(z.object({ alg: z.number().int(), type: z.literal('public-key') })),
+  timeout: z.number().optional(),
+  excludeCredentials: z.array(credentialDescriptorSchema).optional(),
+  authenticatorSelection: z
+    .object({
+      authenticatorAttachment: z.enum(['cross-platform', 'platform']).optional(),
+      requireResidentKey: z.boolean().optional(),
+      residentKey: requirementSchema.optional(),
+      userVerification: requirementSchema.optional(),
+    })
+    .optional(),
+  attestation: z.enum(['direct', 'enterprise', 'indirect', 'none']).optional(),
+  extensions: optionsExtensionsSchema.optional(),
+});
+export type PasskeyCreationOptions = z.infer<typeof passkeyCreationOptionsSchema>;
+
+/** GET /api/accounts/webauthn-authenticate: what the browser needs to sign in with a passkey. */
+export const passkeyRequestOptionsSchema = z.object({
+  challenge: z.string(),
+  timeout: z.number().optional(),
+  rpId: z.string().optional(),
+  allowCredentials: z.array(credentialDescriptorSchema).optional(),
+  userVerification: requirementSchema.optional(),
+  extensions: optionsExtensionsSchema.optional(),
+});
+export type PasskeyRequestOptions = z.infer<typeof passkeyRequestOptionsSchema>;
 export const passkeyTokenSchema = z.object({ token: z.string() });
 
 // ── GitHub connect (issue 10 part 5, ADR 0018) ───────────────────────────────────────────────

@@ -1,9 +1,11 @@
 import { createRoute } from '@hono/zod-openapi';
 import {
   passkeyAssertionBodySchema,
+  passkeyCreationOptionsSchema,
   passkeyCredentialBodySchema,
   passkeyItemSchema,
   passkeyRegisteredSchema,
+  passkeyRequestOptionsSchema,
   passkeyTokenSchema,
 } from '@lp/contract/accounts';
 import { okSchema } from '@lp/contract/common';
@@ -21,7 +23,6 @@ import { createRouter, dataResponse, errorResponses, jsonBody, OWNED_EXTENSION }
 const tags = ['accounts'];
 /** Holds the id of the caller's pending WebAuthn challenge (never the challenge itself). */
 const CHALLENGE_COOKIE = 'lp.webauthn';
-const optionsSchema = z.record(z.string(), z.unknown());
 
 const registerOptions = createRoute({
   method: 'get',
@@ -29,7 +30,10 @@ const registerOptions = createRoute({
   middleware: [signedIn] as const,
   tags,
   summary: 'Passkey creation options (timeout 60000 ms, algorithm -7, resident key required, attestation direct)',
-  responses: { 200: dataResponse(optionsSchema, 'PublicKeyCredentialCreationOptionsJSON'), ...errorResponses(401) },
+  responses: {
+    200: dataResponse(passkeyCreationOptionsSchema, 'PublicKeyCredentialCreationOptionsJSON'),
+    ...errorResponses(401),
+  },
 });
 
 const register = createRoute({
@@ -51,7 +55,7 @@ const authenticateOptions = createRoute({
   middleware: [publicAccess] as const,
   tags,
   summary: 'Passkey sign-in options (discoverable credentials: no email needed)',
-  responses: { 200: dataResponse(optionsSchema, 'PublicKeyCredentialRequestOptionsJSON'), ...errorResponses(429) },
+  responses: { 200: dataResponse(passkeyRequestOptionsSchema, 'PublicKeyCredentialRequestOptionsJSON'), ...errorResponses(429) },
 });
 
 const authenticate = createRoute({
@@ -115,7 +119,7 @@ export function passkeyRouter({ passkeys }: Services, deps: AppDeps) {
       const user = await requireUser(c);
       const { options, challengeId } = await passkeys.registrationOptions(user);
       remember(c, challengeId);
-      return c.json({ data: options as unknown as Record<string, unknown> }, 200);
+      return c.json({ data: options }, 200);
     })
     .openapi(register, async (c) => {
       const user = await requireUser(c);
@@ -127,7 +131,7 @@ export function passkeyRouter({ passkeys }: Services, deps: AppDeps) {
       await limit(c, 'webauthn-options');
       const { options, challengeId } = await passkeys.authenticationOptions();
       remember(c, challengeId);
-      return c.json({ data: options as unknown as Record<string, unknown> }, 200);
+      return c.json({ data: options }, 200);
     })
     .openapi(authenticate, async (c) => {
       await limit(c, 'webauthn-authenticate');

@@ -1,14 +1,13 @@
-import type { PasskeyItem } from '@lp/contract/accounts';
 import { MESSAGES } from '@lp/contract/messages';
 import { startRegistration } from '@simplewebauthn/browser';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api } from '@/lib/api-client';
+import { ApiError, client, unwrap } from '@/lib/api-client';
 import { profileKeys } from './profile-keys';
 
 const passkeysKey = [...profileKeys.all, 'passkeys'] as const;
 
-export function getPasskeys(signal?: AbortSignal): Promise<PasskeyItem[]> {
-  return api.get<PasskeyItem[]>('/api/accounts/passkeys', { signal });
+export function getPasskeys(signal?: AbortSignal) {
+  return unwrap(client.api.accounts.passkeys.$get({}, { init: { signal } }));
 }
 
 export function usePasskeys() {
@@ -20,8 +19,8 @@ export function usePasskeys() {
  * (SPEC §3 payload: id, rawId, type, response {clientData, attestationObject}) back to verify.
  * Answers the server's message ("fingerprint registered successfully").
  */
-export async function registerPasskey(): Promise<{ message: string; passkey: PasskeyItem }> {
-  const options = await api.get<Parameters<typeof startRegistration>[0]>('/api/accounts/webauthn-register');
+export async function registerPasskey() {
+  const options = await unwrap(client.api.accounts['webauthn-register'].$get());
   let credential: Awaited<ReturnType<typeof startRegistration>>;
   try {
     credential = await startRegistration(options);
@@ -29,16 +28,20 @@ export async function registerPasskey(): Promise<{ message: string; passkey: Pas
     const name = (error as { name?: string }).name;
     throw new ApiError(0, name === 'NotAllowedError' ? 'Passkey creation was cancelled.' : MESSAGES.passkeyFailed);
   }
-  return api.post('/api/accounts/webauthn-register', {
-    id: credential.id,
-    rawId: credential.rawId,
-    type: credential.type,
-    response: {
-      clientData: credential.response.clientDataJSON,
-      attestationObject: credential.response.attestationObject,
-      transports: credential.response.transports ?? [],
-    },
-  });
+  return unwrap(
+    client.api.accounts['webauthn-register'].$post({
+      json: {
+        id: credential.id,
+        rawId: credential.rawId,
+        type: credential.type,
+        response: {
+          clientData: credential.response.clientDataJSON,
+          attestationObject: credential.response.attestationObject,
+          transports: credential.response.transports ?? [],
+        },
+      },
+    }),
+  );
 }
 
 export function useRegisterPasskey() {
@@ -46,10 +49,14 @@ export function useRegisterPasskey() {
   return useMutation({ mutationFn: registerPasskey, onSuccess: () => client.invalidateQueries({ queryKey: passkeysKey }) });
 }
 
+export function removePasskey(id: string) {
+  return unwrap(client.api.accounts.passkeys[':id'].$delete({ param: { id: encodeURIComponent(id) } }));
+}
+
 export function useRemovePasskey() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<{ ok: true }>(`/api/accounts/passkeys/${encodeURIComponent(id)}`),
+    mutationFn: removePasskey,
     onSuccess: () => client.invalidateQueries({ queryKey: passkeysKey }),
   });
 }

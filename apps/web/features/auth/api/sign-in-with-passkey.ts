@@ -2,7 +2,7 @@ import { authConfigManager, getCsrfToken, getSession } from '@hono/auth-js/react
 import { MESSAGES } from '@lp/contract/messages';
 import { type SessionUser, sessionUserSchema } from '@lp/contract/session';
 import { startAuthentication } from '@simplewebauthn/browser';
-import { api, errorMessage } from '@/lib/api-client';
+import { client, errorMessage, unwrap } from '@/lib/api-client';
 import { broadcastSessionChange } from '@/lib/session-sync';
 import type { SignInResult } from './sign-in-with-credentials';
 
@@ -14,7 +14,7 @@ import type { SignInResult } from './sign-in-with-credentials';
 export async function signInWithPasskey(): Promise<SignInResult> {
   let token: string;
   try {
-    const options = await api.get<Parameters<typeof startAuthentication>[0]>('/api/accounts/webauthn-authenticate');
+    const options = await unwrap(client.api.accounts['webauthn-authenticate'].$get());
     let assertion: Awaited<ReturnType<typeof startAuthentication>>;
     try {
       assertion = await startAuthentication(options);
@@ -22,17 +22,21 @@ export async function signInWithPasskey(): Promise<SignInResult> {
       const name = (error as { name?: string }).name;
       return { ok: false, error: name === 'NotAllowedError' ? 'Passkey sign-in was cancelled.' : MESSAGES.passkeyFailed };
     }
-    ({ token } = await api.post<{ token: string }>('/api/accounts/webauthn-authenticate', {
-      id: assertion.id,
-      rawId: assertion.rawId,
-      type: assertion.type,
-      response: {
-        clientData: assertion.response.clientDataJSON,
-        authenticatorData: assertion.response.authenticatorData,
-        signature: assertion.response.signature,
-        userHandle: assertion.response.userHandle ?? null,
-      },
-    }));
+    ({ token } = await unwrap(
+      client.api.accounts['webauthn-authenticate'].$post({
+        json: {
+          id: assertion.id,
+          rawId: assertion.rawId,
+          type: assertion.type,
+          response: {
+            clientData: assertion.response.clientDataJSON,
+            authenticatorData: assertion.response.authenticatorData,
+            signature: assertion.response.signature,
+            userHandle: assertion.response.userHandle ?? null,
+          },
+        },
+      }),
+    ));
   } catch (error) {
     return { ok: false, error: errorMessage(error) };
   }
