@@ -1,18 +1,17 @@
-import type { PhoneOtpSent, Profile } from '@lp/contract/accounts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { client, unwrap } from '@/lib/api-client';
 import { profileKeys } from './profile-keys';
 
-export function sendPhoneOtp(phone: string): Promise<PhoneOtpSent> {
-  return api.post<PhoneOtpSent>('/api/accounts/phone/send-otp', { phone });
+export function sendPhoneOtp(phone: string) {
+  return unwrap(client.api.accounts.phone['send-otp'].$post({ json: { phone } }));
 }
 
-export function resendPhoneOtp(): Promise<PhoneOtpSent> {
-  return api.post<PhoneOtpSent>('/api/accounts/phone/resend-otp');
+export function resendPhoneOtp() {
+  return unwrap(client.api.accounts.phone['resend-otp'].$post());
 }
 
-export function verifyPhoneOtp(otp: string): Promise<Profile> {
-  return api.post<Profile>('/api/accounts/phone/verify-otp', { otp });
+export function verifyPhoneOtp(otp: string) {
+  return unwrap(client.api.accounts.phone['verify-otp'].$post({ json: { otp } }));
 }
 
 export function useSendPhoneOtp() {

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@lp/contract/messages';
-import type { NotificationKind, NotificationsListing } from '@lp/contract/notifications';
+import type { NotificationKind } from '@lp/contract/notifications';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ApiError, api } from '@/lib/api-client';
+import { ApiError, client, unwrap } from '@/lib/api-client';
 
 export const NOTIFICATIONS_PAGE_SIZE = 15;
 export const notificationKeys = { all: ['notifications'] as const };
@@ -15,11 +15,10 @@ export async function getNotifications(
   type: NotificationKind | undefined,
   pageSize = NOTIFICATIONS_PAGE_SIZE,
   signal?: AbortSignal,
-): Promise<NotificationsListing> {
-  const query = new URLSearchParams({ page: String(page), page_size: String(pageSize) });
-  if (type) query.set('type', type);
+) {
+  const query = { page: String(page), page_size: String(pageSize), type };
   try {
-    return await api.get<NotificationsListing>(`/api/core/notifications?${query}`, { signal });
+    return await unwrap(client.api.core.notifications.$get({ query }, { init: { signal } }));
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw error;
     if (error instanceof DOMException && error.name === 'AbortError') throw error;

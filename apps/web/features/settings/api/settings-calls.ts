@@ -1,19 +1,19 @@
-import type { Consent, UpdateUserSettingsBody, UserSettings } from '@lp/contract/settings';
+import type { UpdateUserSettingsBody } from '@lp/contract/settings';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { client, unwrap } from '@/lib/api-client';
 
 export const settingsKeys = { settings: ['user-settings'] as const, consents: ['consents'] as const };
 
-export function getUserSettings(signal?: AbortSignal): Promise<UserSettings> {
-  return api.get<UserSettings>('/api/core/user-settings', { signal });
+export function getUserSettings(signal?: AbortSignal) {
+  return unwrap(client.api.core['user-settings'].$get({}, { init: { signal } }));
 }
 
 export function useUserSettings() {
   return useQuery({ queryKey: settingsKeys.settings, queryFn: ({ signal }) => getUserSettings(signal) });
 }
 
-export function saveUserSettings(body: UpdateUserSettingsBody): Promise<UserSettings> {
-  return api.post<UserSettings>('/api/core/user-settings', body);
+export function saveUserSettings(body: UpdateUserSettingsBody) {
+  return unwrap(client.api.core['user-settings'].$post({ json: body }));
 }
 
 export function useSaveUserSettings() {
@@ -24,16 +24,16 @@ export function useSaveUserSettings() {
   });
 }
 
-export function getConsents(signal?: AbortSignal): Promise<{ results: Consent[] }> {
-  return api.get<{ results: Consent[] }>('/api/core/consent/all', { signal });
+export function getConsents(signal?: AbortSignal) {
+  return unwrap(client.api.core.consent.all.$get({}, { init: { signal } }));
 }
 
 export function useConsents() {
   return useQuery({ queryKey: settingsKeys.consents, queryFn: ({ signal }) => getConsents(signal) });
 }
 
-export function decideConsent(id: number, granted: boolean): Promise<{ consent: Consent }> {
-  return api.post<{ consent: Consent }>(`/api/core/consent/${id}`, { granted });
+export function decideConsent(id: number, granted: boolean) {
+  return unwrap(client.api.core.consent[':id'].$post({ param: { id: String(id) }, json: { granted } }));
 }
 
 export function useDecideConsent() {
