@@ -1,4 +1,3 @@
-import type { PostsListing } from '@lp/contract/posts';
 import { Hash, Newspaper } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
@@ -8,7 +7,7 @@ import { FeedView } from '@/features/feed/components/feed-view';
 import { PostComposer } from '@/features/feed/components/post-composer';
 import { signInPath } from '@/lib/safe-callback-url';
 import { firstParam, type SearchParams } from '@/lib/search-params';
-import { getServerSession, serverFetchOrNull } from '@/lib/server-api';
+import { getServerSession, serverApi, serverDataOrNull } from '@/lib/server-api';
 
 export const metadata: Metadata = {
   title: 'Feed',
@@ -22,10 +21,9 @@ export default async function FeedPage({ searchParams }: { searchParams: SearchP
   const view = firstParam(params.view);
   const scope: FeedScope = user && (view === 'mine' || view === 'saved') ? view : 'all';
   // The first page comes with the HTML (readable without JavaScript, indexable); the rest scroll in.
-  const query = new URLSearchParams({ page: '1', page_size: String(FEED_PAGE_SIZE) });
-  if (hashtag) query.set('hashtag', hashtag);
+  const query = { page: '1', page_size: String(FEED_PAGE_SIZE), hashtag: hashtag || undefined };
   const initial =
-    scope === 'all' ? ((await serverFetchOrNull<PostsListing>(`/api/core/posts?${query}`)) ?? undefined) : undefined;
+    scope === 'all' ? ((await serverDataOrNull(serverApi().api.core.posts.$get({ query }))) ?? undefined) : undefined;
 
   return (
     <div className="mx-auto max-w-2xl px-4 py-10 sm:px-6 sm:py-14">

@@ -121,7 +121,8 @@ const deletePost = createRoute({
   responses: { 200: dataResponse(okSchema, 'Deleted'), ...errorResponses(401, 403, 404, 422) },
 });
 
-const likeRoute = (method: 'post' | 'delete') =>
+/** Generic in the method, so that each route, chained below, keeps its own method in ApiRoutes (the typed client). */
+const likeRoute = <M extends 'post' | 'delete'>(method: M) =>
   createRoute({
     method,
     path: '/core/posts/like/{id}',
@@ -132,7 +133,7 @@ const likeRoute = (method: 'post' | 'delete') =>
     responses: { 200: dataResponse(likeResponseSchema, 'The like and the count'), ...errorResponses(401, 404, 422, 429) },
   });
 
-const saveRoute = (method: 'post' | 'delete') =>
+const saveRoute = <M extends 'post' | 'delete'>(method: M) =>
   createRoute({
     method,
     path: '/core/posts/saved/{id}',
@@ -197,7 +198,7 @@ const report = createRoute({
 
 /** Mounted at /api (SPEC §7: /posts, /posts/like, /posts/saved, /posts/comments). */
 export function postsRouter({ posts: service }: Services, deps: AppDeps) {
-  const router = createRouter()
+  return createRouter()
     .openapi(listPosts, async (c) => {
       const viewer = await readSessionUser(c);
       return c.json({ data: await service.list(c.req.valid('query'), viewer?.id ?? null) }, 200);
@@ -295,16 +296,21 @@ export function postsRouter({ posts: service }: Services, deps: AppDeps) {
       const user = await requireUser(c);
       await service.report(user.id, c.req.valid('json'));
       return c.json({ data: { message: MESSAGES.reported } }, 201);
-    });
-  for (const method of ['post', 'delete'] as const) {
-    router.openapi(likeRoute(method), async (c) => {
+    })
+    .openapi(likeRoute('post'), async (c) => {
       const user = await requireUser(c);
-      return c.json({ data: await service.like(user.id, c.req.valid('param').id, method === 'post') }, 200);
-    });
-    router.openapi(saveRoute(method), async (c) => {
+      return c.json({ data: await service.like(user.id, c.req.valid('param').id, true) }, 200);
+    })
+    .openapi(saveRoute('post'), async (c) => {
       const user = await requireUser(c);
-      return c.json({ data: await service.save(user.id, c.req.valid('param').id, method === 'post') }, 200);
+      return c.json({ data: await service.save(user.id, c.req.valid('param').id, true) }, 200);
+    })
+    .openapi(likeRoute('delete'), async (c) => {
+      const user = await requireUser(c);
+      return c.json({ data: await service.like(user.id, c.req.valid('param').id, false) }, 200);
+    })
+    .openapi(saveRoute('delete'), async (c) => {
+      const user = await requireUser(c);
+      return c.json({ data: await service.save(user.id, c.req.valid('param').id, false) }, 200);
     });
-  }
-  return router;
 }

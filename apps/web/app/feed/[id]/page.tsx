@@ -7,7 +7,7 @@ import { cache } from 'react';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PostCard } from '@/features/feed/components/post-card';
 import { ApiError } from '@/lib/api-client';
-import { getServerSession, serverFetch } from '@/lib/server-api';
+import { getServerSession, serverApi, serverData } from '@/lib/server-api';
 
 type Params = Promise<{ id: string }>;
 
@@ -15,7 +15,7 @@ const postFor = cache(async (segment: string): Promise<Post> => {
   const id = Number(segment);
   if (!Number.isInteger(id) || id < 1 || id > MAX_ID) notFound();
   try {
-    return (await serverFetch<{ post: Post }>(`/api/core/posts/${id}`)).post;
+    return (await serverData(serverApi().api.core.posts[':id'].$get({ param: { id: String(id) } }))).post;
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 422)) notFound();
     throw error;
