@@ -142,10 +142,13 @@ const acceptAnswer = createRoute({
   responses: { 200: dataResponse(answerResponseSchema, 'Accepted'), ...errorResponses(401, 403, 404, 422) },
 });
 
-const voteRoute = (method: 'post' | 'delete', kind: 'question' | 'answer') =>
+const VOTE_PATHS = { question: '/core/questions/{id}/vote', answer: '/core/questions/answer/{id}/vote' } as const;
+
+/** Generic, so that each vote route chained below keeps its own method and path in ApiRoutes (the typed client). */
+const voteRoute = <M extends 'post' | 'delete', K extends keyof typeof VOTE_PATHS>(method: M, kind: K) =>
   createRoute({
     method,
-    path: kind === 'question' ? '/core/questions/{id}/vote' : '/core/questions/answer/{id}/vote',
+    path: VOTE_PATHS[kind],
     middleware: [signedIn] as const,
     tags,
     summary: `${method === 'post' ? 'Upvote' : 'Take back the upvote of'} ${kind} {id} (idempotent; one vote per user)`,
@@ -178,7 +181,7 @@ const taggedQuestions = createRoute({
 
 /** Mounted at /api (SPEC §7 and docs/spec-notes.md "Votes and acceptance"). */
 export function questionsRouter({ questions: service }: Services) {
-  const router = createRouter()
+  return createRouter()
     .openapi(listQuestions, async (c) => c.json({ data: await service.list(c.req.valid('query')) }, 200))
     .openapi(questionFilters, async (c) => c.json({ data: await service.filters() }, 200))
     .openapi(similarQuestions, async (c) => c.json({ data: await service.similar(c.req.valid('query').title) }, 200))
@@ -226,14 +229,21 @@ export function questionsRouter({ questions: service }: Services) {
     .openapi(acceptAnswer, async (c) => {
       const user = await requireUser(c);
       return c.json({ data: { answer: await service.accept(user.id, c.req.valid('param').id) } }, 200);
+    })
+    .openapi(voteRoute('post', 'question'), async (c) => {
+      const user = await requireUser(c);
+      return c.json({ data: await service.vote('question', user.id, c.req.valid('param').id, true) }, 200);
+    })
+    .openapi(voteRoute('delete', 'question'), async (c) => {
+      const user = await requireUser(c);
+      return c.json({ data: await service.vote('question', user.id, c.req.valid('param').id, false) }, 200);
+    })
+    .openapi(voteRoute('post', 'answer'), async (c) => {
+      const user = await requireUser(c);
+      return c.json({ data: await service.vote('answer', user.id, c.req.valid('param').id, true) }, 200);
+    })
+    .openapi(voteRoute('delete', 'answer'), async (c) => {
+      const user = await requireUser(c);
+      return c.json({ data: await service.vote('answer', user.id, c.req.valid('param').id, false) }, 200);
     });
-  for (const kind of ['question', 'answer'] as const) {
-    for (const method of ['post', 'delete'] as const) {
-      router.openapi(voteRoute(method, kind), async (c) => {
-        const user = await requireUser(c);
-        return c.json({ data: await service.vote(kind, user.id, c.req.valid('param').id, method === 'post') }, 200);
-      });
-    }
-  }
-  return router;
 }

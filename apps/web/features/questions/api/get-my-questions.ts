@@ -1,16 +1,14 @@
-import type { QuestionsListing } from '@lp/contract/questions';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { client, unwrap } from '@/lib/api-client';
 
 export const MY_QUESTIONS_PAGE_SIZE = 10;
 export type MyQuestionsType = 'asked' | 'answered' | 'tagged';
 
 /** Signed in: questions I asked, answered, or that carry my tags. */
-export function getMyQuestions(type: MyQuestionsType, page: number, signal?: AbortSignal): Promise<QuestionsListing> {
-  const query = new URLSearchParams({ page: String(page), page_size: String(MY_QUESTIONS_PAGE_SIZE) });
-  if (type === 'tagged') return api.get<QuestionsListing>(`/api/accounts/questions/tagged?${query}`, { signal });
-  query.set('type', type);
-  return api.get<QuestionsListing>(`/api/accounts/questions?${query}`, { signal });
+export function getMyQuestions(type: MyQuestionsType, page: number, signal?: AbortSignal) {
+  const query = { page: String(page), page_size: String(MY_QUESTIONS_PAGE_SIZE) };
+  if (type === 'tagged') return unwrap(client.api.accounts.questions.tagged.$get({ query }, { init: { signal } }));
+  return unwrap(client.api.accounts.questions.$get({ query: { ...query, type } }, { init: { signal } }));
 }
 
 export function useMyQuestions(type: MyQuestionsType, page: number) {

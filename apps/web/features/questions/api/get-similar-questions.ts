@@ -1,10 +1,9 @@
-import type { SimilarQuestions } from '@lp/contract/questions';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { client, unwrap } from '@/lib/api-client';
 
 /** Questions like the title being typed (the server answers none under 4 characters). */
-export function getSimilarQuestions(title: string, signal?: AbortSignal): Promise<SimilarQuestions> {
-  return api.get<SimilarQuestions>(`/api/core/questions/similar?${new URLSearchParams({ title })}`, { signal });
+export function getSimilarQuestions(title: string, signal?: AbortSignal) {
+  return unwrap(client.api.core.questions.similar.$get({ query: { title } }, { init: { signal } }));
 }
 
 export function useSimilarQuestions(title: string) {

@@ -1,11 +1,9 @@
-import type { Tag } from '@lp/contract/accounts';
-import type { Listing } from '@lp/contract/common';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { client, unwrap } from '@/lib/api-client';
 
 /** Every tag (all streams), for choosing a question's tags. */
-export function getTags(signal?: AbortSignal): Promise<Tag[]> {
-  return api.get<Listing<Tag>>('/api/core/tags', { signal }).then((listing) => listing.results);
+export function getTags(signal?: AbortSignal) {
+  return unwrap(client.api.core.tags.$get({ query: {} }, { init: { signal } })).then((listing) => listing.results);
 }
 
 export function useTags() {

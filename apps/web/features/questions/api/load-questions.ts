@@ -1,5 +1,6 @@
 import type { QuestionDetail, QuestionFilters, QuestionsListing } from '@lp/contract/questions';
-import { type LoadResult, serverFetch, serverFetchOrNull, settle } from '@/lib/server-api';
+import { toQuery } from '@/lib/api-client';
+import { type LoadResult, serverApi, serverData, serverDataOrNull, settle } from '@/lib/server-api';
 
 export const QUESTIONS_PAGE_SIZE = 15;
 
@@ -19,14 +20,14 @@ export function questionsApiQuery(query: QuestionsUrlQuery, page: number): strin
 
 /** Server components: a page of questions for the URL's view and tag. */
 export function loadQuestions(query: QuestionsUrlQuery, page: number): Promise<LoadResult<QuestionsListing>> {
-  return settle(serverFetch<QuestionsListing>(`/api/core/questions?${questionsApiQuery(query, page)}`));
+  return settle(serverData(serverApi().api.core.questions.$get({ query: toQuery(questionsApiQuery(query, page)) })));
 }
 
 export function loadQuestionFilters(): Promise<QuestionFilters | null> {
-  return serverFetchOrNull<QuestionFilters>('/api/core/questions/filters');
+  return serverDataOrNull(serverApi().api.core.questions.filters.$get());
 }
 
 /** Server components: one question with its answers, as the signed-in viewer sees it. */
 export function loadQuestion(id: number): Promise<LoadResult<{ question: QuestionDetail }>> {
-  return settle(serverFetch<{ question: QuestionDetail }>(`/api/core/questions/${id}`));
+  return settle(serverData(serverApi().api.core.questions[':id'].$get({ param: { id: String(id) } })));
 }
