@@ -1,16 +1,14 @@
-import type { Listing } from '@lp/contract/common';
-import type { FixmeResult, Submission } from '@lp/contract/fixme';
+import type { FixmeResult } from '@lp/contract/fixme';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { client, unwrap } from '@/lib/api-client';
 
 export const MY_SUBMISSIONS_PAGE_SIZE = 10;
 export const mySubmissionsKey = ['accounts', 'fixme'] as const;
 
 /** Signed in: the caller's fix-me submissions, newest first, optionally of one result. */
 export function getMySubmissions(result: FixmeResult | undefined, page: number, signal?: AbortSignal) {
-  const query = new URLSearchParams({ page: String(page), page_size: String(MY_SUBMISSIONS_PAGE_SIZE) });
-  if (result) query.set('type', result);
-  return api.get<Listing<Submission>>(`/api/accounts/fixme?${query}`, { signal });
+  const query = { page: String(page), page_size: String(MY_SUBMISSIONS_PAGE_SIZE), type: result };
+  return unwrap(client.api.accounts.fixme.$get({ query }, { init: { signal } }));
 }
 
 export const mySubmissionsQueryOptions = (result: FixmeResult | undefined, page: number) =>

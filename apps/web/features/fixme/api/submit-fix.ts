@@ -1,11 +1,10 @@
-import type { SubmitResult } from '@lp/contract/fixme';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { client, unwrap } from '@/lib/api-client';
 import { mySubmissionsKey } from './get-my-submissions';
 
 /** Sends the fixed code to be judged on the visible and hidden tests. */
 export function submitFix(problemId: number, code: string) {
-  return api.post<SubmitResult>(`/api/core/fixme/${problemId}/submit`, { code });
+  return unwrap(client.api.core.fixme[':id'].submit.$post({ param: { id: String(problemId) }, json: { code } }));
 }
 
 export function useSubmitFix(problemId: number) {
