@@ -1,15 +1,13 @@
-import type { Listing } from '@lp/contract/common';
-import type { Attempt } from '@lp/contract/interviews';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { client, unwrap } from '@/lib/api-client';
 
 export const MY_ATTEMPTS_PAGE_SIZE = 5;
 export const myAttemptsKey = ['accounts', 'interviews'] as const;
 
 /** Signed in: the caller's interview attempts with answers and feedback, newest first. */
 export function getMyAttempts(page: number, signal?: AbortSignal) {
-  const query = new URLSearchParams({ page: String(page), page_size: String(MY_ATTEMPTS_PAGE_SIZE) });
-  return api.get<Listing<Attempt>>(`/api/accounts/interviews?${query}`, { signal });
+  const query = { page: String(page), page_size: String(MY_ATTEMPTS_PAGE_SIZE) };
+  return unwrap(client.api.accounts.interviews.$get({ query }, { init: { signal } }));
 }
 
 export const myAttemptsQueryOptions = (page: number) =>
