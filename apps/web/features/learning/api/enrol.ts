@@ -1,11 +1,10 @@
-import type { Enrolment } from '@lp/contract/learning';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { client, unwrap } from '@/lib/api-client';
 import { myCoursesKey } from './get-my-courses';
 
 /** Signed in: enrols in the course (idempotent). */
-export function enrol(courseId: number): Promise<Enrolment> {
-  return api.post<Enrolment>(`/api/core/courses/${courseId}/enrol`);
+export function enrol(courseId: number) {
+  return unwrap(client.api.core.courses[':id'].enrol.$post({ param: { id: String(courseId) } }));
 }
 
 export function useEnrol() {

@@ -1,12 +1,12 @@
-import type { CourseContext } from '@lp/contract/courses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { client, unwrap } from '@/lib/api-client';
 
 export const courseContextKey = (idOrSlug: string | number) => ['learning', 'context', String(idOrSlug)] as const;
 
 /** The learn page's data: outline, the caller's enrolment, progress per item and where to resume. */
 export function getCourseContext(idOrSlug: string | number, signal?: AbortSignal) {
-  return api.get<CourseContext>(`/api/core/courses/${encodeURIComponent(String(idOrSlug))}/context`, { signal });
+  const param = { id: encodeURIComponent(String(idOrSlug)) };
+  return unwrap(client.api.core.courses[':id'].context.$get({ param }, { init: { signal } }));
 }
 
 export const courseContextQueryOptions = (idOrSlug: string | number) =>

@@ -1,16 +1,14 @@
-import type { Listing } from '@lp/contract/common';
-import type { MyCourse, MyCourseType } from '@lp/contract/learning';
+import type { MyCourseType } from '@lp/contract/learning';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { client, unwrap } from '@/lib/api-client';
 
 export const MY_COURSES_PAGE_SIZE = 10;
 export const myCoursesKey = ['accounts', 'courses', 'mine'] as const;
 
 /** Signed in: registered courses (in progress or completed), the most recently active first. */
 export function getMyCourses(type: MyCourseType | undefined, page: number, signal?: AbortSignal) {
-  const query = new URLSearchParams({ page: String(page), page_size: String(MY_COURSES_PAGE_SIZE) });
-  if (type) query.set('type', type);
-  return api.get<Listing<MyCourse>>(`/api/accounts/courses?${query}`, { signal });
+  const query = { page: String(page), page_size: String(MY_COURSES_PAGE_SIZE), type };
+  return unwrap(client.api.accounts.courses.$get({ query }, { init: { signal } }));
 }
 
 export const myCoursesQueryOptions = (type: MyCourseType | undefined, page: number) =>

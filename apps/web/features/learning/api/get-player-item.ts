@@ -1,12 +1,11 @@
-import type { PlayerItem } from '@lp/contract/learning';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { client, unwrap } from '@/lib/api-client';
 
 export const playerItemKey = (itemId: number) => ['learning', 'item', itemId] as const;
 
 /** One module item's content and the caller's progress (enrolled learners only). */
 export function getPlayerItem(itemId: number, signal?: AbortSignal) {
-  return api.get<PlayerItem>(`/api/core/courses/module-item/${itemId}`, { signal });
+  return unwrap(client.api.core.courses['module-item'][':id'].$get({ param: { id: String(itemId) } }, { init: { signal } }));
 }
 
 export const playerItemQueryOptions = (itemId: number) =>

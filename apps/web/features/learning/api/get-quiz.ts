@@ -1,12 +1,11 @@
-import type { QuizDetail } from '@lp/contract/learning';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { client, unwrap } from '@/lib/api-client';
 
 export const quizKey = (idOrSlug: string) => ['quizzes', 'detail', idOrSlug] as const;
 
 /** A quiz with its questions (never the answers) and the caller's attempts. */
 export function getQuiz(idOrSlug: string, signal?: AbortSignal) {
-  return api.get<QuizDetail>(`/api/core/quiz/${encodeURIComponent(idOrSlug)}`, { signal });
+  return unwrap(client.api.core.quiz[':id'].$get({ param: { id: encodeURIComponent(idOrSlug) } }, { init: { signal } }));
 }
 
 export const quizQueryOptions = (idOrSlug: string) =>

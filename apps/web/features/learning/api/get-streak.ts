@@ -1,12 +1,11 @@
-import type { Streak } from '@lp/contract/learning';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { client, unwrap } from '@/lib/api-client';
 
 export const streakKey = ['accounts', 'streak'] as const;
 
 /** Signed in: days with points in the last year (the user's time zone), streaks and total points. */
 export function getStreak(signal?: AbortSignal) {
-  return api.get<Streak>('/api/accounts/streak', { signal });
+  return unwrap(client.api.accounts.streak.$get({}, { init: { signal } }));
 }
 
 export const streakQueryOptions = () => queryOptions({ queryKey: streakKey, queryFn: ({ signal }) => getStreak(signal) });

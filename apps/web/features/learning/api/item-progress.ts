@@ -1,6 +1,5 @@
-import type { ItemState } from '@lp/contract/learning';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { client, unwrap } from '@/lib/api-client';
 import { myCoursesKey } from './get-my-courses';
 import { streakKey } from './get-streak';
 
@@ -10,17 +9,21 @@ import { streakKey } from './get-streak';
  * and lose the resume point.
  */
 export const startItem = (itemId: number) =>
-  api.post<ItemState>(`/api/core/courses/module-item/${itemId}/start`, undefined, { keepalive: true });
+  unwrap(
+    client.api.core.courses['module-item'][':id'].start.$post({ param: { id: String(itemId) } }, { init: { keepalive: true } }),
+  );
 
 /** Completes an item (idempotent: points once). */
-export const completeItem = (itemId: number) => api.post<ItemState>(`/api/core/courses/module-item/${itemId}/complete`);
+export const completeItem = (itemId: number) =>
+  unwrap(client.api.core.courses['module-item'][':id'].complete.$post({ param: { id: String(itemId) } }));
 
 /** Remembers where a video was left. */
 export const saveVideoPosition = (itemId: number, positionSeconds: number) =>
-  api.post<{ positionSeconds: number }>(
-    `/api/core/courses/module-item/${itemId}/position`,
-    { positionSeconds: Math.max(0, Math.floor(positionSeconds)) },
-    { keepalive: true },
+  unwrap(
+    client.api.core.courses['module-item'][':id'].position.$post(
+      { param: { id: String(itemId) }, json: { positionSeconds: Math.max(0, Math.floor(positionSeconds)) } },
+      { init: { keepalive: true } },
+    ),
   );
 
 export function useCompleteItem() {

@@ -1,23 +1,31 @@
-import type { AttemptResult } from '@lp/contract/learning';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { client, unwrap } from '@/lib/api-client';
 import { streakKey } from './get-streak';
 
 export type Answers = Record<string, number[]>;
 
 /** Starts an attempt (the clock starts on the server); a running one is answered again. */
-export const startAttempt = (quizId: number) => api.post<AttemptResult>(`/api/core/quiz/${quizId}/attempts`);
+export const startAttempt = (quizId: number) =>
+  unwrap(client.api.core.quiz[':id'].attempts.$post({ param: { id: String(quizId) } }));
 
 /** Reads an attempt (closing it when its time ran out). */
 export const readAttempt = (quizId: number, attemptId: number) =>
-  api.get<AttemptResult>(`/api/core/quiz/${quizId}/attempts/${attemptId}`);
+  unwrap(
+    client.api.core.quiz[':id'].attempts[':attemptId'].$get({ param: { id: String(quizId), attemptId: String(attemptId) } }),
+  );
 
 /** Submits an attempt's answers once. */
 export const submitAttempt = (quizId: number, attemptId: number, answers: Answers) =>
-  api.post<AttemptResult>(`/api/core/quiz/${quizId}/attempts/${attemptId}`, { answers });
+  unwrap(
+    client.api.core.quiz[':id'].attempts[':attemptId'].$post({
+      param: { id: String(quizId), attemptId: String(attemptId) },
+      json: { answers },
+    }),
+  );
 
 /** The one-step form of an untimed quiz. */
-export const answerQuiz = (quizId: number, answers: Answers) => api.post<AttemptResult>(`/api/core/quiz/${quizId}`, { answers });
+export const answerQuiz = (quizId: number, answers: Answers) =>
+  unwrap(client.api.core.quiz[':id'].$post({ param: { id: String(quizId) }, json: { answers } }));
 
 /** Refreshes the quiz (attempt history) and the streak after an attempt ends. */
 export function useAttemptFinished() {
