@@ -16,13 +16,6 @@ export class ApiError extends Error {
   }
 }
 
-type Json = Record<string, unknown> | unknown[];
-
-export type ApiRequestInit = Omit<RequestInit, 'body'> & {
-  /** A JSON body (sent with Content-Type application/json) or FormData (multipart). */
-  body?: Json | FormData;
-};
-
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -57,40 +50,6 @@ export async function parseEnvelope<T>(response: Response): Promise<T> {
   if (!isRecord(body) || !('data' in body)) throw new ApiError(response.status, MESSAGES.default);
   return body.data as T;
 }
-
-/**
- * @deprecated Untyped: the answer's type is whatever the caller writes. Use the typed client,
- * `unwrap(client.api.….$get(…))`. Kept only while feature branches still call it (with `api`
- * below); removed once none does.
- */
-export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Promise<T> {
-  const { body, headers, ...rest } = init;
-  const requestHeaders = new Headers(headers);
-  requestHeaders.set('Accept', 'application/json');
-  let requestBody: BodyInit | undefined;
-  if (body instanceof FormData) {
-    requestBody = body;
-  } else if (body !== undefined) {
-    requestHeaders.set('Content-Type', 'application/json');
-    requestBody = JSON.stringify(body);
-  }
-  let response: Response;
-  try {
-    response = await fetch(path, { credentials: 'same-origin', ...rest, headers: requestHeaders, body: requestBody });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, MESSAGES.default);
-  }
-  return parseEnvelope<T>(response);
-}
-
-/** @deprecated Untyped: use `unwrap(client.api.….$get/$post/$delete(…))`. Kept only while feature branches still call it. */
-export const api = {
-  get: <T>(path: string, init?: Omit<ApiRequestInit, 'body' | 'method'>) => apiFetch<T>(path, { ...init, method: 'GET' }),
-  post: <T>(path: string, body?: ApiRequestInit['body'], init?: Omit<ApiRequestInit, 'body' | 'method'>) =>
-    apiFetch<T>(path, { ...init, method: 'POST', body: body ?? {} }),
-  delete: <T>(path: string, init?: Omit<ApiRequestInit, 'body' | 'method'>) => apiFetch<T>(path, { ...init, method: 'DELETE' }),
-};
 
 /** The `data` of a typed call's successful answers (`{ data }`, DESIGN §4). */
 export type DataOf<R> =

@@ -5,7 +5,7 @@ import { type ClientResponse, hc } from 'hono/client';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
-import { ApiError, type DataOf, parseEnvelope, unwrap } from './api-client';
+import { ApiError, type DataOf, unwrap } from './api-client';
 import { internalApiUrl } from './config';
 import { signInPath } from './safe-callback-url';
 
@@ -46,25 +46,6 @@ export async function serverDataOrNull<R extends ClientResponse<unknown, number,
 ): Promise<DataOf<R> | null> {
   try {
     return await unwrap(request);
-  } catch {
-    return null;
-  }
-}
-
-/**
- * @deprecated Untyped: the answer's type is whatever the caller writes. Use
- * `serverData(serverApi().api.….$get(…))`. Kept only while feature branches still call it;
- * removed once none does.
- */
-export async function serverFetch<T>(path: string, init: Omit<RequestInit, 'headers'> = {}): Promise<T> {
-  const response = await fetch(`${internalApiUrl()}${path}`, { cache: 'no-store', ...init, headers: await forwardedHeaders() });
-  return parseEnvelope<T>(response);
-}
-
-/** @deprecated Untyped: use `serverDataOrNull(serverApi().api.….$get(…))`. Kept only while feature branches still call it. */
-export async function serverFetchOrNull<T>(path: string): Promise<T | null> {
-  try {
-    return await serverFetch<T>(path);
   } catch {
     return null;
   }
