@@ -1,7 +1,7 @@
 import { DELETE_REASONS } from '@lp/contract/constants';
 import sharp from 'sharp';
 import { ALL_ACCOUNT_SECTIONS } from '../apps/web/lib/account-sections';
-import { codeFromOutbox, expect, newLearner, test } from './fixtures';
+import { codeFromOutbox, expect, newLearner, signIn, test } from './fixtures';
 
 /** A photo with EXIF GPS, as a phone camera would write it. */
 const photoWithGps = () =>
@@ -85,6 +85,34 @@ test('profile: details, bio, picture without its GPS, removal; the public profil
   await expect(page.getByText('Your picture has been removed.')).toBeVisible();
   expect((await page.request.get(src)).status()).toBe(404);
   await expect(page.getByRole('button', { name: 'Add picture' })).toBeVisible();
+});
+
+test('active sessions: a phone signed in elsewhere is listed and signed out from the laptop', async ({ page, browser }) => {
+  const learner = await newLearner(page);
+  const phone = await browser.newContext({
+    viewport: { width: 360, height: 740 },
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+  });
+  const phonePage = await phone.newPage();
+  await signIn(phonePage, learner.email, learner.password);
+  await phonePage.goto('/account/profile');
+  await expect(phonePage.getByRole('heading', { name: 'Profile', exact: true })).toBeVisible();
+
+  await page.goto('/account/security');
+  const sessions = page.getByRole('list', { name: 'Your active sessions' });
+  await expect(sessions.getByRole('listitem')).toHaveCount(2);
+  await expect(sessions.getByRole('listitem').filter({ hasText: 'This device' })).toHaveCount(1);
+  await page.getByRole('button', { name: 'Sign out Chrome on Android' }).click();
+  await expect(page.getByText('Chrome on Android has been signed out.')).toBeVisible();
+  await expect(sessions.getByRole('listitem')).toHaveCount(1);
+
+  // The phone's next page asks it to sign in; the laptop is still signed in.
+  await phonePage.goto('/account/profile');
+  await expect(phonePage).toHaveURL(/\/login/);
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'Your active sessions' }).getByRole('listitem')).toHaveCount(1);
+  await phone.close();
 });
 
 test('delete account: typed yes, the old cookie refused at once, the same email signs up again', async ({ page, context }) => {

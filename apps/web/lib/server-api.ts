@@ -18,8 +18,9 @@ async function forwardedHeaders(): Promise<Record<string, string>> {
   const out: Record<string, string> = { accept: 'application/json' };
   const cookie = incoming.get('cookie');
   if (cookie) out.cookie = cookie;
-  // Auth.js derives the cookie names (secure prefix or not) from the public protocol and host.
-  for (const name of ['x-forwarded-proto', 'x-forwarded-host', 'x-forwarded-for']) {
+  // Auth.js derives the cookie names (secure prefix or not) from the public protocol and host;
+  // the user agent names the browser in the list of active sessions.
+  for (const name of ['x-forwarded-proto', 'x-forwarded-host', 'x-forwarded-for', 'user-agent']) {
     const value = incoming.get(name);
     if (value) out[name] = value;
   }

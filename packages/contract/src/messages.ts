@@ -16,6 +16,7 @@ export const MESSAGES = {
   nulCharacter: 'This text contains a NUL character, which is not allowed.',
   authBadRequest: 'The sign-in request is not valid. Reload the page and try again.',
   rateLimited: 'Too many attempts. Please wait a little and try again.',
+  sessionNotFound: 'This session has already ended.',
   // Account: profile, phone, passkeys, GitHub, deletion
   timeZoneInvalid: 'Choose a time zone from the list.',
   firstNameRequired: 'Enter your first name.',

@@ -92,6 +92,7 @@ export function createAuthConfig(
           delete claims.picture;
           claims.sid = randomUUID();
           claims.sv = await sessions.versionOf(Number(user.id));
+          await sessions.record(Number(user.id), claims.sid, claims.sv);
         } else if (!(await sessions.isCurrent(claims))) {
           // Ended by a password change, "sign out everywhere" or sign-out: Auth.js clears the cookie.
           return null;
@@ -144,6 +145,11 @@ export async function readSessionUser(c: Context<AppEnv>): Promise<SessionUser |
         secureCookie: cookie.includes('__Secure-authjs.session-token'),
       });
       user = token && (await c.var.sessionVersions.isCurrent(token)) ? sessionUserFromClaims(token as TokenClaims) : null;
+      const claims = token as TokenClaims | null;
+      if (user && claims?.sid && typeof claims.sv === 'number') {
+        await c.var.sessionVersions.touch({ sid: claims.sid, sv: claims.sv, userId: user.id }, c.req.header('user-agent'));
+        c.set('sessionId', claims.sid);
+      }
     } catch {
       // A cookie that does not decrypt (an old secret, tampering) is a visitor.
       user = null;

@@ -47,6 +47,8 @@ export type AppEnv = {
     logger: Logger;
     /** Read once per request by readSessionUser(); undefined until read, null for a visitor. */
     sessionUser: SessionUser | null | undefined;
+    /** The signed-in session's id (`sid`), set with sessionUser; undefined for a visitor. */
+    sessionId: string | undefined;
     /** Whether a session token is still current (ADR 0004); set for every request by the app. */
     sessionVersions: SessionVersions;
     /** The premium check of platform/access.ts premiumOnly, set by createApp from the composition root. */

@@ -1,11 +1,31 @@
 import { AUTH_MAX_AGE_SECONDS } from '@lp/contract/constants';
-import { eq, lt, sql } from 'drizzle-orm';
+import type { ActiveSession } from '@lp/contract/session';
+import Bowser from 'bowser';
+import { and, desc, eq, gt, lt, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { revokedSessions, users } from '../db/schema/accounts.ts';
+import { revokedSessions, userSessions, users } from '../db/schema/accounts.ts';
 
 /** How long a process trusts what it read about a session (ADR 0004: why a few seconds). */
 export const SESSION_STATE_TTL_MS = 5_000;
 const MAX_CACHED = 10_000;
+/** A session's "last active" is written at most this often per process (a read-heavy path stays read-only). */
+export const SESSION_TOUCH_INTERVAL_MS = 60_000;
+/** A user agent longer than this is cut (it is only shown, never trusted). */
+const MAX_USER_AGENT = 512;
+
+const DEVICES = new Set(['desktop', 'mobile', 'tablet'] as const);
+
+/** "Chrome on Android, mobile" from a user agent, with a well-kept parser (bowser). */
+export function describeUserAgent(agent: string | null): Pick<ActiveSession, 'browser' | 'os' | 'device'> {
+  if (!agent) return { browser: null, os: null, device: 'unknown' };
+  const parsed = Bowser.parse(agent);
+  const type = parsed.platform.type as 'desktop' | 'mobile' | 'tablet' | undefined;
+  return {
+    browser: parsed.browser.name || null,
+    os: parsed.os.name || null,
+    device: type && DEVICES.has(type) ? type : 'unknown',
+  };
+}
 
 /** The claims a session token carries to be checked: its user, its session id, and the user's session version at sign-in. */
 export type SessionClaims = { sub?: unknown; sid?: unknown; sv?: unknown };
@@ -46,7 +66,11 @@ export function createSessionVersions(db: Database) {
     return current;
   }
 
-  return {
+  /** When this process last wrote a session's row, by `sid:sv` (a re-issued cookie writes again). */
+  const touched = new Map<string, number>();
+  const expiresAt = sql`now() + make_interval(secs => ${AUTH_MAX_AGE_SECONDS})`;
+
+  const versions = {
     async isCurrent(claims: SessionClaims): Promise<boolean> {
       const userId = Number(claims.sub);
       if (!Number.isInteger(userId) || userId <= 0) return false;
@@ -81,25 +105,100 @@ export function createSessionVersions(db: Database) {
       return row?.version ?? 0;
     },
 
+    /** A new sign-in: its row in the list of active sessions (the browser is filled in by its first request). */
+    async record(userId: number, sid: string, version: number): Promise<void> {
+      await db.insert(userSessions).values({ sessionId: sid, userId, sessionVersion: version, expiresAt }).onConflictDoNothing();
+    },
+
+    /**
+     * A live session was used: its browser and "last active", written at most once a minute per
+     * process. Also creates the row of a session signed in before the list existed, and follows a
+     * cookie re-issued with a new version. Never fails the request it rides on.
+     */
+    async touch(claims: { sid: string; sv: number; userId: number }, userAgent: string | undefined): Promise<void> {
+      const key = `${claims.sid}:${claims.sv}`;
+      const now = Date.now();
+      if ((touched.get(key) ?? 0) > now - SESSION_TOUCH_INTERVAL_MS) return;
+      if (touched.size >= MAX_CACHED) touched.clear();
+      touched.set(key, now);
+      const agent = userAgent ? userAgent.slice(0, MAX_USER_AGENT) : null;
+      try {
+        await db
+          .insert(userSessions)
+          .values({ sessionId: claims.sid, userId: claims.userId, sessionVersion: claims.sv, userAgent: agent, expiresAt })
+          .onConflictDoUpdate({
+            target: userSessions.sessionId,
+            set: {
+              sessionVersion: claims.sv,
+              lastSeenAt: sql`now()`,
+              userAgent: sql`coalesce(excluded.user_agent, ${userSessions.userAgent})`,
+            },
+            setWhere: eq(userSessions.userId, claims.userId),
+          });
+      } catch {
+        touched.delete(key);
+      }
+    },
+
+    /** The user's live sessions, most recently active first; `currentSid` is marked as this one. */
+    async list(userId: number, currentSid: string): Promise<ActiveSession[]> {
+      const rows = await db
+        .select({
+          id: userSessions.sessionId,
+          userAgent: userSessions.userAgent,
+          signedInAt: userSessions.createdAt,
+          lastActiveAt: userSessions.lastSeenAt,
+        })
+        .from(userSessions)
+        .innerJoin(users, eq(users.id, userSessions.userId))
+        .where(
+          and(
+            eq(userSessions.userId, userId),
+            eq(userSessions.sessionVersion, users.sessionVersion),
+            gt(userSessions.expiresAt, sql`now()`),
+            notExists(
+              db.select({ one: sql`1` }).from(revokedSessions).where(eq(revokedSessions.sessionId, userSessions.sessionId)),
+            ),
+          ),
+        )
+        .orderBy(desc(userSessions.lastSeenAt), desc(userSessions.createdAt));
+      return rows.map((row) => ({
+        id: row.id,
+        ...describeUserAgent(row.userAgent),
+        current: row.id === currentSid,
+        signedInAt: new Date(row.signedInAt).toISOString(),
+        lastActiveAt: new Date(row.lastActiveAt).toISOString(),
+      }));
+    },
+
+    /** Ends one of the user's sessions from another; false when it is not theirs or already ended. */
+    async revokeOwn(userId: number, sid: string): Promise<boolean> {
+      const live = (await versions.list(userId, '')).some((session) => session.id === sid);
+      if (!live) return false;
+      await versions.revoke({ sub: userId, sid });
+      return true;
+    },
+
     /** Ends one session (sign-out). */
     async revoke(claims: SessionClaims): Promise<void> {
       if (typeof claims.sid !== 'string') return;
-      await db
-        .insert(revokedSessions)
-        .values({ sessionId: claims.sid, expiresAt: sql`now() + make_interval(secs => ${AUTH_MAX_AGE_SECONDS})` })
-        .onConflictDoNothing();
+      await db.insert(revokedSessions).values({ sessionId: claims.sid, expiresAt }).onConflictDoNothing();
+      await db.delete(userSessions).where(eq(userSessions.sessionId, claims.sid));
       forgetUser(Number(claims.sub));
       // TODO(platform jobs): a daily jobs.every('revoked-sessions-cleanup') instead of this opportunistic delete.
       await db.delete(revokedSessions).where(lt(revokedSessions.expiresAt, sql`now()`));
+      await db.delete(userSessions).where(lt(userSessions.expiresAt, sql`now()`));
     },
 
     /** Ends every session of the user; returns the new version (for the caller's fresh cookie, if any). */
-    async endAll(executor: Pick<Database, 'update'>, userId: number): Promise<number> {
+    async endAll(executor: Pick<Database, 'update' | 'delete'>, userId: number): Promise<number> {
       const [row] = await executor
         .update(users)
         .set({ sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: sql`now()` })
         .where(eq(users.id, userId))
         .returning({ version: users.sessionVersion });
+      // The rows of the ended sessions go; a caller given a fresh cookie is listed again on its next request.
+      await executor.delete(userSessions).where(eq(userSessions.userId, userId));
       forgetUser(userId);
       return row?.version ?? 0;
     },
@@ -107,6 +206,7 @@ export function createSessionVersions(db: Database) {
     /** Drops what this process remembers about a user (after a change committed elsewhere in this process). */
     forget: forgetUser,
   };
+  return versions;
 }
 
 export type SessionVersions = ReturnType<typeof createSessionVersions>;

@@ -77,6 +77,27 @@ export const revokedSessions = pgTable(
   (t) => [index('revoked_sessions_expires_idx').on(t.expiresAt)],
 );
 
+/**
+ * One row per signed-in browser (the `sid` in its session cookie), for the list of active
+ * sessions. The cookie, not this row, decides whether a session is live (ADR 0004): a row is
+ * shown while its version is the user's and its id is not on the deny list.
+ */
+export const userSessions = pgTable(
+  'user_sessions',
+  {
+    sessionId: text('session_id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sessionVersion: integer('session_version').notNull(),
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('user_sessions_user_idx').on(t.userId, t.lastSeenAt), index('user_sessions_expires_idx').on(t.expiresAt)],
+);
+
 /** Mobile number codes: stored hashed, expiring, attempt-limited, single use; one live code per user. */
 export const phoneOtps = pgTable(
   'phone_otps',

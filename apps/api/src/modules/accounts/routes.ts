@@ -12,7 +12,7 @@ import {
   verifyOtpBodySchema,
 } from '@lp/contract/accounts';
 import { okSchema } from '@lp/contract/common';
-import { sessionUserSchema } from '@lp/contract/session';
+import { activeSessionSchema, sessionIdParamSchema, sessionUserSchema } from '@lp/contract/session';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { Services } from '../../composition-root.ts';
@@ -91,6 +91,25 @@ const revokeAllSessions = createRoute({
   responses: { 200: dataResponse(okSchema, 'Signed out everywhere'), ...errorResponses(401, 429) },
 });
 
+const listSessions = createRoute({
+  method: 'get',
+  path: '/sessions',
+  middleware: [signedIn] as const,
+  tags,
+  summary: "The signed-in user's active sessions (one per browser), most recently active first",
+  responses: { 200: dataResponse(z.array(activeSessionSchema), 'Active sessions'), ...errorResponses(401) },
+});
+
+const endSession = createRoute({
+  method: 'delete',
+  path: '/sessions/{id}',
+  middleware: [signedIn] as const,
+  tags,
+  summary: 'Sign one of your sessions out (the current one too: its cookie is cleared)',
+  request: { params: sessionIdParamSchema },
+  responses: { 200: dataResponse(okSchema, 'Signed out'), ...errorResponses(401, 404, 422) },
+});
+
 const getMyTags = createRoute({
   method: 'get',
   path: '/tags',
@@ -157,6 +176,17 @@ export function accountsRouter({ accounts }: Services, deps: AppDeps) {
       const user = await requireUser(c);
       await accounts.endAllSessions(user.id);
       clearSessionCookie(c);
+      return c.json({ data: { ok: true as const } }, 200);
+    })
+    .openapi(listSessions, async (c) => {
+      const user = await requireUser(c);
+      return c.json({ data: await accounts.listSessions(user.id, c.get('sessionId')) }, 200);
+    })
+    .openapi(endSession, async (c) => {
+      const user = await requireUser(c);
+      const { id } = c.req.valid('param');
+      await accounts.endSession(user.id, id);
+      if (id === c.get('sessionId')) clearSessionCookie(c);
       return c.json({ data: { ok: true as const } }, 200);
     })
     .openapi(getMyTags, async (c) => {

@@ -1,13 +1,13 @@
 import type { MyTags, OtpSent, SaveTagsBody, SignupBody } from '@lp/contract/accounts';
 import { OTP_RESEND_AFTER_SECONDS, OTP_TTL_SECONDS } from '@lp/contract/constants';
 import { MESSAGES } from '@lp/contract/messages';
-import type { SessionUser } from '@lp/contract/session';
+import type { ActiveSession, SessionUser } from '@lp/contract/session';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { users, userTags } from '../../db/schema/accounts.ts';
 import { streams, tags } from '../../db/schema/taxonomy.ts';
 import type { AppDeps } from '../../platform/context.ts';
-import { conflict, invalidField, unauthorized } from '../../platform/errors.ts';
+import { conflict, invalidField, notFound, unauthorized } from '../../platform/errors.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import type { SessionVersions } from '../../platform/session-versions.ts';
 import { createOtpService } from './otp.ts';
@@ -151,6 +151,16 @@ export function createAccountsService({ db, mailer, config }: AppDeps, sessions:
         .returning({ sessionVersion: users.sessionVersion });
       sessions.forget(userId);
       return updated?.sessionVersion ?? 0;
+    },
+
+    /** The user's signed-in browsers, this one (`currentSid`) marked. */
+    listSessions(userId: number, currentSid: string | undefined): Promise<ActiveSession[]> {
+      return sessions.list(userId, currentSid ?? '');
+    },
+
+    /** Signs one of the user's browsers out; 404 when it is not theirs or has already ended. */
+    async endSession(userId: number, sid: string): Promise<void> {
+      if (!(await sessions.revokeOwn(userId, sid))) throw notFound(MESSAGES.sessionNotFound);
     },
 
     /** "Sign out everywhere": every session of the user ends, this one included. */

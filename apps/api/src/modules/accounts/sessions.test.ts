@@ -108,3 +108,91 @@ describe('sessions end when they should', () => {
     await expectLive(await t.signIn(email, 'OldPass123'));
   });
 });
+
+const PHONE_CHROME =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+const LAPTOP_FIREFOX = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
+
+async function listSessions(cookie: string, userAgent = LAPTOP_FIREFOX) {
+  const res = await t.get('/api/accounts/sessions', { cookie, headers: { 'user-agent': userAgent } });
+  expect(res.status).toBe(200);
+  return res.body.data as Array<{ id: string; browser: string | null; os: string | null; device: string; current: boolean }>;
+}
+
+describe('the list of active sessions', () => {
+  it('lists each signed-in browser with its device, this one marked, and nobody else’s', async () => {
+    const { email, cookie: laptop } = await signedInUser();
+    const phone = await t.signIn(email, 'OldPass123');
+    const stranger = await signedInUser();
+    expect((await t.get('/api/accounts/sessions')).status).toBe(401);
+    // The phone is used once, so its browser is known.
+    expect((await t.get('/api/accounts/tags', { cookie: phone, headers: { 'user-agent': PHONE_CHROME } })).status).toBe(200);
+
+    const sessions = await listSessions(laptop);
+    expect(sessions).toHaveLength(2);
+    expect(sessions.find((session) => session.current)).toMatchObject({ browser: 'Firefox', os: 'Windows', device: 'desktop' });
+    expect(sessions.find((session) => !session.current)).toMatchObject({ browser: 'Chrome', os: 'Android', device: 'mobile' });
+    expect(await listSessions(stranger.cookie)).toHaveLength(1);
+  });
+
+  it('signs one other browser out: its cookie is refused at once, this one goes on', async () => {
+    const { email, cookie: laptop } = await signedInUser();
+    const phone = await t.signIn(email, 'OldPass123');
+    await expectLive(phone);
+    const phoneSession = (await listSessions(laptop)).find((session) => !session.current);
+    if (!phoneSession) throw new Error('the phone session is not listed');
+
+    const res = await t.call('DELETE', `/api/accounts/sessions/${phoneSession.id}`, undefined, { cookie: laptop });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ data: { ok: true } });
+    await expectEnded(phone);
+    await expectLive(laptop);
+    expect((await listSessions(laptop)).map((session) => session.current)).toEqual([true]);
+    // Already ended: nothing to end twice.
+    const again = await t.call('DELETE', `/api/accounts/sessions/${phoneSession.id}`, undefined, { cookie: laptop });
+    expect(again.status).toBe(404);
+    expect(again.body).toEqual({ error: MESSAGES.sessionNotFound });
+  });
+
+  it('cannot end another user’s session, and says so for a malformed id', async () => {
+    const owner = await signedInUser();
+    const attacker = await signedInUser();
+    const [ownerSession] = await listSessions(owner.cookie);
+    if (!ownerSession) throw new Error('no session listed');
+    const res = await t.call('DELETE', `/api/accounts/sessions/${ownerSession.id}`, undefined, { cookie: attacker.cookie });
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ error: MESSAGES.sessionNotFound });
+    await expectLive(owner.cookie);
+    const malformed = await t.call('DELETE', '/api/accounts/sessions/not-a-session', undefined, { cookie: attacker.cookie });
+    expect(malformed.status).toBe(422);
+    expect(malformed.body.error).toEqual(expect.any(String));
+  });
+
+  it('ending this session clears its cookie; sign-out and a password change take sessions off the list', async () => {
+    const { email, cookie: laptop } = await signedInUser();
+    const tablet = await t.signIn(email, 'OldPass123');
+    const phone = await t.signIn(email, 'OldPass123');
+    expect(await listSessions(laptop)).toHaveLength(3);
+
+    await signOut(tablet);
+    expect(await listSessions(laptop)).toHaveLength(2);
+
+    const changed = await t.post(
+      '/api/accounts/change-password',
+      { oldPassword: 'OldPass123', newPassword: 'NewPass456' },
+      { cookie: laptop },
+    );
+    expect(changed.status).toBe(200);
+    const refreshed = applySetCookies(laptop, changed);
+    await expectEnded(phone);
+    const afterChange = await listSessions(refreshed);
+    expect(afterChange.map((session) => session.current)).toEqual([true]);
+
+    const current = afterChange[0];
+    if (!current) throw new Error('no current session');
+    const ended = await t.call('DELETE', `/api/accounts/sessions/${current.id}`, undefined, { cookie: refreshed });
+    expect(ended.status).toBe(200);
+    expect(ended.headers.getSetCookie().find((c) => c.includes('session-token'))).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/i);
+    await expectEnded(refreshed);
+  });
+});

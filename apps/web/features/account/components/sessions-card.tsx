@@ -1,47 +1,44 @@
 'use client';
 
-import { useSession } from '@hono/auth-js/react';
-import { LogOut, Monitor } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { relativeTime } from '@lp/contract/format';
+import type { ActiveSession } from '@lp/contract/session';
+import { LogOut, Monitor, Smartphone, Tablet } from 'lucide-react';
+import { useState } from 'react';
 import { toast } from 'sonner';
+import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { broadcastSessionChange, markSigningOut } from '@/lib/session-sync';
 import { useRevokeAllSessions } from '../api/revoke-all-sessions';
+import { useEndSession, useSessions } from '../api/sessions';
 
-function describeBrowser(agent: string): string {
-  const browser = /Edg\//.test(agent)
-    ? 'Edge'
-    : /Firefox\//.test(agent)
-      ? 'Firefox'
-      : /Chrome\//.test(agent)
-        ? 'Chrome'
-        : /Safari\//.test(agent)
-          ? 'Safari'
-          : 'A browser';
-  const system = /Android/.test(agent)
-    ? 'Android'
-    : /iPhone|iPad/.test(agent)
-      ? 'iOS'
-      : /Windows/.test(agent)
-        ? 'Windows'
-        : /Mac OS X/.test(agent)
-          ? 'macOS'
-          : /Linux/.test(agent)
-            ? 'Linux'
-            : '';
-  return system ? `${browser} on ${system}` : browser;
+function describeSession(session: ActiveSession): string {
+  const browser = session.browser ?? 'A browser';
+  return session.os ? `${browser} on ${session.os}` : browser;
 }
 
-/** This browser's session, and "Sign out everywhere" (every session of the account ends, this one too). */
+function DeviceIcon({ device }: { device: ActiveSession['device'] }) {
+  const Icon = device === 'mobile' ? Smartphone : device === 'tablet' ? Tablet : Monitor;
+  return <Icon aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />;
+}
+
+/** Every browser signed in to the account: sign one out, or sign out everywhere (this one too). */
 export function SessionsCard() {
-  const session = useSession();
+  const list = useSessions();
+  const end = useEndSession();
   const revoke = useRevokeAllSessions();
-  const [device, setDevice] = useState('This browser');
   const [confirming, setConfirming] = useState(false);
-  useEffect(() => setDevice(describeBrowser(navigator.userAgent)), []);
-  const expires = session.data?.expires ? new Date(session.data.expires) : null;
+
+  async function signOutOne(session: ActiveSession) {
+    try {
+      await end.mutateAsync(session.id);
+      toast.success(`${describeSession(session)} has been signed out.`);
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  }
 
   async function signOutEverywhere() {
     markSigningOut();
@@ -64,20 +61,42 @@ export function SessionsCard() {
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <div className="flex items-center gap-3 rounded-xl border border-border p-4">
-          <Monitor aria-hidden="true" className="size-5 text-muted-foreground" />
-          <div className="min-w-0">
-            <p className="font-medium">
-              {device} <span className="ml-1 rounded-full bg-success-soft px-2 py-0.5 text-xs text-emerald-800">This device</span>
-            </p>
-            {expires ? (
-              <p className="text-sm text-muted-foreground">
-                Signed in until {expires.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' })} unless
-                you sign out
-              </p>
-            ) : null}
-          </div>
-        </div>
+        {list.isPending ? (
+          <Skeleton className="h-16 w-full rounded-xl" />
+        ) : list.isError ? (
+          <Alert tone="error">{errorMessage(list.error)}</Alert>
+        ) : (
+          <ul className="grid gap-2" aria-label="Your active sessions">
+            {list.data.map((session) => (
+              <li key={session.id} className="flex items-center gap-3 rounded-xl border border-border p-3">
+                <DeviceIcon device={session.device} />
+                <div className="min-w-0 flex-1">
+                  <p className="font-medium">
+                    {describeSession(session)}
+                    {session.current ? (
+                      <span className="ml-2 rounded-full bg-success-soft px-2 py-0.5 text-xs text-emerald-800">This device</span>
+                    ) : null}
+                  </p>
+                  <p className="text-sm text-muted-foreground">
+                    Signed in {relativeTime(session.signedInAt)}
+                    {session.current ? '' : ` · active ${relativeTime(session.lastActiveAt)}`}
+                  </p>
+                </div>
+                {session.current ? null : (
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    aria-label={`Sign out ${describeSession(session)}`}
+                    disabled={end.isPending}
+                    onClick={() => signOutOne(session)}
+                  >
+                    Sign out
+                  </Button>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
         {confirming ? (
           <div className="flex flex-wrap items-center gap-3 rounded-xl border border-red-200 bg-destructive-soft p-4 text-sm">
             <span className="text-red-900">Every browser and device, this one included, will need to sign in again.</span>
