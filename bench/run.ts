@@ -6,6 +6,7 @@ import { type Figure, measure, printTable, root, signInCookie, startProcess, tem
 import { benchLearning, type LearningRow, type StartBurst } from './learning.ts';
 import { benchMixed, type MixedResult, printMixed } from './mixed.ts';
 import { benchPractice } from './practice.ts';
+import { benchRestart } from './restart.ts';
 
 /**
  * `npm run bench`: the API tier of the product on a temporary data directory, beside a bare
@@ -19,7 +20,7 @@ const sizes = (process.env.BENCH_SIZES ?? 'demo,large')
   .split(',')
   .filter((s): s is 'demo' | 'large' => s === 'demo' || s === 'large');
 const postgresUrl = process.env.BENCH_DATABASE_URL;
-const parts = (process.env.BENCH_PARTS ?? 'foundation,catalogue,learning,mixed,practice,community').split(',');
+const parts = (process.env.BENCH_PARTS ?? 'foundation,restart,catalogue,learning,mixed,practice,community').split(',');
 /** Mixed load: its own length and connection count (the issue's scenario: 50 connections). */
 const mixedSeconds = Number(process.env.BENCH_MIXED_SECONDS ?? 20);
 const mixedConnections = Number(process.env.BENCH_MIXED_CONNECTIONS ?? 50);
@@ -30,6 +31,7 @@ const drivers = (process.env.BENCH_DRIVERS ?? 'pglite,postgres').split(',');
 const catalogue: CatalogueRow[] = [];
 const foundation: unknown[] = [];
 if (parts.includes('foundation')) foundation.push(...(await benchFoundation()));
+const restart = parts.includes('restart') ? await benchRestart({ rounds: Number(process.env.BENCH_RESTART_ROUNDS ?? 3) }) : null;
 if (parts.includes('catalogue')) {
   if (drivers.includes('pglite')) catalogue.push(...(await benchCatalogue({ sizes, duration, connections })));
   if (postgresUrl && drivers.includes('postgres'))
@@ -79,7 +81,19 @@ mkdirSync(out, { recursive: true });
 writeFileSync(
   path.join(out, 'latest.json'),
   JSON.stringify(
-    { at: new Date().toISOString(), duration, connections, foundation, catalogue, learning, bursts, mixed, practice, community },
+    {
+      at: new Date().toISOString(),
+      duration,
+      connections,
+      foundation,
+      restart,
+      catalogue,
+      learning,
+      bursts,
+      mixed,
+      practice,
+      community,
+    },
     null,
     2,
   ),

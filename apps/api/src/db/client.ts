@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -11,8 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { lockDirectory } from './data-dir-lock.ts';
-import { startPgliteWorker } from './pglite-remote.ts';
+import { type StartedEmbedded, startEmbedded } from './embedded-start.ts';
 
 /** The one database type both drivers share (DESIGN §2a). */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -119,45 +117,39 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
 /**
  * The embedded database under DATA_DIR/db, with a lock so that a second process cannot
  * open (and corrupt) the same files (DESIGN §2a). PGlite runs in a worker thread of its own
- * (pglite-worker.ts), so its queries never block the server's main thread.
+ * (pglite-worker.ts), so its queries never block the server's main thread. `started` is a boot
+ * the caller began earlier (embedded-start.ts).
  */
-export async function openEmbedded(dataDir: string): Promise<DatabaseHandle> {
-  const dir = path.join(dataDir, 'db');
-  mkdirSync(dir, { recursive: true });
-  const { release } = lockDirectory(
-    `${dir}.lock`,
-    `Another process is using the database in ${dir}. Stop it first, or start this one with another DATA_DIR.`,
-  );
-  try {
-    const remote = await startPgliteWorker(dir);
-    const db = drizzlePglite(remote.client as unknown as PGlite) as unknown as Database;
-    return {
-      db,
-      driver: 'pglite',
-      migrate: async () => {
-        await migratePglite(db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder });
-      },
-      close: async () => {
-        try {
-          await remote.close();
-        } finally {
-          release();
-        }
-      },
-    };
-  } catch (error) {
-    release();
-    throw error;
-  }
+export async function openEmbedded(dataDir: string, started?: Promise<StartedEmbedded>): Promise<DatabaseHandle> {
+  const { remote, release } = await (started ?? startEmbedded(dataDir));
+  const db = drizzlePglite(remote.client as unknown as PGlite) as unknown as Database;
+  return {
+    db,
+    driver: 'pglite',
+    migrate: async () => {
+      await migratePglite(db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder });
+    },
+    close: async () => {
+      try {
+        await remote.close();
+      } finally {
+        release();
+      }
+    },
+  };
 }
 
-export async function openDatabase(config: {
-  databaseUrl: string | undefined;
-  databasePoolSize: number;
-  dataDir: string;
-}): Promise<DatabaseHandle> {
+export async function openDatabase(
+  config: {
+    databaseUrl: string | undefined;
+    databasePoolSize: number;
+    dataDir: string;
+  },
+  /** The embedded database's boot, when the caller started it already (embedded-start.ts). */
+  startedEmbedded?: Promise<StartedEmbedded>,
+): Promise<DatabaseHandle> {
   if (config.databaseUrl) return openPostgres(config.databaseUrl, config.databasePoolSize);
-  return openEmbedded(config.dataDir);
+  return openEmbedded(config.dataDir, startedEmbedded);
 }
 
 export async function isDatabaseReady(db: Database): Promise<boolean> {

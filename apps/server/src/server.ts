@@ -1,0 +1,177 @@
+import cluster from 'node:cluster';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { getRequestListener } from '@hono/node-server';
+import { createApp } from '@lp/api/app';
+import { loadConfig, shareWithWeb } from '@lp/api/config';
+import { openDatabase } from '@lp/api/db/client';
+import { DataDirLockedError } from '@lp/api/db/data-dir-lock';
+import { DEMO_ACCOUNTS, isEmpty, seed } from '@lp/api/db/seed/seed';
+import { storedNotificationPreferences } from '@lp/api/modules/settings/service';
+import { createLogger } from '@lp/api/platform/logger';
+import { outboxMailer, smtpMailer } from '@lp/api/platform/mail';
+import { createRateLimiter } from '@lp/api/platform/rate-limit';
+import { createPlatformServices } from '@lp/api/platform/services';
+import { storageFromConfig } from '@lp/api/platform/storage-s3';
+import { startUploadTempSweeper } from '@lp/api/platform/uploads';
+import next from 'next';
+import { processCount, superviseWorkers } from './cluster.ts';
+import { allowBackForwardCacheForVisitors } from './page-cache.ts';
+import { takeEarlyDatabase } from './early-database.ts';
+import { createShutdown } from './shutdown.ts';
+import { closeConnectionWhenBodyUnread } from './unread-body.ts';
+import { buildWeb, webBuildStaleness } from './web-build.ts';
+
+/** The one-process entry (DESIGN §1): /api/* to the Hono app, everything else to Next.js. */
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const webDir = path.join(root, 'apps/web');
+const contractDir = path.join(root, 'packages/contract/src');
+
+const config = loadConfig();
+const dev = config.env === 'development';
+const logger = createLogger({ level: config.logLevel, pretty: dev });
+const serveApi = config.role !== 'web';
+const serveWeb = config.role !== 'api';
+const shutdown = createShutdown({
+  deadlineMs: config.shutdownDeadlineSeconds * 1000,
+  log: (message) => console.log(message),
+  // In a cluster the primary passes every signal on; a terminal's Ctrl-C also reaches each process.
+  exitOnSecondSignal: !cluster.isWorker,
+});
+const processes = processCount(config);
+/** One of several processes: the primary has migrated, seeded and built before forking it. */
+const prepared = cluster.isWorker;
+
+async function prepareDatabase(handle: Awaited<ReturnType<typeof openDatabase>>) {
+  await handle.migrate();
+  if (config.seedOnEmpty && (await isEmpty(handle.db))) {
+    console.log('Empty database: seeding demo data...');
+    await seed(handle.db, undefined, { storage: storageFromConfig(config) });
+  }
+}
+
+async function buildWebIfStale() {
+  const reason = webBuildStaleness(webDir, contractDir);
+  if (reason) {
+    console.log(`Building the web app because ${reason} (this takes a minute or two)...`);
+    if (!(await buildWeb(webDir))) {
+      console.error('The web build failed; see the output above. Fix the error and run npm start again.');
+      process.exit(1);
+    }
+  }
+}
+
+async function startApi() {
+  let handle: Awaited<ReturnType<typeof openDatabase>>;
+  try {
+    handle = await openDatabase(config, takeEarlyDatabase());
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  shutdown.afterRequests(() => handle.close());
+  if (!prepared) await prepareDatabase(handle);
+  const storage = storageFromConfig(config);
+  const mailer = config.smtpUrl
+    ? smtpMailer(config.smtpUrl, config.mailFrom)
+    : outboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom);
+  const rateLimiter = createRateLimiter({ pointsPerMinute: config.rateLimitAuthPerMinute, redisUrl: config.redisUrl });
+  shutdown.afterRequests(() => rateLimiter.close());
+  const platform = createPlatformServices({
+    database: handle,
+    redisUrl: config.redisUrl,
+    mailer,
+    logger,
+    publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
+    // What /user-settings stores is what the notification service obeys.
+    preferences: storedNotificationPreferences,
+  });
+  // Streams end and the runner stops at once; the listeners close after the last request.
+  shutdown.onShutdown(() => platform.stop());
+  shutdown.afterRequests(() => platform.close());
+  const app = createApp({
+    config,
+    db: handle.db,
+    mailer,
+    rateLimiter,
+    storage,
+    logger,
+    onShutdown: shutdown.onShutdown,
+    ...platform.services,
+  });
+  platform.start();
+  // Temporary upload files a crash left behind, swept now and every hour.
+  const sweeper = startUploadTempSweeper((error) => logger.warn({ err: error }, 'upload temp sweep failed'));
+  shutdown.onShutdown(() => sweeper.stop());
+  return getRequestListener(app.fetch);
+}
+
+async function startWeb() {
+  if (!dev && !prepared) await buildWebIfStale();
+  const web = next({ dev, dir: webDir, hostname: 'localhost', port: config.port });
+  await web.prepare();
+  shutdown.afterRequests(() => web.close());
+  return web.getRequestHandler();
+}
+
+async function serve() {
+  // Side by side: the database's migrations and Next.js's preparation do not wait for each other.
+  const [apiListener, webHandler] = await Promise.all([serveApi ? startApi() : undefined, serveWeb ? startWeb() : undefined]);
+
+  function notServedHere(res: ServerResponse) {
+    res.writeHead(404, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ error: 'This instance does not serve that address.' }));
+  }
+
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    closeConnectionWhenBodyUnread(req, res);
+    const url = req.url ?? '/';
+    if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) {
+      if (apiListener) return void apiListener(req, res);
+      return notServedHere(res);
+    }
+    if (!webHandler) return notServedHere(res);
+    // Layouts read the path to send a visitor to sign in and back (they cannot see the URL otherwise).
+    req.headers['x-pathname'] = url;
+    allowBackForwardCacheForVisitors(req, res);
+    return void webHandler(req, res);
+  });
+
+  server.listen(config.port, config.host, () => {
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    shareWithWeb(`http://127.0.0.1:${port}`);
+    const url = config.publicUrl ?? `http://localhost:${port}`;
+    console.log(`\nLearnly is running at ${url} (role: ${config.role}${dev ? ', development' : ''})`);
+    if (serveApi && (cluster.worker?.id ?? 1) === 1) {
+      console.log('Demo sign-in:');
+      for (const account of DEMO_ACCOUNTS) console.log(`  ${account.email} / ${account.password}  (${account.note})`);
+      if (!config.smtpUrl) console.log(`Mail (sign-up and reset codes) is written to ${path.join(config.dataDir, 'outbox')}`);
+    }
+  });
+
+  process.on('SIGINT', () => void shutdown.run(server, 'SIGINT'));
+  process.on('SIGTERM', () => void shutdown.run(server, 'SIGTERM'));
+}
+
+if (processes.note) console.log(processes.note);
+if (cluster.isPrimary && processes.count > 1) {
+  // Migrations, the demo seed and the web build happen once, here, before the processes start.
+  if (serveApi) {
+    const handle = await openDatabase(config, takeEarlyDatabase());
+    try {
+      await prepareDatabase(handle);
+    } finally {
+      await handle.close();
+    }
+  }
+  if (serveWeb && !dev) await buildWebIfStale();
+  console.log(`Starting ${processes.count} server processes (WEB_CONCURRENCY) on one port...`);
+  superviseWorkers({ count: processes.count, deadlineMs: config.shutdownDeadlineSeconds * 1000, log: (m) => console.log(m) });
+} else {
+  await serve();
+}
