@@ -147,7 +147,7 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
                 Your browser is set to {browserZone.replaceAll('_', ' ')}.{' '}
                 <button
                   type="button"
-                  className="text-primary underline-offset-4 hover:underline"
+                  className="text-primary underline underline-offset-4"
                   onClick={() => setValue('timeZone', browserZone, { shouldDirty: true })}
                 >
                   Use it
