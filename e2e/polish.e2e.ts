@@ -99,10 +99,25 @@ test('the header, footer and home page link only sections that work', async ({ p
 });
 
 test('every public screen has no serious accessibility problem at 1366 and 360 px', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const job = await (await page.request.get('/api/core/jobs?page_size=1')).json();
   const roadmap = await (await page.request.get('/api/core/roadmaps?page_size=1')).json();
+  const institute = await (await page.request.get('/api/core/institutes?page_size=1')).json();
+  const question = await (await page.request.get('/api/core/questions?page_size=1')).json();
+  const deck = await (await page.request.get('/api/core/slides?page_size=1')).json();
+  const problem = await (await page.request.get('/api/core/fixme?page_size=1')).json();
   const screens = [
+    `/institutes/${institute.data.results[0].slug}`,
+    '/questions',
+    `/questions/${question.data.results[0].id}`,
+    '/quizzes',
+    '/slides',
+    `/slides/${deck.data.results[0].id}`,
+    '/fixme',
+    `/fixme/${problem.data.results[0].slug ?? problem.data.results[0].id}`,
+    '/interviews',
+    '/premium',
+    '/terms',
     '/',
     '/courses?city=pune&level=certificate',
     '/courses/featured',

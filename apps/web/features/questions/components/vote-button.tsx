@@ -50,7 +50,6 @@ export function VoteButton({
         onClick={toggle}
         disabled={!canVote || pending}
         aria-pressed={state.voted}
-        aria-label={`${state.voted ? 'Remove your upvote' : 'Upvote'} (${state.score} ${state.score === 1 ? 'vote' : 'votes'})`}
         title={canVote ? undefined : reason}
         className={cn(
           'inline-flex flex-col items-center rounded-xl border px-3 py-2 text-sm font-semibold transition-colors disabled:cursor-not-allowed',
@@ -58,7 +57,10 @@ export function VoteButton({
         )}
       >
         <ThumbsUp aria-hidden="true" className="size-4" />
+        {/* The name is "Upvote (8 votes)", and it contains the visible count (no aria-label that would hide it). */}
+        <span className="sr-only">{state.voted ? 'Remove your upvote' : 'Upvote'} (</span>
         <span>{state.score}</span>
+        <span className="sr-only"> {state.score === 1 ? 'vote' : 'votes'})</span>
       </button>
       {error && (
         <p role="alert" className="max-w-28 text-center text-xs text-destructive">
