@@ -57,10 +57,10 @@ export function VoteButton({
         )}
       >
         <ThumbsUp aria-hidden="true" className="size-4" />
-        {/* The name is "Upvote (8 votes)", and it contains the visible count (no aria-label that would hide it). */}
-        <span className="sr-only">{state.voted ? 'Remove your upvote' : 'Upvote'} (</span>
+        {/* The name ("Upvote 8 votes") contains the visible count: sr-only words, not an aria-label that would replace it. */}
+        <span className="sr-only">{state.voted ? 'Remove your upvote ' : 'Upvote '}</span>
         <span>{state.score}</span>
-        <span className="sr-only"> {state.score === 1 ? 'vote' : 'votes'})</span>
+        <span className="sr-only">{state.score === 1 ? ' vote' : ' votes'}</span>
       </button>
       {error && (
         <p role="alert" className="max-w-28 text-center text-xs text-destructive">
