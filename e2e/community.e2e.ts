@@ -37,7 +37,10 @@ test('a question gets an answer: the asker sees the bell light up without reload
   await answerer.getByRole('button', { name: 'Report this question' }).click();
   await expect(answerer.getByRole('alert').filter({ hasText: 'You have already reported this.' })).toBeVisible();
   // The answerer upvotes the question: one vote, counted once.
-  await answerer.getByRole('button', { name: /^Upvote\s+0\s+votes$/ }).first().click();
+  await answerer
+    .getByRole('button', { name: /^Upvote\s+0\s+votes$/ })
+    .first()
+    .click();
   await expect(answerer.getByRole('button', { name: /^Remove your upvote\s+1\s+vote$/ }).first()).toBeVisible();
 
   // The asker's page was never reloaded: the bell lit up through the live stream.
