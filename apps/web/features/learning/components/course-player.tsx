@@ -33,6 +33,7 @@ import { startItem, useCompleteItem } from '../api/item-progress';
 import { useSlideCollections } from '../api/slide-collections';
 import { EnrolButton } from './enrol-button';
 import { InlineDeck } from './inline-deck';
+import { QuizTaker } from './quiz-taker';
 import { SlideCollectionPanel } from './slide-collection-panel';
 import { VideoLesson } from './video-lesson';
 
@@ -156,7 +157,12 @@ function CourseProgress({ percent, completed, total }: { percent: number; comple
   );
 }
 
-function ItemBody({ item, onDeckFinished }: { item: Item; onDeckFinished: () => void }) {
+/**
+ * What an item holds, each in its viewer inside the player: the video, the slide deck, the
+ * written part and the quiz (a lesson that ends with a quiz shows it after the text; a quiz item
+ * starts with it). Finishing the deck or passing the quiz calls `onFinished`.
+ */
+function ItemBody({ item, onFinished }: { item: Item; onFinished: () => void }) {
   const query = usePlayerItem(item.id);
   if (query.isPending) {
     return (
@@ -168,6 +174,28 @@ function ItemBody({ item, onDeckFinished }: { item: Item; onDeckFinished: () => 
   }
   if (query.isError) return <Alert tone="error">{errorMessage(query.error)}</Alert>;
   const { content, progress } = query.data;
+  const quiz = content.quiz ? (
+    <section aria-labelledby="lesson-quiz-heading" className="grid gap-4">
+      <div className="flex items-start gap-3 rounded-2xl border border-indigo-200 bg-primary-soft p-4">
+        <ListChecks aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+        <div>
+          <h2 id="lesson-quiz-heading" className="font-semibold">
+            Quiz: {content.quiz.title}
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            Check what you learnt in this lesson. Passing the quiz completes the lesson.
+          </p>
+        </div>
+      </div>
+      <QuizTaker
+        idOrSlug={content.quiz.slug}
+        variant="inline"
+        onResult={(result) => {
+          if (result.passed) onFinished();
+        }}
+      />
+    </section>
+  ) : null;
   return (
     <div className="grid gap-6">
       {item.kind === 'video' && content.videoUrl ? (
@@ -179,21 +207,14 @@ function ItemBody({ item, onDeckFinished }: { item: Item; onDeckFinished: () => 
           startAt={progress?.positionSeconds ?? 0}
         />
       ) : null}
-      {content.quiz ? (
-        <div className="rounded-xl border border-border bg-surface p-4">
-          <p className="font-semibold">{content.quiz.title}</p>
-          <p className="mt-1 text-sm text-muted-foreground">Check what you learnt in this module.</p>
-          <Link href={`/quizzes/${content.quiz.slug}`} className={buttonVariants({ className: 'mt-3' })}>
-            Take the quiz
-          </Link>
-        </div>
-      ) : null}
-      {content.deck ? <InlineDeck deckId={content.deck.id} onFinished={onDeckFinished} /> : null}
+      {item.kind === 'quiz' ? quiz : null}
+      {content.deck ? <InlineDeck deckId={content.deck.id} onFinished={onFinished} /> : null}
       {content.body ? (
         <Markdown source="course" className="max-w-none">
           {content.body}
         </Markdown>
       ) : null}
+      {item.kind === 'quiz' ? null : quiz}
     </div>
   );
 }
@@ -297,8 +318,8 @@ export function CoursePlayer({ slug }: { slug: string }) {
   const prev = index > 0 ? items[index - 1] : undefined;
   const next = index >= 0 && index < items.length - 1 ? items[index + 1] : undefined;
   const moduleOf = data.modules.find((m) => m.items.some((i) => i.id === current?.id));
-  // Finishing a slide lesson's deck completes the lesson too.
-  const finishDeckLesson = () => {
+  // Finishing a slide lesson's deck, or passing a lesson's quiz, completes the lesson too.
+  const finishLesson = () => {
     if (!current || done || complete.isPending) return;
     complete.mutate(current.id, {
       onSuccess: (state) => setEarned({ points: state.pointsAwarded, certificateCode: state.certificateCode }),
@@ -377,7 +398,7 @@ export function CoursePlayer({ slug }: { slug: string }) {
               <h1 id="item-title" className="mt-1 mb-6 text-2xl font-bold tracking-tight text-balance sm:text-3xl">
                 {current.title}
               </h1>
-              <ItemBody key={current.id} item={current} onDeckFinished={finishDeckLesson} />
+              <ItemBody key={current.id} item={current} onFinished={finishLesson} />
               {!next && endCheck ? (
                 <div className="mt-8 flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-indigo-200 bg-primary-soft p-4">
                   <div>

@@ -24,6 +24,13 @@ const SHOWN_GRACE_SECONDS = 5;
 
 type Running = { attemptId: number | null; deadline: number | null };
 
+/**
+ * `page`: the quiz screen (/quizzes/[id]). `inline`: inside the course player, whose own sticky
+ * header sits above the quiz's (so the answered count and the clock stick below it), without
+ * the link back to every quiz.
+ */
+export type QuizTakerVariant = 'page' | 'inline';
+
 function Countdown({ deadline, onTimeUp }: { deadline: number; onTimeUp: () => void }) {
   const [now, setNow] = useState(() => Date.now());
   const fired = useRef(false);
@@ -58,10 +65,12 @@ function QuestionForm({
   quiz,
   running,
   onDone,
+  variant,
 }: {
   quiz: QuizDetail;
   running: Running;
   onDone: (result: AttemptResult) => void;
+  variant: QuizTakerVariant;
 }) {
   const [answers, setAnswers] = useState<Answers>({});
   const answersRef = useRef(answers);
@@ -105,7 +114,12 @@ function QuestionForm({
       }}
       className="grid gap-6"
     >
-      <div className="sticky top-14 z-10 -mx-4 flex items-center justify-between gap-3 border-b border-border bg-background/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border">
+      <div
+        className={cn(
+          'sticky z-10 -mx-4 flex items-center justify-between gap-3 border-b border-border bg-background/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border',
+          variant === 'inline' ? 'top-[8.75rem] lg:top-[8.25rem]' : 'top-14',
+        )}
+      >
         <p className="text-sm text-muted-foreground">
           {answered} of {quiz.questions.length} answered
         </p>
@@ -141,11 +155,13 @@ function Result({
   result,
   onRetry,
   upNext,
+  variant,
 }: {
   quiz: QuizDetail;
   result: AttemptResult;
   onRetry: (() => void) | null;
   upNext: ReactNode;
+  variant: QuizTakerVariant;
 }) {
   return (
     <div className="grid gap-6">
@@ -179,9 +195,11 @@ function Result({
               Try again
             </Button>
           ) : null}
-          <Link href="/quizzes" className={buttonVariants({ variant: 'outline' })}>
-            All quizzes
-          </Link>
+          {variant === 'page' ? (
+            <Link href="/quizzes" className={buttonVariants({ variant: 'outline' })}>
+              All quizzes
+            </Link>
+          ) : null}
         </div>
       </section>
       {upNext}
@@ -197,10 +215,27 @@ function Result({
   );
 }
 
-/** The quiz screen: intro and attempt history, the timed or untimed form, the result with explanations. */
-/** `upNext`: what to offer once a result is shown (the page composes it: SPEC §9's next item). */
-export function QuizTaker({ idOrSlug, upNext }: { idOrSlug: string; upNext?: ReactNode }) {
+/**
+ * The quiz screen: intro and attempt history, the timed or untimed form, the result with explanations.
+ * `upNext`: what to offer once a result is shown (the page composes it: SPEC §9's next item).
+ * `onResult`: called with every result shown (a submitted attempt, one the clock closed, or one
+ * reviewed from the history), so that the course player can complete its lesson on a pass.
+ */
+export function QuizTaker({
+  idOrSlug,
+  upNext,
+  variant = 'page',
+  onResult,
+}: {
+  idOrSlug: string;
+  upNext?: ReactNode;
+  variant?: QuizTakerVariant;
+  onResult?: (result: AttemptResult) => void;
+}) {
   const session = useAppSession();
+  const top = useRef<HTMLDivElement>(null);
+  const onResultRef = useRef(onResult);
+  onResultRef.current = onResult;
   const signedIn = session.status === 'authenticated';
   const quiz = useQuiz(idOrSlug, signedIn);
   const finished = useAttemptFinished();
@@ -230,11 +265,19 @@ export function QuizTaker({ idOrSlug, upNext }: { idOrSlug: string; upNext?: Rea
     }
   }, []);
 
-  const done = useCallback((attempt: AttemptResult) => {
-    setRunning(null);
-    setResult(attempt);
-    window.scrollTo({ top: 0 });
-  }, []);
+  const done = useCallback(
+    (attempt: AttemptResult) => {
+      setRunning(null);
+      setResult(attempt);
+      onResultRef.current?.(attempt);
+      if (variant === 'page') window.scrollTo({ top: 0 });
+    },
+    [variant],
+  );
+  // Inside the player the result replaces the form where it was: bring its top into view.
+  useEffect(() => {
+    if (result && variant === 'inline') top.current?.scrollIntoView({ block: 'start' });
+  }, [result, variant]);
 
   if (session.status === 'unauthenticated') {
     return (
@@ -252,9 +295,19 @@ export function QuizTaker({ idOrSlug, upNext }: { idOrSlug: string; upNext?: Rea
 
   if (result) {
     const canRetry = data.attemptsLeft === null || data.attemptsLeft > 0;
-    return <Result quiz={data} result={result} onRetry={canRetry ? () => void begin(data) : null} upNext={upNext} />;
+    return (
+      <div ref={top} className="scroll-mt-40">
+        <Result
+          quiz={data}
+          result={result}
+          onRetry={canRetry ? () => void begin(data) : null}
+          upNext={upNext}
+          variant={variant}
+        />
+      </div>
+    );
   }
-  if (running) return <QuestionForm quiz={data} running={running} onDone={done} />;
+  if (running) return <QuestionForm quiz={data} running={running} onDone={done} variant={variant} />;
 
   if (data.locked) {
     return (
