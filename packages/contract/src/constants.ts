@@ -80,6 +80,8 @@ export const GST_RATE_PERCENT = 18;
 export const QUIZ_SUBMIT_GRACE_SECONDS = 5;
 /** How often the job runner closes timed quiz attempts whose time ran out. */
 export const QUIZ_EXPIRY_SWEEP_MS = 60_000;
+/** The longest private note a learner may keep on one lesson (characters). */
+export const ITEM_NOTE_MAX_LENGTH = 5000;
 /** Per-user budgets per minute for community writes (their own buckets, not the sign-in one). */
 export const COMMUNITY_RATE_LIMITS = {
   ask: 5,

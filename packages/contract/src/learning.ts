@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { courseCardSchema } from './catalogue.ts';
 import { idOf, jsonIdOf, listingSchema, pageQuerySchema } from './common.ts';
+import { ITEM_NOTE_MAX_LENGTH } from './constants.ts';
 import { moduleItemSchema } from './courses.ts';
+import { MESSAGES } from './messages.ts';
 
 /** Learning: enrolment, module items, quizzes, slides, streaks, certificates (issue 8). */
 
@@ -50,6 +52,22 @@ export const itemStateSchema = z.object({
   certificateCode: z.string().nullable(),
 });
 export type ItemState = z.infer<typeof itemStateSchema>;
+
+/**
+ * A learner's private note on a module item. An item without a note answers an empty body and
+ * `updatedAt: null`; saving an empty (or blank) body deletes the note.
+ */
+export const itemNoteSchema = z.object({
+  itemId: z.number().int(),
+  body: z.string(),
+  updatedAt: z.string().nullable(),
+});
+export type ItemNote = z.infer<typeof itemNoteSchema>;
+
+export const itemNoteBodySchema = z.object({
+  body: z.string({ error: MESSAGES.noteNotText }).max(ITEM_NOTE_MAX_LENGTH, MESSAGES.noteTooLong),
+});
+export type ItemNoteBody = z.infer<typeof itemNoteBodySchema>;
 
 export const itemPositionBodySchema = z.object({
   positionSeconds: z

@@ -193,6 +193,8 @@ export const MESSAGES = {
   // Learning (issue 8)
   itemNotFound: 'This lesson does not exist.',
   notEnrolled: 'Enrol in this course to open its lessons.',
+  noteTooLong: 'Keep the note to at most 5000 characters.',
+  noteNotText: 'Write the note as text.',
   noMyCourses: 'You have not enrolled in any course yet.',
   noMyCoursesInProgress: 'No courses in progress. Pick one to start learning.',
   noMyCoursesCompleted: 'You have not completed a course yet. Keep going!',

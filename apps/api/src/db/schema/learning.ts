@@ -1,3 +1,4 @@
+import { ITEM_NOTE_MAX_LENGTH } from '@lp/contract/constants';
 import { QUIZ_LEVELS } from '@lp/contract/learning';
 import { type SQL, sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
@@ -44,6 +45,28 @@ export const itemProgress = pgTable(
     positionSeconds: integer('position_seconds').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.userId, t.itemId] })],
+);
+
+/**
+ * A learner's private note on a module item: one per learner and item, read and written only by
+ * its learner while enrolled. An empty note is no row.
+ */
+export const itemNotes = pgTable(
+  'item_notes',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => moduleItems.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.itemId] }),
+    check('item_notes_body_length', sql`char_length(${t.body}) between 1 and ${sql.raw(String(ITEM_NOTE_MAX_LENGTH))}`),
+  ],
 );
 
 /**

@@ -1,10 +1,10 @@
-import { POINTS } from '@lp/contract/constants';
+import { ITEM_NOTE_MAX_LENGTH, POINTS } from '@lp/contract/constants';
 import { MESSAGES } from '@lp/contract/messages';
 import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/accounts.ts';
 import { courseModules, moduleItems } from '../../db/schema/courses.ts';
-import { enrolments, itemContents } from '../../db/schema/learning.ts';
+import { enrolments, itemContents, itemNotes } from '../../db/schema/learning.ts';
 import { outboxEvents, pointAwards } from '../../db/schema/platform.ts';
 import { insertCourse } from '../../db/seed/catalogue-factories.ts';
 import { insertUser } from '../../db/seed/factories.ts';
@@ -224,6 +224,129 @@ describe('module items', () => {
     );
     const done = await t.get('/api/accounts/courses?type=completed', { cookie: me.cookie });
     expect(done.body.data.results[0].certificateCode).toEqual(expect.any(String));
+  });
+});
+
+describe('notes on an item', () => {
+  const notePath = (id: number) => `/api/core/courses/module-item/${id}/note`;
+  const put = (id: number, body: unknown, cookie?: string) => t.call('PUT', notePath(id), body, { cookie });
+  const storedNotes = (userId: number) => t.db.select().from(itemNotes).where(eq(itemNotes.userId, userId));
+
+  it('keeps a private note per item: empty at first, saved, replaced, and read back', async () => {
+    const me = await learner();
+    await t.post(`/api/core/courses/${course.id}/enrol`, undefined, { cookie: me.cookie });
+    const api = t.api({ cookie: me.cookie }).api.core.courses['module-item'][':id'].note;
+
+    const empty = await api.$get({ param: { id: String(items[0]) } });
+    if (empty.status !== 200) throw new Error(`GET note: ${empty.status}`);
+    expect((await empty.json()).data).toEqual({ itemId: items[0], body: '', updatedAt: null });
+
+    const saved = await api.$put({ param: { id: String(items[0]) }, json: { body: 'A **closure** keeps its scope.' } });
+    if (saved.status !== 200) throw new Error(`PUT note: ${saved.status}`);
+    const first = (await saved.json()).data;
+    expect(first).toMatchObject({ itemId: items[0], body: 'A **closure** keeps its scope.', updatedAt: expect.any(String) });
+
+    const replaced = await put(items[0]!, { body: 'Rewritten in my own words.' }, me.cookie);
+    expect(replaced.status).toBe(200);
+    expect(replaced.body.data.body).toBe('Rewritten in my own words.');
+    const read = await t.get(notePath(items[0]!), { cookie: me.cookie });
+    expect(read.body.data).toMatchObject({ itemId: items[0], body: 'Rewritten in my own words.' });
+    // One row per learner and item; another item has its own (none yet).
+    expect(await storedNotes(me.id)).toHaveLength(1);
+    expect((await t.get(notePath(items[1]!), { cookie: me.cookie })).body.data.body).toBe('');
+
+    // Exactly the limit is kept, as written (spaces and new lines too).
+    const longest = `${'x'.repeat(ITEM_NOTE_MAX_LENGTH - 2)}\n `;
+    expect((await put(items[1]!, { body: longest }, me.cookie)).body.data.body).toBe(longest);
+  });
+
+  it('refuses a note over 5000 characters (422 with the field), malformed JSON (400) and a body that is not text (422)', async () => {
+    const me = await learner();
+    await t.post(`/api/core/courses/${course.id}/enrol`, undefined, { cookie: me.cookie });
+    await put(items[0]!, { body: 'Keep me.' }, me.cookie);
+
+    const tooLong = await put(items[0]!, { body: 'x'.repeat(ITEM_NOTE_MAX_LENGTH + 1) }, me.cookie);
+    expect(tooLong.status).toBe(422);
+    expect(tooLong.body).toEqual({ error: expect.any(String), fields: { body: MESSAGES.noteTooLong } });
+    const malformed = await put(items[0]!, '{"body": "unfinished', me.cookie);
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.error).toEqual(expect.any(String));
+    for (const body of [{ body: 42 }, {}, { body: null }]) {
+      const bad = await put(items[0]!, body, me.cookie);
+      expect(bad.status).toBe(422);
+      expect(bad.body.fields).toHaveProperty('body');
+    }
+    // None of them touched the note.
+    expect((await storedNotes(me.id)).map((n) => n.body)).toEqual(['Keep me.']);
+  });
+
+  it('is for enrolled learners only: 401 signed out, 403 not enrolled, 404 for an unknown item, 422 for a bad id', async () => {
+    const me = await learner();
+    expect((await t.get(notePath(items[0]!))).status).toBe(401);
+    expect((await put(items[0]!, { body: 'hello' })).status).toBe(401);
+    for (const res of [
+      await t.get(notePath(items[0]!), { cookie: me.cookie }),
+      await put(items[0]!, { body: 'hi' }, me.cookie),
+    ]) {
+      expect(res.status).toBe(403);
+      expect(res.body.error).toBe(MESSAGES.notEnrolled);
+    }
+    expect(await storedNotes(me.id)).toEqual([]);
+    await t.post(`/api/core/courses/${course.id}/enrol`, undefined, { cookie: me.cookie });
+    // Enrolled in one course opens no notes in another.
+    expect((await put(otherItems[0]!, { body: 'hi' }, me.cookie)).status).toBe(403);
+    const missing = await t.get(notePath(987654), { cookie: me.cookie });
+    expect(missing.status).toBe(404);
+    expect(missing.body.error).toBe(MESSAGES.itemNotFound);
+    const bad = await t.get('/api/core/courses/module-item/abc/note', { cookie: me.cookie });
+    expect(bad.status).toBe(422);
+    expect(bad.body.fields).toHaveProperty('id');
+  });
+
+  it("never shows one learner's note to another, even in the same course", async () => {
+    const me = await learner();
+    const them = await learner();
+    await t.post(`/api/core/courses/${course.id}/enrol`, undefined, { cookie: me.cookie });
+    await t.post(`/api/core/courses/${course.id}/enrol`, undefined, { cookie: them.cookie });
+    await put(items[2]!, { body: 'My secret mnemonic.' }, me.cookie);
+
+    const theirs = await t.get(notePath(items[2]!), { cookie: them.cookie });
+    expect(theirs.status).toBe(200);
+    expect(theirs.body.data).toEqual({ itemId: items[2], body: '', updatedAt: null });
+    expect(
+      JSON.stringify((await t.get(`/api/core/courses/module-item/${items[2]}`, { cookie: them.cookie })).body),
+    ).not.toContain('mnemonic');
+    // Their own note on the same item is theirs; mine is unchanged.
+    await put(items[2]!, { body: 'Mine, not yours.' }, them.cookie);
+    expect((await t.get(notePath(items[2]!), { cookie: me.cookie })).body.data.body).toBe('My secret mnemonic.');
+    expect((await t.get(notePath(items[2]!), { cookie: them.cookie })).body.data.body).toBe('Mine, not yours.');
+  });
+
+  it('an empty or blank note deletes it; repeating that changes nothing', async () => {
+    const me = await learner();
+    await t.post(`/api/core/courses/${course.id}/enrol`, undefined, { cookie: me.cookie });
+    await put(items[3]!, { body: 'Short-lived.' }, me.cookie);
+    await put(items[4]!, { body: 'Also short-lived.' }, me.cookie);
+    expect(await storedNotes(me.id)).toHaveLength(2);
+
+    const cleared = await put(items[3]!, { body: '' }, me.cookie);
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.data).toEqual({ itemId: items[3], body: '', updatedAt: null });
+    expect((await put(items[4]!, { body: '  \n\t ' }, me.cookie)).body.data.body).toBe('');
+    expect((await put(items[4]!, { body: '' }, me.cookie)).status).toBe(200);
+    expect(await storedNotes(me.id)).toEqual([]);
+    expect((await t.get(notePath(items[3]!), { cookie: me.cookie })).body.data.updatedAt).toBeNull();
+  });
+
+  it('are part of "Your data"', async () => {
+    const me = await learner();
+    await t.post(`/api/core/courses/${course.id}/enrol`, undefined, { cookie: me.cookie });
+    await put(items[0]!, { body: 'Exported with everything else.' }, me.cookie);
+    const exported = await t.get('/api/accounts/data-export', { cookie: me.cookie });
+    expect(exported.status).toBe(200);
+    expect(exported.body.records.item_notes).toEqual([
+      expect.objectContaining({ user_id: me.id, item_id: items[0], body: 'Exported with everything else.' }),
+    ]);
   });
 });
 

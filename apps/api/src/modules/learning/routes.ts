@@ -6,6 +6,8 @@ import {
   certificateSchema,
   enrolmentSchema,
   itemIdParamSchema,
+  itemNoteBodySchema,
+  itemNoteSchema,
   itemPositionBodySchema,
   itemStateSchema,
   myCoursesListingSchema,
@@ -88,6 +90,26 @@ const savePosition = createRoute({
   },
 });
 
+const getNote = createRoute({
+  method: 'get',
+  path: '/core/courses/module-item/{id}/note',
+  middleware: [signedIn] as const,
+  tags,
+  summary: "The caller's private note on an item (an empty body when none); enrolled learners only",
+  request: { params: itemIdParamSchema },
+  responses: { 200: dataResponse(itemNoteSchema, 'The note'), ...errorResponses(401, 403, 404, 422) },
+});
+
+const saveNote = createRoute({
+  method: 'put',
+  path: '/core/courses/module-item/{id}/note',
+  middleware: [signedIn] as const,
+  tags,
+  summary: "Replace the caller's private note on an item (at most 5000 characters; a blank body deletes it)",
+  request: { params: itemIdParamSchema, body: jsonBody(itemNoteBodySchema) },
+  responses: { 200: dataResponse(itemNoteSchema, 'Saved'), ...errorResponses(400, 401, 403, 404, 415, 422) },
+});
+
 const myCourses = createRoute({
   method: 'get',
   path: '/accounts/courses',
@@ -155,6 +177,15 @@ export function learningRouter({ learning }: Services) {
       const user = await requireUser(c);
       const { positionSeconds } = c.req.valid('json');
       return c.json({ data: await learning.savePosition(user.id, c.req.valid('param').id, positionSeconds) }, 200);
+    })
+    .openapi(getNote, async (c) => {
+      const user = await requireUser(c);
+      return c.json({ data: await learning.note(user.id, c.req.valid('param').id) }, 200);
+    })
+    .openapi(saveNote, async (c) => {
+      const user = await requireUser(c);
+      const { body } = c.req.valid('json');
+      return c.json({ data: await learning.saveNote(user.id, c.req.valid('param').id, body) }, 200);
     })
     .openapi(myCourses, async (c) => {
       const user = await requireUser(c);

@@ -1,13 +1,30 @@
 import type { Listing, PageQuery } from '@lp/contract/common';
 import { POINTS } from '@lp/contract/constants';
-import type { Certificate, Enrolment, ItemState, MyCourse, MyCourseType, PlayerItem, Streak } from '@lp/contract/learning';
+import type {
+  Certificate,
+  Enrolment,
+  ItemNote,
+  ItemState,
+  MyCourse,
+  MyCourseType,
+  PlayerItem,
+  Streak,
+} from '@lp/contract/learning';
 import { MESSAGES } from '@lp/contract/messages';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { courseModules, courses, moduleItems } from '../../db/schema/courses.ts';
 import { institutes } from '../../db/schema/institutes.ts';
-import { certificates, enrolments, itemContents, itemProgress, quizzes, slideDecks } from '../../db/schema/learning.ts';
+import {
+  certificates,
+  enrolments,
+  itemContents,
+  itemNotes,
+  itemProgress,
+  quizzes,
+  slideDecks,
+} from '../../db/schema/learning.ts';
 import { type PremiumCheck, requirePremiumAccess } from '../../platform/access.ts';
 import { ApiError, notFound } from '../../platform/errors.ts';
 import type { Events } from '../../platform/events.ts';
@@ -359,6 +376,39 @@ export function createLearningService(db: Database, deps: { events: Events; poin
         .values({ userId, itemId, positionSeconds })
         .onConflictDoUpdate({ target: [itemProgress.userId, itemProgress.itemId], set: { positionSeconds } });
       return { positionSeconds };
+    },
+
+    /** The caller's private note on an item (an empty body when there is none). Enrolled learners only. */
+    async note(userId: number, itemId: number): Promise<ItemNote> {
+      const { courseId } = await itemCourse(db, itemId);
+      await requireEnrolment(db, userId, courseId);
+      await requireCourseAccess(db, userId, courseId);
+      const [row] = await db
+        .select({ body: itemNotes.body, updatedAt: itemNotes.updatedAt })
+        .from(itemNotes)
+        .where(and(eq(itemNotes.userId, userId), eq(itemNotes.itemId, itemId)));
+      return { itemId, body: row?.body ?? '', updatedAt: iso(row?.updatedAt ?? null) };
+    },
+
+    /**
+     * Replaces the caller's note on an item (idempotent): the text is kept as written; a blank
+     * one deletes the note. Enrolled learners only.
+     */
+    async saveNote(userId: number, itemId: number, body: string): Promise<ItemNote> {
+      const { courseId } = await itemCourse(db, itemId);
+      await requireEnrolment(db, userId, courseId);
+      await requireCourseAccess(db, userId, courseId);
+      const where = and(eq(itemNotes.userId, userId), eq(itemNotes.itemId, itemId));
+      if (body.trim() === '') {
+        await db.delete(itemNotes).where(where);
+        return { itemId, body: '', updatedAt: null };
+      }
+      const [row] = await db
+        .insert(itemNotes)
+        .values({ userId, itemId, body })
+        .onConflictDoUpdate({ target: [itemNotes.userId, itemNotes.itemId], set: { body, updatedAt: sql`now()` } })
+        .returning({ body: itemNotes.body, updatedAt: itemNotes.updatedAt });
+      return { itemId, body: row!.body, updatedAt: iso(row!.updatedAt) };
     },
 
     /** The account area's registered courses, the most recently active first. */

@@ -12,6 +12,7 @@ import {
   FileText,
   ListChecks,
   ListTree,
+  NotebookPen,
   PencilRuler,
   PlayCircle,
   Presentation,
@@ -33,6 +34,7 @@ import { startItem, useCompleteItem } from '../api/item-progress';
 import { useSlideCollections } from '../api/slide-collections';
 import { EnrolButton } from './enrol-button';
 import { InlineDeck } from './inline-deck';
+import { LessonNotes, NOTES_TEXTAREA_ID } from './lesson-notes';
 import { QuizTaker } from './quiz-taker';
 import { SlideCollectionPanel } from './slide-collection-panel';
 import { VideoLesson } from './video-lesson';
@@ -391,10 +393,26 @@ export function CoursePlayer({ slug }: { slug: string }) {
             </div>
           ) : current ? (
             <article aria-labelledby="item-title">
-              <p className="text-sm text-muted-foreground">
-                {moduleOf ? `${moduleOf.title} · ` : ''}
-                {KIND_LABEL[current.kind]} · {current.durationMinutes} min · Lesson {index + 1} of {items.length}
-              </p>
+              <div className="flex items-start justify-between gap-3">
+                <p className="text-sm text-muted-foreground">
+                  {moduleOf ? `${moduleOf.title} · ` : ''}
+                  {KIND_LABEL[current.kind]} · {current.durationMinutes} min · Lesson {index + 1} of {items.length}
+                </p>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  className="shrink-0"
+                  aria-controls={NOTES_TEXTAREA_ID}
+                  onClick={() => {
+                    const notes = document.getElementById(NOTES_TEXTAREA_ID);
+                    notes?.scrollIntoView({ block: 'center' });
+                    notes?.focus({ preventScroll: true });
+                  }}
+                >
+                  <NotebookPen aria-hidden="true" />
+                  Notes
+                </Button>
+              </div>
               <h1 id="item-title" className="mt-1 mb-6 text-2xl font-bold tracking-tight text-balance sm:text-3xl">
                 {current.title}
               </h1>
@@ -414,6 +432,10 @@ export function CoursePlayer({ slug }: { slug: string }) {
                   </Button>
                 </div>
               ) : null}
+
+              <div className="mt-8">
+                <LessonNotes key={current.id} itemId={current.id} />
+              </div>
 
               <div className="fixed inset-x-0 bottom-0 z-20 border-t border-border bg-background/95 px-4 py-3 backdrop-blur lg:static lg:mt-10 lg:rounded-2xl lg:border lg:bg-card lg:p-4">
                 <div className="mx-auto flex max-w-7xl items-center gap-2">

@@ -1,0 +1,200 @@
+'use client';
+
+import { ITEM_NOTE_MAX_LENGTH } from '@lp/contract/constants';
+import type { ItemNote } from '@lp/contract/learning';
+import { MESSAGES } from '@lp/contract/messages';
+import { useQueryClient } from '@tanstack/react-query';
+import { AlertCircle, Check, Lock, NotebookPen } from 'lucide-react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Textarea } from '@/components/ui/textarea';
+import { errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/utils';
+import { itemNoteKey, saveItemNote, useItemNote } from '../api/item-note';
+
+/** How long typing pauses before the note is saved. */
+export const NOTE_SAVE_DELAY_MS = 800;
+
+/** The id of the notes' textarea, for the player's "Notes" button. */
+export const NOTES_TEXTAREA_ID = 'lesson-notes-text';
+
+type SaveState =
+  | { kind: 'idle' }
+  | { kind: 'dirty' }
+  | { kind: 'saving' }
+  | { kind: 'saved' }
+  | { kind: 'error'; message: string };
+
+/**
+ * The learner's private note on a lesson: saved by itself a moment after typing stops, when the
+ * textarea loses focus, and when the lesson or the page is left (a keepalive request, so that it
+ * still arrives). A note over the limit is not sent; the message says why.
+ */
+export function LessonNotes({ itemId }: { itemId: number }) {
+  const note = useItemNote(itemId);
+  return (
+    <section
+      aria-labelledby="lesson-notes-heading"
+      className="grid gap-3 rounded-2xl border border-border bg-card p-4 shadow-sm sm:p-5"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
+        <h2 id="lesson-notes-heading" className="flex items-center gap-2 text-lg font-semibold">
+          <NotebookPen aria-hidden="true" className="size-5 text-primary" />
+          Notes
+        </h2>
+        <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
+          <Lock aria-hidden="true" className="size-3.5" />
+          Only you can see your notes.
+        </p>
+      </div>
+      {note.isPending ? (
+        <Skeleton className="h-36 w-full rounded-lg" />
+      ) : note.isError ? (
+        <Alert tone="error">{errorMessage(note.error)}</Alert>
+      ) : (
+        <NoteEditor itemId={itemId} initial={note.data.body} />
+      )}
+    </section>
+  );
+}
+
+function NoteEditor({ itemId, initial }: { itemId: number; initial: string }) {
+  const queryClient = useQueryClient();
+  const [text, setText] = useState(initial);
+  const [state, setState] = useState<SaveState>({ kind: initial ? 'saved' : 'idle' });
+  const hintId = useId();
+  const statusId = useId();
+  // What the textarea holds and what the server has, read by the timers and the leave handlers.
+  const textRef = useRef(initial);
+  const savedRef = useRef(initial);
+  const timer = useRef<number | null>(null);
+  const inFlight = useRef<Promise<unknown>>(Promise.resolve());
+
+  const tooLong = text.length > ITEM_NOTE_MAX_LENGTH;
+
+  const cancelTimer = useCallback(() => {
+    if (timer.current !== null) window.clearTimeout(timer.current);
+    timer.current = null;
+  }, []);
+
+  /** Saves what the textarea holds now, after any save still on its way (so the last text wins). */
+  const save = useCallback(() => {
+    cancelTimer();
+    const body = textRef.current;
+    if (body === savedRef.current) return;
+    if (body.length > ITEM_NOTE_MAX_LENGTH) {
+      setState({ kind: 'error', message: MESSAGES.noteTooLong });
+      return;
+    }
+    setState({ kind: 'saving' });
+    inFlight.current = inFlight.current.then(async () => {
+      if (body === savedRef.current) return;
+      try {
+        const saved = await saveItemNote(itemId, body);
+        savedRef.current = body;
+        queryClient.setQueryData<ItemNote>(itemNoteKey(itemId), saved);
+        if (textRef.current === body) setState({ kind: 'saved' });
+      } catch (failure) {
+        setState({ kind: 'error', message: errorMessage(failure) });
+      }
+    });
+  }, [itemId, queryClient, cancelTimer]);
+
+  /** Leaving (another lesson, another page, the tab hidden): send what is unsaved so that it still arrives. */
+  const flushOnLeave = useCallback(() => {
+    cancelTimer();
+    const body = textRef.current;
+    const before = savedRef.current;
+    if (body === before || body.length > ITEM_NOTE_MAX_LENGTH) return;
+    savedRef.current = body;
+    // Coming back to the lesson shows what was typed, not the note as it was before.
+    queryClient.setQueryData<ItemNote>(itemNoteKey(itemId), (old) => ({
+      itemId,
+      body: body.trim() === '' ? '' : body,
+      updatedAt: old?.updatedAt ?? null,
+    }));
+    setState({ kind: 'saving' });
+    void saveItemNote(itemId, body, { keepalive: true })
+      .then(() => {
+        if (textRef.current === body) setState({ kind: 'saved' });
+      })
+      .catch((failure) => {
+        if (savedRef.current === body) savedRef.current = before;
+        setState({ kind: 'error', message: errorMessage(failure) });
+      })
+      .finally(() => queryClient.invalidateQueries({ queryKey: itemNoteKey(itemId) }));
+  }, [itemId, queryClient, cancelTimer]);
+
+  useEffect(() => {
+    const onHide = () => {
+      if (document.visibilityState === 'hidden') flushOnLeave();
+    };
+    window.addEventListener('pagehide', flushOnLeave);
+    document.addEventListener('visibilitychange', onHide);
+    return () => {
+      window.removeEventListener('pagehide', flushOnLeave);
+      document.removeEventListener('visibilitychange', onHide);
+      // Unmounted: the learner moved to another lesson or page.
+      flushOnLeave();
+    };
+  }, [flushOnLeave]);
+
+  const onChange = (value: string) => {
+    setText(value);
+    textRef.current = value;
+    cancelTimer();
+    if (value === savedRef.current) {
+      setState({ kind: value ? 'saved' : 'idle' });
+      return;
+    }
+    if (value.length > ITEM_NOTE_MAX_LENGTH) {
+      setState({ kind: 'error', message: MESSAGES.noteTooLong });
+      return;
+    }
+    setState({ kind: 'dirty' });
+    timer.current = window.setTimeout(save, NOTE_SAVE_DELAY_MS);
+  };
+
+  const error = state.kind === 'error' ? state.message : null;
+  return (
+    <div className="grid gap-2">
+      <label htmlFor={NOTES_TEXTAREA_ID} className="sr-only">
+        Your notes on this lesson
+      </label>
+      <Textarea
+        id={NOTES_TEXTAREA_ID}
+        value={text}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={save}
+        rows={6}
+        placeholder="Write what you want to remember: key ideas in your own words, questions for later, a command to try."
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${statusId} ${hintId}`}
+        className="min-h-36 resize-y"
+      />
+      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1 text-sm">
+        <p id={statusId} role="status" aria-live="polite" className="min-h-5">
+          {state.kind === 'saving' ? <span className="text-muted-foreground">Saving…</span> : null}
+          {state.kind === 'dirty' ? <span className="text-muted-foreground">Unsaved changes</span> : null}
+          {state.kind === 'saved' ? (
+            <span className="inline-flex items-center gap-1 font-medium text-success">
+              <Check aria-hidden="true" className="size-4" />
+              Saved
+            </span>
+          ) : null}
+          {error ? (
+            <span className="inline-flex items-start gap-1 text-destructive">
+              <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              {error}
+            </span>
+          ) : null}
+        </p>
+        <p id={hintId} className={cn('tabular-nums text-muted-foreground', tooLong && 'font-medium text-destructive')}>
+          {text.length.toLocaleString('en-IN')} / {ITEM_NOTE_MAX_LENGTH.toLocaleString('en-IN')}
+          <span className="sr-only"> characters</span>
+        </p>
+      </div>
+    </div>
+  );
+}
