@@ -64,9 +64,17 @@ export function lessonGuide(item: ItemRow): string {
 When you have worked through it, mark the lesson complete to earn ${POINTS.moduleItem} points and move on to the next one.`;
 }
 
-/** Clips in apps/web/public/media (rendered once by apps/web/scripts/render-lesson-clip.mjs, committed), by lesson title. */
+const clip = (id: string) => ({ videoUrl: `/media/${id}.webm`, captionsUrl: `/media/${id}.vtt` });
+
+/**
+ * Clips in apps/web/public/media (rendered once by apps/web/scripts/render-lesson-clip.mjs,
+ * committed), by lesson title. Only the lesson's video items get them.
+ */
 export const LESSON_CLIPS: Record<string, { videoUrl: string; captionsUrl: string }> = {
-  'How browsers load a page': { videoUrl: '/media/browsers-load-a-page.webm', captionsUrl: '/media/browsers-load-a-page.vtt' },
+  'How browsers load a page': clip('browsers-load-a-page'),
+  'Jupyter notebooks': clip('jupyter-notebooks'),
+  'Your first SELECT': clip('your-first-select'),
+  'Branching strategies': clip('branching-strategies'),
 };
 
 /** Lessons that end with a quiz on what they taught (lesson title → quiz title). */
