@@ -78,7 +78,7 @@ export const LESSON_CLIPS: Record<string, { videoUrl: string; captionsUrl: strin
 };
 
 /** Lessons that end with a quiz on what they taught (lesson title → quiz title). */
-const LESSON_QUIZZES: Record<string, string> = {
+export const LESSON_QUIZZES: Record<string, string> = {
   'Values, functions and closures': 'JavaScript Fundamentals',
   'Promises and async/await': 'Async JavaScript and Promises',
   'Semantic HTML': 'HTML and Accessibility',
@@ -192,10 +192,11 @@ export async function seedLearning(db: Database, options: { demoEmail: string; n
   const data = await popular(withWritten('Python for analysis'));
   const sqlCourse = await popular(withWritten('Relational thinking'));
 
-  type Plan = { courseId: number; done: number; openNext: boolean; daysAgo: number };
+  // The data course is only begun: its first lesson, a captioned clip, watched part of the way.
+  type Plan = { courseId: number; done: number; openNext: boolean; daysAgo: number; watchedSeconds?: number };
   const plans: Plan[] = [];
   if (web) plans.push({ courseId: web, done: 5, openNext: true, daysAgo: 12 });
-  if (data) plans.push({ courseId: data, done: 2, openNext: true, daysAgo: 20 });
+  if (data) plans.push({ courseId: data, done: 0, openNext: true, daysAgo: 2, watchedSeconds: 12 });
   if (sqlCourse) plans.push({ courseId: sqlCourse, done: Number.POSITIVE_INFINITY, openNext: false, daysAgo: 40 });
 
   // Completions are spread over recent days: the last six days in a row (a live streak), older ones with gaps.
@@ -208,16 +209,11 @@ export async function seedLearning(db: Database, options: { demoEmail: string; n
     const doneItems = items.slice(0, Math.min(plan.done, items.length));
     const finished = doneItems.length === items.length;
     const lastItem = plan.openNext ? items[doneItems.length] : doneItems.at(-1);
-    await db.insert(enrolments).values({
-      userId: demo.id,
-      courseId: plan.courseId,
-      createdAt: new Date(now.getTime() - plan.daysAgo * DAY_MS),
-      lastItemId: lastItem?.id ?? null,
-      lastActivityAt: new Date(now.getTime() - (plans.indexOf(plan) + 1) * 3_600_000),
-      completedAt: finished ? new Date(now.getTime() - 6 * DAY_MS) : null,
-    });
+    const lastActivityAt = new Date(now.getTime() - (plans.indexOf(plan) + 1) * 3_600_000);
+    let finishedAt: Date | null = null;
     for (const item of doneItems) {
       const at = new Date(now.getTime() - (dayOffsets[slot++ % dayOffsets.length] ?? 0) * DAY_MS - 2 * 3_600_000);
+      if (!finishedAt || at > finishedAt) finishedAt = at;
       progressRows.push({ userId: demo.id, itemId: item.id, startedAt: at, completedAt: at });
       awardRows.push({
         userId: demo.id,
@@ -228,14 +224,31 @@ export async function seedLearning(db: Database, options: { demoEmail: string; n
         awardedAt: at,
       });
     }
-    if (plan.openNext && lastItem) progressRows.push({ userId: demo.id, itemId: lastItem.id, positionSeconds: 4 });
-    if (finished) {
+    await db.insert(enrolments).values({
+      userId: demo.id,
+      courseId: plan.courseId,
+      createdAt: new Date(now.getTime() - plan.daysAgo * DAY_MS),
+      lastItemId: lastItem?.id ?? null,
+      lastActivityAt,
+      // A course is finished when its last lesson is, not before.
+      completedAt: finished ? finishedAt : null,
+    });
+    // The lesson the learner stopped at was opened at their last activity; only a video keeps a position.
+    if (plan.openNext && lastItem) {
+      progressRows.push({
+        userId: demo.id,
+        itemId: lastItem.id,
+        startedAt: lastActivityAt,
+        positionSeconds: lastItem.kind === 'video' ? (plan.watchedSeconds ?? 4) : 0,
+      });
+    }
+    if (finished && finishedAt) {
       await db.insert(certificates).values({
         code: newCertificateCode(),
         userId: demo.id,
         courseId: plan.courseId,
         learnerName: demo.fullName,
-        issuedAt: new Date(now.getTime() - 6 * DAY_MS),
+        issuedAt: finishedAt,
       });
     }
   }
