@@ -70,6 +70,8 @@ function NoteEditor({ itemId, initial }: { itemId: number; initial: string }) {
   const savedRef = useRef(initial);
   const timer = useRef<number | null>(null);
   const inFlight = useRef<Promise<unknown>>(Promise.resolve());
+  /** The text handed to the save queue last, until it has been sent. */
+  const queuedRef = useRef<string | null>(null);
 
   const tooLong = text.length > ITEM_NOTE_MAX_LENGTH;
 
@@ -78,65 +80,74 @@ function NoteEditor({ itemId, initial }: { itemId: number; initial: string }) {
     timer.current = null;
   }, []);
 
-  /** Saves what the textarea holds now, after any save still on its way (so the last text wins). */
-  const save = useCallback(() => {
-    cancelTimer();
-    const body = textRef.current;
-    if (body === savedRef.current) return;
-    if (body.length > ITEM_NOTE_MAX_LENGTH) {
-      setState({ kind: 'error', message: MESSAGES.noteTooLong });
-      return;
-    }
-    setState({ kind: 'saving' });
-    inFlight.current = inFlight.current.then(async () => {
-      if (body === savedRef.current) return;
+  /**
+   * Sends `body` (with keepalive, so that it arrives even when the page is being left) and keeps
+   * the cached note in step, so that coming back to the lesson shows what was typed.
+   */
+  const send = useCallback(
+    async (body: string) => {
+      setState({ kind: 'saving' });
+      queryClient.setQueryData<ItemNote>(itemNoteKey(itemId), (old) => ({
+        itemId,
+        body: body.trim() === '' ? '' : body,
+        updatedAt: old?.updatedAt ?? null,
+      }));
       try {
-        const saved = await saveItemNote(itemId, body);
+        const saved = await saveItemNote(itemId, body, { keepalive: true });
         savedRef.current = body;
         queryClient.setQueryData<ItemNote>(itemNoteKey(itemId), saved);
         if (textRef.current === body) setState({ kind: 'saved' });
       } catch (failure) {
+        void queryClient.invalidateQueries({ queryKey: itemNoteKey(itemId) });
         setState({ kind: 'error', message: errorMessage(failure) });
       }
-    });
-  }, [itemId, queryClient, cancelTimer]);
+    },
+    [itemId, queryClient],
+  );
 
-  /** Leaving (another lesson, another page, the tab hidden): send what is unsaved so that it still arrives. */
-  const flushOnLeave = useCallback(() => {
+  /** Saves what the textarea holds now, after any save still on its way (so the last text wins). */
+  const save = useCallback(() => {
     cancelTimer();
     const body = textRef.current;
-    const before = savedRef.current;
-    if (body === before || body.length > ITEM_NOTE_MAX_LENGTH) return;
-    savedRef.current = body;
-    // Coming back to the lesson shows what was typed, not the note as it was before.
-    queryClient.setQueryData<ItemNote>(itemNoteKey(itemId), (old) => ({
-      itemId,
-      body: body.trim() === '' ? '' : body,
-      updatedAt: old?.updatedAt ?? null,
-    }));
-    setState({ kind: 'saving' });
-    void saveItemNote(itemId, body, { keepalive: true })
-      .then(() => {
-        if (textRef.current === body) setState({ kind: 'saved' });
-      })
-      .catch((failure) => {
-        if (savedRef.current === body) savedRef.current = before;
-        setState({ kind: 'error', message: errorMessage(failure) });
-      })
-      .finally(() => queryClient.invalidateQueries({ queryKey: itemNoteKey(itemId) }));
-  }, [itemId, queryClient, cancelTimer]);
+    if (body === savedRef.current || body === queuedRef.current) return;
+    if (body.length > ITEM_NOTE_MAX_LENGTH) {
+      setState({ kind: 'error', message: MESSAGES.noteTooLong });
+      return;
+    }
+    queuedRef.current = body;
+    inFlight.current = inFlight.current.then(async () => {
+      if (body !== savedRef.current) await send(body);
+      if (queuedRef.current === body) queuedRef.current = null;
+    });
+  }, [send, cancelTimer]);
+
+  /**
+   * Leaving: another lesson (unmounted; a save already queued still goes out) or the page or tab
+   * (hidden; sent at once, since queued work may never run).
+   */
+  const flushOnLeave = useCallback(
+    (how: 'unmount' | 'hide') => {
+      cancelTimer();
+      const body = textRef.current;
+      if (body === savedRef.current || body.length > ITEM_NOTE_MAX_LENGTH) return;
+      if (how === 'unmount' && body === queuedRef.current) return;
+      void send(body);
+    },
+    [send, cancelTimer],
+  );
 
   useEffect(() => {
+    const onPageHide = () => flushOnLeave('hide');
     const onHide = () => {
-      if (document.visibilityState === 'hidden') flushOnLeave();
+      if (document.visibilityState === 'hidden') flushOnLeave('hide');
     };
-    window.addEventListener('pagehide', flushOnLeave);
+    window.addEventListener('pagehide', onPageHide);
     document.addEventListener('visibilitychange', onHide);
     return () => {
-      window.removeEventListener('pagehide', flushOnLeave);
+      window.removeEventListener('pagehide', onPageHide);
       document.removeEventListener('visibilitychange', onHide);
       // Unmounted: the learner moved to another lesson or page.
-      flushOnLeave();
+      flushOnLeave('unmount');
     };
   }, [flushOnLeave]);
 
