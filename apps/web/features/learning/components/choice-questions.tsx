@@ -26,7 +26,7 @@ export function ChoiceQuestion({
 }) {
   const multiple = question.kind === 'multiple';
   return (
-    <fieldset className="rounded-2xl border border-border bg-card p-5 shadow-sm">
+    <fieldset className="min-w-0 rounded-2xl border border-border bg-card p-5 shadow-sm">
       <legend className="sr-only">Question {index + 1}</legend>
       <p className="text-sm font-medium text-muted-foreground">
         Question {index + 1} · {multiple ? 'Choose all that apply' : 'Choose one'}
@@ -70,7 +70,7 @@ export function toggledAnswer(chosen: number[], optionId: number, multiple: bool
 /** Answered questions with the right options marked, the learner's own, and the explanations. */
 export function AnswerReview({ questions }: { questions: ReviewedQuestion[] }) {
   return (
-    <ol className="grid gap-4">
+    <ol className="grid grid-cols-1 gap-4">
       {questions.map((question, index) => (
         <li key={question.id} className="rounded-2xl border border-border bg-card p-5 shadow-sm">
           <p className="flex items-center gap-2 text-sm font-medium">

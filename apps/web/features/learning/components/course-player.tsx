@@ -177,7 +177,7 @@ function ItemBody({ item, onFinished }: { item: Item; onFinished: () => void }) 
   if (query.isError) return <Alert tone="error">{errorMessage(query.error)}</Alert>;
   const { content, progress } = query.data;
   const quiz = content.quiz ? (
-    <section aria-labelledby="lesson-quiz-heading" className="grid gap-4">
+    <section aria-labelledby="lesson-quiz-heading" className="grid grid-cols-1 gap-4">
       <div className="flex items-start gap-3 rounded-2xl border border-indigo-200 bg-primary-soft p-4">
         <ListChecks aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
         <div>
@@ -199,7 +199,7 @@ function ItemBody({ item, onFinished }: { item: Item; onFinished: () => void }) 
     </section>
   ) : null;
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       {item.kind === 'video' && content.videoUrl ? (
         <VideoLesson
           itemId={item.id}
@@ -331,7 +331,9 @@ export function CoursePlayer({ slug }: { slug: string }) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 pt-4 pb-28 sm:px-6 lg:pb-10">
-      <div className="sticky top-14 z-10 -mx-4 border-b border-border bg-background/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6">
+      {/* Sticks below the site header (65 px; 109 px from lg, with its row of sections). It is 89 px tall (77 px from
+          lg): the outline and an inline quiz's clock stick below it. */}
+      <div className="sticky top-[65px] z-10 -mx-4 border-b border-border bg-background/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 lg:top-[109px]">
         <div className="flex items-center gap-3">
           <Link href={`/courses/${data.course.slug}`} className="min-w-0 flex-1 truncate font-semibold hover:text-primary">
             {data.course.title}
@@ -357,7 +359,7 @@ export function CoursePlayer({ slug }: { slug: string }) {
         <aside
           id="player-outline"
           className={cn(
-            'lg:sticky lg:top-36 lg:block lg:max-h-[calc(100vh-10rem)] lg:overflow-y-auto',
+            'lg:sticky lg:top-[198px] lg:block lg:max-h-[calc(100vh-210px)] lg:overflow-y-auto',
             outlineOpen ? 'block rounded-2xl border border-border bg-card p-3 shadow-sm' : 'hidden',
           )}
         >

@@ -25,9 +25,9 @@ const SHOWN_GRACE_SECONDS = 5;
 type Running = { attemptId: number | null; deadline: number | null };
 
 /**
- * `page`: the quiz screen (/quizzes/[id]). `inline`: inside the course player, whose own sticky
- * header sits above the quiz's (so the answered count and the clock stick below it), without
- * the link back to every quiz.
+ * `page`: the quiz screen (/quizzes/[id]), where the answered count and the clock stick below the
+ * site header (65 px; 109 px from lg). `inline`: inside the course player, where they stick below
+ * the player's own header too (89 px; 77 px from lg), without the link back to every quiz.
  */
 export type QuizTakerVariant = 'page' | 'inline';
 
@@ -112,12 +112,12 @@ function QuestionForm({
         event.preventDefault();
         send();
       }}
-      className="grid gap-6"
+      className="grid grid-cols-1 gap-6"
     >
       <div
         className={cn(
           'sticky z-10 -mx-4 flex items-center justify-between gap-3 border-b border-border bg-background/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border',
-          variant === 'inline' ? 'top-[8.75rem] lg:top-[8.25rem]' : 'top-14',
+          variant === 'inline' ? 'top-[154px] lg:top-[186px]' : 'top-[65px] lg:top-[109px]',
         )}
       >
         <p className="text-sm text-muted-foreground">
@@ -125,7 +125,7 @@ function QuestionForm({
         </p>
         {running.deadline !== null ? <Countdown deadline={running.deadline} onTimeUp={send} /> : null}
       </div>
-      <ol className="grid gap-5">
+      <ol className="grid grid-cols-1 gap-5">
         {quiz.questions.map((question, index) => (
           <li key={question.id}>
             <ChoiceQuestion
@@ -164,7 +164,7 @@ function Result({
   variant: QuizTakerVariant;
 }) {
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <section
         aria-label="Your result"
         className={cn(
@@ -296,7 +296,7 @@ export function QuizTaker({
   if (result) {
     const canRetry = data.attemptsLeft === null || data.attemptsLeft > 0;
     return (
-      <div ref={top} className="scroll-mt-40">
+      <div ref={top} className="scroll-mt-[166px] lg:scroll-mt-[198px]">
         <Result
           quiz={data}
           result={result}
@@ -321,7 +321,7 @@ export function QuizTaker({
   }
   const outOfAttempts = data.attemptsLeft === 0;
   return (
-    <div className="grid gap-8">
+    <div className="grid grid-cols-1 gap-8">
       <div className="rounded-2xl border border-border bg-card p-5 shadow-sm">
         <ul className="grid gap-1 text-sm text-muted-foreground">
           <li>
