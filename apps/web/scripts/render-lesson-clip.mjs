@@ -385,11 +385,13 @@ const CLIPS = {
         );
       }
       if (i === 2) {
+        // The keys, in the notebook's empty space under the cells.
         const a = k.after(local, 300);
-        k.pill('Shift', 640, 186, { size: 20, fill: '#ffffff', color: '#1e1b4b', alpha: a, padX: 18, padY: 10 });
-        k.text('+', 730, 210, { size: 26, weight: 'bold', alpha: a });
-        k.pill('Enter ↵', 760, 186, { size: 20, fill: '#ffffff', color: '#1e1b4b', alpha: a, padX: 18, padY: 10 });
-        k.text('runs the cell, then moves on', 640, 270, { size: 18, color: '#c7d2fe', alpha: k.after(local, 900) });
+        const kx = X + 70;
+        const sw = k.pill('Shift', kx, 346, { size: 20, fill: '#312e81', alpha: a, padX: 18, padY: 10 });
+        k.text('+', kx + sw + 14, 370, { size: 24, weight: 'bold', color: '#312e81', alpha: a });
+        k.pill('Enter ↵', kx + sw + 40, 346, { size: 20, fill: '#312e81', alpha: a, padX: 18, padY: 10 });
+        k.text('runs the cell, then moves to the next one', kx, 420, { size: 17, color: '#475569', alpha: k.after(local, 900) });
       }
       // The kernel and its variables.
       if (i >= 4) {
