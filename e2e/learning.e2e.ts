@@ -143,3 +143,83 @@ test('a learner finishes a course and its certificate opens for anyone from its 
   await expect(strangerPage.getByText('Database Querying with PostgreSQL')).toBeVisible();
   await stranger.close();
 });
+
+test("a lesson's timed quiz runs inside the player, and passing it completes the lesson", async ({ page }) => {
+  test.setTimeout(120_000);
+  await newLearner(page);
+  await enrolFromCoursePage(page, WEB_COURSE);
+  const lesson = (await context(page, WEB_COURSE)).modules
+    .flatMap((m) => m.items)
+    .find((item) => item.title === 'Modern CSS layout with flexbox and grid')!;
+  await page.goto(`/courses/${WEB_COURSE}/learn?item=${lesson.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(lesson.title);
+  const quiz = page.getByRole('region', { name: 'Quiz: CSS Layout: Flexbox and Grid' });
+  await expect(quiz).toBeVisible();
+  await expect(page.getByTestId('progress-text')).toContainText('0/');
+
+  // The attempt starts on the server: the clock shows, still on the lesson's page.
+  await quiz.getByRole('button', { name: 'Start the quiz' }).click();
+  await expect(quiz.getByRole('timer')).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe(`/courses/${WEB_COURSE}/learn`);
+  await quiz.getByLabel('one dimension').check();
+  await quiz.getByLabel('As many columns of at least 16rem as fit').check();
+  await quiz.getByLabel('min-width: 0').check();
+  await quiz.getByLabel('gap', { exact: true }).check();
+  await quiz.getByRole('button', { name: 'Submit answers' }).click();
+
+  await expect(quiz.getByTestId('quiz-score')).toHaveText('100%');
+  await expect(quiz.getByText('4 of 4 right · Passed')).toBeVisible();
+  await expect(quiz.getByRole('heading', { name: 'Answers and explanations' })).toBeVisible();
+  await expect(quiz.getByText('works for both grid and flexbox and leaves no extra space at the edges')).toBeVisible();
+  // Passing completed the lesson: its points, the progress bar and the outline's tick.
+  await expect(page.getByRole('status').filter({ hasText: '+10 points' })).toBeVisible();
+  await expect(page.getByTestId('progress-text')).toContainText('1/');
+  await expect(page.getByText('Completed', { exact: true })).toBeVisible();
+  const outline = page.getByRole('navigation', { name: 'Course outline' });
+  await expect(
+    outline.getByRole('button', { name: new RegExp(lesson.title) }).getByLabel('Completed', { exact: true }),
+  ).toBeVisible();
+});
+
+test('a private note on a lesson saves itself and is there after a reload and after leaving the lesson', async ({ page }) => {
+  test.setTimeout(120_000);
+  await newLearner(page);
+  await enrolFromCoursePage(page, WEB_COURSE);
+  const notes = page.getByRole('region', { name: 'Notes' });
+  const text = notes.getByLabel('Your notes on this lesson');
+  await expect(text).toBeEditable();
+  await text.fill('DNS, then TCP and TLS, then the request: the DOM is built while the HTML streams in.');
+  await expect(notes.getByRole('status')).toHaveText('Saved');
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Notes' }).getByLabel('Your notes on this lesson')).toHaveValue(
+    'DNS, then TCP and TLS, then the request: the DOM is built while the HTML streams in.',
+  );
+
+  // Typed and left at once (no pause for the timer): the note is sent on the way out.
+  const first = await page.getByRole('heading', { level: 1 }).innerText();
+  await page.getByRole('button', { name: 'Next lesson' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(first);
+  const second = await page.getByRole('heading', { level: 1 }).innerText();
+  const secondUrl = page.url();
+  await page.getByRole('region', { name: 'Notes' }).getByLabel('Your notes on this lesson').fill('Landmarks: header, nav, main.');
+  const sentOnLeaving = page.waitForResponse(
+    (response) => response.request().method() === 'PUT' && response.url().endsWith('/note'),
+  );
+  await page.getByRole('button', { name: 'Previous lesson' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(second);
+  expect((await sentOnLeaving).ok()).toBe(true);
+  await page.goto(secondUrl);
+  await expect(page.getByRole('region', { name: 'Notes' }).getByLabel('Your notes on this lesson')).toHaveValue(
+    'Landmarks: header, nav, main.',
+  );
+
+  // Too long: said next to the note, and nothing is sent.
+  await page.getByRole('region', { name: 'Notes' }).getByLabel('Your notes on this lesson').fill('x'.repeat(5001));
+  await expect(page.getByRole('region', { name: 'Notes' }).getByRole('status')).toHaveText(
+    'Keep the note to at most 5000 characters.',
+  );
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Notes' }).getByLabel('Your notes on this lesson')).toHaveValue(
+    'Landmarks: header, nav, main.',
+  );
+});
