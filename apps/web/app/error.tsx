@@ -1,6 +1,6 @@
 'use client';
 
-import { MESSAGES } from '@lp/contract/messages';
+import { DEFAULT_ERROR_MESSAGE } from '@lp/contract/constants';
 import { TriangleAlert } from 'lucide-react';
 import Link from 'next/link';
 import { useEffect } from 'react';
@@ -17,7 +17,7 @@ export default function ErrorPage({ error, retry }: { error: unknown; retry: () 
         <TriangleAlert aria-hidden="true" className="size-7" />
       </span>
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl" role="alert">
-        {MESSAGES.default}
+        {DEFAULT_ERROR_MESSAGE}
       </h1>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Button onClick={() => retry()}>Try again</Button>

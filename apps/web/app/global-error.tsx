@@ -1,6 +1,6 @@
 'use client';
 
-import { MESSAGES } from '@lp/contract/messages';
+import { DEFAULT_ERROR_MESSAGE } from '@lp/contract/constants';
 import './globals.css';
 
 /** Replaces the root layout when it fails itself, so it renders its own <html> and <body>. */
@@ -10,7 +10,7 @@ export default function GlobalError({ retry }: { error: unknown; retry: () => vo
       <body>
         <main className="mx-auto max-w-xl px-4 py-20 text-center">
           <h1 className="text-2xl font-bold" role="alert">
-            {MESSAGES.default}
+            {DEFAULT_ERROR_MESSAGE}
           </h1>
           <button
             type="button"

@@ -4,11 +4,11 @@ import { authConfigManager, SessionProvider } from '@hono/auth-js/react';
 import { SESSION_REFETCH_SECONDS } from '@lp/contract/constants';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { Toaster } from 'sonner';
 import { ApiError } from '@/lib/api-client';
 import { Popups } from './popups/popups';
 import { PreferencesGuard } from './preferences-guard';
 import { SessionSyncListener } from './session-sync-listener';
+import { ToastHost } from './toast-host';
 
 // Auth.js is served by the same origin under /api/auth.
 authConfigManager.setConfig({ baseUrl: '', basePath: '/api/auth', credentials: 'same-origin' });
@@ -32,12 +32,12 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <SessionProvider refetchInterval={SESSION_REFETCH_SECONDS} refetchOnWindowFocus>
       <QueryClientProvider client={queryClient}>
+        {/* First, so that a toast asked for by a page's first effect finds the host registered. */}
+        <ToastHost />
         <SessionSyncListener />
         <PreferencesGuard />
         {children}
         <Popups />
-        {/* Below the sticky header (4 rem), never over its menu and search. */}
-        <Toaster position="top-center" offset={{ top: 76 }} mobileOffset={{ top: 72 }} richColors closeButton />
       </QueryClientProvider>
     </SessionProvider>
   );

@@ -1,5 +1,5 @@
 import type { ApiRoutes } from '@lp/api/composition-root';
-import { MESSAGES } from '@lp/contract/messages';
+import { DEFAULT_ERROR_MESSAGE } from '@lp/contract/constants';
 import { type ClientResponse, hc } from 'hono/client';
 import type { SuccessStatusCode } from 'hono/utils/http-status';
 
@@ -31,7 +31,7 @@ function readFields(value: unknown): Record<string, string> {
 
 /**
  * Parses the API envelope of a response: `{ data }` on success, `{ error, fields? }` on failure.
- * Throws an ApiError on failure; the default message is MESSAGES.default.
+ * Throws an ApiError on failure; the default message is DEFAULT_ERROR_MESSAGE.
  */
 export async function parseEnvelope<T>(response: Response): Promise<T> {
   let body: unknown = null;
@@ -44,10 +44,11 @@ export async function parseEnvelope<T>(response: Response): Promise<T> {
     }
   }
   if (!response.ok) {
-    const message = isRecord(body) && typeof body.error === 'string' && body.error.length > 0 ? body.error : MESSAGES.default;
+    const message =
+      isRecord(body) && typeof body.error === 'string' && body.error.length > 0 ? body.error : DEFAULT_ERROR_MESSAGE;
     throw new ApiError(response.status, message, isRecord(body) ? readFields(body.fields) : {});
   }
-  if (!isRecord(body) || !('data' in body)) throw new ApiError(response.status, MESSAGES.default);
+  if (!isRecord(body) || !('data' in body)) throw new ApiError(response.status, DEFAULT_ERROR_MESSAGE);
   return body.data as T;
 }
 
@@ -72,7 +73,7 @@ export async function unwrap<R extends ClientResponse<unknown, number, string>>(
     response = await request;
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, MESSAGES.default);
+    throw new ApiError(0, DEFAULT_ERROR_MESSAGE);
   }
   return parseEnvelope<DataOf<R>>(response as unknown as Response);
 }
@@ -105,5 +106,5 @@ export const client = hc<ApiRoutes>('/', {
 /** The message to show for any thrown value. */
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) return error.message;
-  return MESSAGES.default;
+  return DEFAULT_ERROR_MESSAGE;
 }

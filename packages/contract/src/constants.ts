@@ -1,4 +1,10 @@
 /** Constants of SPEC.md §9 and our readings of it (docs/spec-notes.md). */
+
+/**
+ * SPEC §5's default error text (MESSAGES.default). The web's error pages and API client import it
+ * from here, so every page does not load the whole MESSAGES table.
+ */
+export const DEFAULT_ERROR_MESSAGE = 'Something went wrong. Please try later.';
 export const SESSION_REFETCH_SECONDS = 300;
 export const SESSION_COOKIE_CHUNK_SIZE = 3933;
 export const AUTH_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
@@ -100,3 +106,11 @@ export const POST_TEXT_MAX = 3000;
 export const COMMENT_MAX = 1000;
 /** Shown instead of the author of a question, answer, post or comment whose account was deleted (ADR 0012). */
 export const DELETED_USER_NAME = 'Deleted user';
+
+/**
+ * Reviews and enquiries: the limits their forms show on the course and institute pages, kept here
+ * (no zod) so those pages do not load the schemas until a form is checked.
+ */
+export const REVIEW_TEXT_MAX_LENGTH = 2000;
+export const RATINGS = [5, 4, 3, 2, 1] as const;
+export const ENQUIRY_MESSAGE_MAX_LENGTH = 1000;

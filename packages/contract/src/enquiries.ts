@@ -2,13 +2,11 @@ import { z } from 'zod';
 import { emailSchema } from './accounts.ts';
 import { REVIEWABLE_MODELS } from './catalogue.ts';
 import { jsonIdOf } from './common.ts';
-import { FULL_NAME_MAX_LENGTH } from './constants.ts';
+import { ENQUIRY_MESSAGE_MAX_LENGTH, FULL_NAME_MAX_LENGTH } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 import { reviewModelSchema, reviewTargetSchema } from './reviews.ts';
 
 /** Enquiries to a course's or institute's team (POST /api/core/enquiry). */
-
-export const ENQUIRY_MESSAGE_MAX_LENGTH = 1000;
 
 /**
  * An Indian mobile number: an optional +91, 91 or 0 prefix, spaces or dashes anywhere, then ten

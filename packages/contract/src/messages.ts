@@ -1,6 +1,8 @@
+import { DEFAULT_ERROR_MESSAGE } from './constants.ts';
+
 /** Every text a person reads that the spec names (SPEC.md §5 and §8), plus our own API errors. */
 export const MESSAGES = {
-  default: 'Something went wrong. Please try later.',
+  default: DEFAULT_ERROR_MESSAGE,
   notSignedIn: 'Please sign in to continue.',
   notFound: 'Not found.',
   notYours: 'You can only change what is yours.',

@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { REVIEWABLE_MODELS } from './catalogue.ts';
 import { idOf, idSchema, jsonIdOf, listingSchema, pageQuerySchema } from './common.ts';
+import { REVIEW_TEXT_MAX_LENGTH } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 
 /** Reviews of courses and institutes (docs/spec-notes.md "Reviews, enquiries, search"). */
-
-export const REVIEW_TEXT_MAX_LENGTH = 2000;
-export const RATINGS = [5, 4, 3, 2, 1] as const;
 
 export const reviewModelSchema = z.enum(REVIEWABLE_MODELS, { error: MESSAGES.reviewModelInvalid });
 export type ReviewModel = z.infer<typeof reviewModelSchema>;

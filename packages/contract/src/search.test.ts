@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hashtagOf, searchQuerySchema } from './search.ts';
+import { searchQuerySchema } from './search.ts';
+import { hashtagOf } from './search-models.ts';
 
 describe('hashtagOf', () => {
   it('reads a term that is one hashtag, lowercased, without #', () => {

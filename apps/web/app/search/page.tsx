@@ -1,5 +1,5 @@
 import { MESSAGES } from '@lp/contract/messages';
-import { isSearchableModel, SEARCH_TERM_MAX_LENGTH, type SearchableModel } from '@lp/contract/search';
+import { isSearchableModel, SEARCH_TERM_MAX_LENGTH, type SearchableModel } from '@lp/contract/search-models';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Alert } from '@/components/ui/alert';

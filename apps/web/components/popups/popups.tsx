@@ -1,6 +1,5 @@
 'use client';
 
-import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
 import { Fingerprint, Smartphone, X } from 'lucide-react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
@@ -16,6 +15,11 @@ export const ANDROID_APP_URL = 'https://play.google.com/store/apps/details?id=in
 const PASSWORDLESS_PATHS = ['/account/profile'];
 /** A pop-up waits this long after a page opens, so it never covers what the visitor came for at once. */
 const SHOW_AFTER_MS = 3_000;
+
+/** What @simplewebauthn/browser's browserSupportsWebAuthn checks, without loading that library on every page. */
+function browserSupportsPasskeys(): boolean {
+  return typeof window.PublicKeyCredential === 'function';
+}
 
 /**
  * The app-download pop-up (Android browsers) and the passwordless-login pop-up (signed in, a
@@ -38,7 +42,7 @@ export function Popups() {
         status === 'authenticated' &&
         PASSWORDLESS_PATHS.includes(pathname) &&
         readPasskeyPrompt().showPopUp &&
-        browserSupportsWebAuthn() &&
+        browserSupportsPasskeys() &&
         isDue(readPopup('passwordless'), now)
       ) {
         setShown('passwordless');

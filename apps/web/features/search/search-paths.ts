@@ -1,4 +1,5 @@
-import { SEARCH_TERM_MAX_LENGTH, type SearchableModel, type SearchSuggestion } from '@lp/contract/search';
+import type { SearchSuggestion } from '@lp/contract/search';
+import { SEARCH_TERM_MAX_LENGTH, type SearchableModel } from '@lp/contract/search-models';
 
 /** Where each model's pages live: `{base}/{slug}` (a question's or post's slug is its id). */
 const DETAIL_BASE: Record<SearchableModel, string> = {

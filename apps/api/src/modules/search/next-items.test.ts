@@ -1,5 +1,5 @@
 import { MESSAGES } from '@lp/contract/messages';
-import { NEXT_ITEM_MODELS } from '@lp/contract/search';
+import { NEXT_ITEM_MODELS } from '@lp/contract/search-models';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { fixmeSubmissions } from '../../db/schema/fixme.ts';

@@ -1,4 +1,4 @@
-import { SEARCHABLE_MODELS } from '@lp/contract/search';
+import { SEARCHABLE_MODELS } from '@lp/contract/search-models';
 import { describe, expect, it } from 'vitest';
 import { insertCourse } from '../../db/seed/catalogue-factories.ts';
 import { insertUser } from '../../db/seed/factories.ts';

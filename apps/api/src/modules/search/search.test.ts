@@ -1,5 +1,5 @@
 import { MESSAGES } from '@lp/contract/messages';
-import { SEARCH_GROUP_SIZE, SEARCHABLE_MODELS, SUGGESTIONS_LIMIT } from '@lp/contract/search';
+import { SEARCH_GROUP_SIZE, SEARCHABLE_MODELS, SUGGESTIONS_LIMIT } from '@lp/contract/search-models';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   firstStreamId,

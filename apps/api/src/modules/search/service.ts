@@ -5,23 +5,19 @@ import { INTERVIEW_CATEGORY_LABELS, type InterviewCard } from '@lp/contract/inte
 import { MESSAGES } from '@lp/contract/messages';
 import type { Post } from '@lp/contract/posts';
 import type { QuestionCard } from '@lp/contract/questions';
+import type { NextItem, SearchCards, SearchGroup, SearchGroups, SearchSuggestion } from '@lp/contract/search';
 import {
   hashtagOf,
   isSearchableModel,
   NEXT_ITEM_MODELS,
-  type NextItem,
   type NextItemModel,
   SEARCH_GROUP_SIZE,
   SEARCHABLE_MODELS,
   type SearchableModel,
-  type SearchCards,
-  type SearchGroup,
-  type SearchGroups,
   type SearchModel,
-  type SearchSuggestion,
   SUGGESTION_TERM_MIN_LENGTH,
   SUGGESTIONS_LIMIT,
-} from '@lp/contract/search';
+} from '@lp/contract/search-models';
 import { asc, desc, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, unionAll } from 'drizzle-orm/pg-core';
 import type { Database, Executor, Tx } from '../../db/client.ts';

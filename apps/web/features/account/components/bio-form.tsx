@@ -4,11 +4,11 @@ import type { Profile } from '@lp/contract/accounts';
 import { PROFILE_BIO_MAX_LENGTH } from '@lp/contract/constants';
 import { MESSAGES } from '@lp/contract/messages';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FieldError } from '@/components/ui/field-error';
 import { errorMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { useEditBio } from '../api/edit-bio';
 
 export function BioForm({ profile }: { profile: Profile }) {

@@ -5,13 +5,13 @@ import { relativeTime } from '@lp/contract/format';
 import { MESSAGES } from '@lp/contract/messages';
 import { ExternalLink } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { GithubMark } from '@/components/ui/github-mark';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { useGithubConnect, useStartGithubConnect, useUnlinkGithub } from '../api/github-connect';
 
 /**

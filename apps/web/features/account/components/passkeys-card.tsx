@@ -4,13 +4,13 @@ import { relativeTime } from '@lp/contract/format';
 import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
 import { Fingerprint, KeyRound, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { passkeyRegistered } from '@/lib/passkey-prompt';
+import { toast } from '@/lib/toast';
 import { usePasskeys, useRegisterPasskey, useRemovePasskey } from '../api/passkeys';
 
 /** Registered passkeys with their name and last use; add one (toast on success or the server's message), remove one. */

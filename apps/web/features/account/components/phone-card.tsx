@@ -3,11 +3,11 @@
 import { mobileSchema, otpSchema, type Profile } from '@lp/contract/accounts';
 import { CheckCircle2, Smartphone } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { useCountdown } from '@/lib/use-countdown';
 import { useResendPhoneOtp, useSendPhoneOtp, useVerifyPhoneOtp } from '../api/phone';
 

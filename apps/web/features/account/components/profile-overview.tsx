@@ -6,11 +6,11 @@ import { IMAGE_MAX_BYTES, IMAGE_MAX_LABEL } from '@lp/contract/uploads';
 import { Camera, Flame, Trophy, Zap } from 'lucide-react';
 import Link from 'next/link';
 import { useRef } from 'react';
-import { toast } from 'sonner';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { errorMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { useRemovePicture } from '../api/remove-picture';
 import { useUploadPicture } from '../api/upload-picture';
 

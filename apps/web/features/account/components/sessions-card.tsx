@@ -4,13 +4,13 @@ import { relativeTime } from '@lp/contract/format';
 import type { ActiveSession } from '@lp/contract/session';
 import { LogOut, Monitor, Smartphone, Tablet } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { broadcastSessionChange, markSigningOut } from '@/lib/session-sync';
+import { toast } from '@/lib/toast';
 import { useRevokeAllSessions } from '../api/revoke-all-sessions';
 import { useEndSession, useSessions } from '../api/sessions';
 

@@ -3,10 +3,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { changePasswordBodySchema } from '@lp/contract/accounts';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { TextField } from '@/components/ui/text-field';
 import { applyServerErrors } from '@/lib/form-errors';
+import { toast } from '@/lib/toast';
 import { useChangePassword } from '../api/change-password';
 import { SubmitButton } from './submit-button';
 

@@ -5,10 +5,10 @@ import { forgotPasswordBodySchema } from '@lp/contract/accounts';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { TextField } from '@/components/ui/text-field';
 import { applyServerErrors } from '@/lib/form-errors';
+import { toast } from '@/lib/toast';
 import { useForgotPassword } from '../api/forgot-password';
 import { SubmitButton } from './submit-button';
 

@@ -1,13 +1,14 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
-import { ENQUIRY_MESSAGE_MAX_LENGTH, type EnquiryCreated, enquiryFieldsSchema } from '@lp/contract/enquiries';
+import { ENQUIRY_MESSAGE_MAX_LENGTH } from '@lp/contract/constants';
+import type { EnquiryCreated, EnquiryFields, enquiryFieldsSchema } from '@lp/contract/enquiries';
 import { MESSAGES } from '@lp/contract/messages';
 import type { ReviewModel } from '@lp/contract/reviews';
 import { CircleCheck } from 'lucide-react';
 import Link from 'next/link';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
@@ -15,6 +16,7 @@ import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { applyServerErrors } from '@/lib/form-errors';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { useAppSession } from '@/lib/session';
 import { useCreateEnquiry } from '../api/create-enquiry';
 
@@ -22,6 +24,10 @@ const FIELDS = ['name', 'email', 'mobile', 'pin_code', 'message'] as const;
 
 const textareaClass =
   'flex min-h-24 w-full rounded-lg border border-input bg-background px-3 py-2 text-base shadow-xs transition-colors placeholder:text-zinc-400 focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/40 aria-invalid:border-destructive sm:text-sm';
+
+const validation = lazyResolver<EnquiryFields, unknown, z.output<typeof enquiryFieldsSchema>>(() =>
+  import('../enquiry-resolver').then((module) => module.enquiryResolver),
+);
 
 const empty = { name: '', email: '', mobile: '', pin_code: '', message: '' };
 
@@ -43,7 +49,7 @@ export function EnquiryForm({ modelName, modelId, subject }: { modelName: Review
     setValue,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(enquiryFieldsSchema), mode: 'onTouched', defaultValues: empty });
+  } = useForm({ resolver: validation.resolver, mode: 'onTouched', defaultValues: empty });
 
   const user = session.user;
   // Fill in what the account knows, without overwriting what the visitor already typed.
@@ -107,7 +113,13 @@ export function EnquiryForm({ modelName, modelId, subject }: { modelName: Review
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={`Enquire about ${subject}`} className="grid gap-4">
+    <form
+      onSubmit={onSubmit}
+      onFocus={validation.preload}
+      noValidate
+      aria-label={`Enquire about ${subject}`}
+      className="grid gap-4"
+    >
       {errors.root?.server?.message ? <Alert tone="error">{errors.root.server.message}</Alert> : null}
       <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
       <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />

@@ -1,79 +1,13 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
-import { Bell } from 'lucide-react';
-import Link from 'next/link';
-import { useEffect, useRef, useState } from 'react';
+import dynamic from 'next/dynamic';
 import { useAppSession } from '@/lib/session';
-import { cn } from '@/lib/utils';
-import { getNotifications, notificationKeys } from '../api/get-notifications';
 
-/**
- * The header bell: the unread count, live through the platform's server-sent events
- * (`unread-count` on connect and after every mark-read, `notification` when one arrives).
- * A notification's count is confirmed from the server, because one created just before the
- * stream connected is both counted and sent.
- */
+/** The live bell (its stream, queries and messages) loads only for a signed-in user, never on a visitor's page. */
+const LiveBell = dynamic(() => import('./live-bell').then((module) => module.LiveBell));
+
+/** The header bell: nothing for a visitor; the unread count, live, once signed in (live-bell.tsx). */
 export function NotificationBell() {
   const { status } = useAppSession();
-  const queryClient = useQueryClient();
-  const [count, setCount] = useState<number | null>(null);
-  const [announcement, setAnnouncement] = useState('');
-  const seen = useRef(new Set<number>());
-
-  useEffect(() => {
-    if (status !== 'authenticated') return;
-    const source = new EventSource('/api/core/notifications/stream');
-    let confirm: ReturnType<typeof setTimeout> | undefined;
-    source.addEventListener('unread-count', (event) => {
-      const data = JSON.parse((event as MessageEvent<string>).data) as { count: number };
-      setCount(data.count);
-    });
-    source.addEventListener('notification', (event) => {
-      const data = JSON.parse((event as MessageEvent<string>).data) as { id: number; title: string };
-      if (seen.current.has(data.id)) return;
-      seen.current.add(data.id);
-      setCount((c) => (c ?? 0) + 1);
-      setAnnouncement(`New notification: ${data.title}`);
-      void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
-      clearTimeout(confirm);
-      confirm = setTimeout(() => {
-        getNotifications(1, undefined, 1)
-          .then((listing) => setCount(listing.unread))
-          .catch(() => {});
-      }, 400);
-    });
-    return () => {
-      clearTimeout(confirm);
-      source.close();
-    };
-  }, [status, queryClient]);
-
-  if (status !== 'authenticated') return null;
-  const unread = count ?? 0;
-  return (
-    <>
-      <Link
-        href="/account/notifications"
-        className="relative inline-flex size-10 items-center justify-center rounded-lg hover:bg-muted"
-        aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
-        data-testid="notification-bell"
-      >
-        <Bell aria-hidden="true" className="size-5" />
-        {unread > 0 && (
-          <span
-            data-testid="notification-count"
-            className={cn(
-              'absolute -top-0.5 -right-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-xs font-bold text-white',
-            )}
-          >
-            {unread > 99 ? '99+' : unread}
-          </span>
-        )}
-      </Link>
-      <span className="sr-only" aria-live="polite">
-        {announcement}
-      </span>
-    </>
-  );
+  return status === 'authenticated' ? <LiveBell /> : null;
 }

@@ -1,6 +1,7 @@
 'use client';
 
-import { RATINGS, type RatingSummary as Summary } from '@lp/contract/reviews';
+import { RATINGS } from '@lp/contract/constants';
+import type { RatingSummary as Summary } from '@lp/contract/reviews';
 import { Star } from 'lucide-react';
 import { RatingStars } from '@/components/catalogue/rating-stars';
 import { cn } from '@/lib/utils';

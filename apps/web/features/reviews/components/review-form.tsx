@@ -1,18 +1,24 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
-import { REVIEW_TEXT_MAX_LENGTH, updateReviewBodySchema } from '@lp/contract/reviews';
+import { REVIEW_TEXT_MAX_LENGTH } from '@lp/contract/constants';
+import type { UpdateReviewBody, updateReviewBodySchema } from '@lp/contract/reviews';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { applyServerErrors } from '@/lib/form-errors';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { StarRatingInput } from './star-rating-input';
 
 export type ReviewFormValues = { rating: number; text: string };
+
+const validation = lazyResolver<UpdateReviewBody, unknown, z.output<typeof updateReviewBodySchema>>(() =>
+  import('../review-resolver').then((module) => module.reviewResolver),
+);
 
 const textareaClass =
   'flex min-h-28 w-full rounded-lg border border-input bg-background px-3 py-2 text-base shadow-xs transition-colors placeholder:text-zinc-400 focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/40 disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-destructive sm:text-sm';
@@ -40,7 +46,7 @@ export function ReviewForm({
     watch,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(updateReviewBodySchema),
+    resolver: validation.resolver,
     defaultValues: defaultValues ?? { rating: undefined, text: '' },
   });
   const length = watch('text')?.length ?? 0;
@@ -54,7 +60,7 @@ export function ReviewForm({
   });
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
+    <form onSubmit={submit} onFocus={validation.preload} noValidate className="grid gap-4">
       {errors.root?.server?.message ? <Alert tone="error">{errors.root.server.message}</Alert> : null}
       <Controller
         control={control}

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@lp/contract/messages';
-import type { NextItem, NextItemModel } from '@lp/contract/search';
+import type { NextItem } from '@lp/contract/search';
+import type { NextItemModel } from '@lp/contract/search-models';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, client, unwrap } from '@/lib/api-client';
 

@@ -1,5 +1,6 @@
-import { SEARCH_TERM_MAX_LENGTH, type SearchModel, type SearchSuggestion, SUGGESTION_TERM_MIN_LENGTH } from '@lp/contract/search';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { SearchSuggestion } from '@lp/contract/search';
+import { SEARCH_TERM_MAX_LENGTH, type SearchModel, SUGGESTION_TERM_MIN_LENGTH } from '@lp/contract/search-models';
+import { useEffect, useState } from 'react';
 import { client, unwrap } from '@/lib/api-client';
 
 /** Up to eight titles for the type-ahead, best first (a term under two characters gets none). */
@@ -13,20 +14,36 @@ export function canSuggest(term: string): boolean {
   return term.length >= SUGGESTION_TERM_MIN_LENGTH && term.length <= SEARCH_TERM_MAX_LENGTH;
 }
 
-/**
- * Keyed by the (debounced, trimmed) term: when it changes, the query of the old term loses its
- * observer and TanStack Query aborts its request through `signal`.
- */
-export const searchSuggestionsQueryOptions = (term: string, model?: SearchModel) =>
-  queryOptions({
-    queryKey: ['core', 'search-suggestions', model ?? 'all', term.toLowerCase()],
-    queryFn: ({ signal }) => getSearchSuggestions(term, model, signal),
-    enabled: canSuggest(term),
-    staleTime: 5 * 60_000,
-    // Keep the previous list while the next one loads, so that the list does not flicker as one types.
-    placeholderData: keepPreviousData,
-  });
+/** Answers already fetched this page load, by model and lowercased term (at most this many kept). */
+const CACHE_LIMIT = 50;
+const cache = new Map<string, SearchSuggestion[]>();
 
-export function useSearchSuggestions(term: string, model?: SearchModel) {
-  return useQuery(searchSuggestionsQueryOptions(term, model));
+/**
+ * The type-ahead's list for a (debounced, trimmed) term. A plain hook, not TanStack Query: the
+ * search box is on every page, and this keeps the query library out of a page's first load.
+ * A new term aborts the request of the old one; the previous list stays while the next loads, so
+ * it does not flicker as one types; a failure keeps the last list (suggestions are a convenience).
+ */
+export function useSearchSuggestions(term: string, model?: SearchModel): { data: SearchSuggestion[] | undefined } {
+  const [data, setData] = useState<SearchSuggestion[] | undefined>(undefined);
+  useEffect(() => {
+    if (!canSuggest(term)) return;
+    const key = `${model ?? 'all'}:${term.toLowerCase()}`;
+    const cached = cache.get(key);
+    if (cached) {
+      setData(cached);
+      return;
+    }
+    const controller = new AbortController();
+    getSearchSuggestions(term, model, controller.signal).then(
+      (results) => {
+        if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
+        cache.set(key, results);
+        setData(results);
+      },
+      () => {},
+    );
+    return () => controller.abort();
+  }, [term, model]);
+  return { data };
 }

@@ -1,6 +1,7 @@
 'use client';
 
-import type { NextItem as NextItemData, NextItemModel } from '@lp/contract/search';
+import type { NextItem as NextItemData } from '@lp/contract/search';
+import type { NextItemModel } from '@lp/contract/search-models';
 import { ArrowRight, Crown } from 'lucide-react';
 import Link from 'next/link';
 import { type Finished, useNextItems } from '../api/get-next-items';

@@ -1,6 +1,7 @@
 'use client';
 
-import { SEARCH_MODEL_LABELS, SEARCH_TERM_MAX_LENGTH, type SearchSuggestion } from '@lp/contract/search';
+import type { SearchSuggestion } from '@lp/contract/search';
+import { SEARCH_MODEL_LABELS, SEARCH_TERM_MAX_LENGTH } from '@lp/contract/search-models';
 import { Search } from 'lucide-react';
 import Form from 'next/form';
 import { useRouter } from 'next/navigation';

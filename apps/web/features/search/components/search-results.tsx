@@ -1,6 +1,7 @@
 import type { Listing } from '@lp/contract/common';
 import { MESSAGES } from '@lp/contract/messages';
-import { SEARCH_MODEL_LABELS, type SearchableModel, type SearchCards, type SearchGroup } from '@lp/contract/search';
+import type { SearchCards, SearchGroup } from '@lp/contract/search';
+import { SEARCH_MODEL_LABELS, type SearchableModel } from '@lp/contract/search-models';
 import { ArrowRight, SearchX } from 'lucide-react';
 import Link from 'next/link';
 import type { ReactNode } from 'react';

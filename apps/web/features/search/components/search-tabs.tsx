@@ -1,4 +1,4 @@
-import { SEARCH_MODEL_LABELS, SEARCHABLE_MODELS, type SearchableModel } from '@lp/contract/search';
+import { SEARCH_MODEL_LABELS, SEARCHABLE_MODELS, type SearchableModel } from '@lp/contract/search-models';
 import Link from 'next/link';
 import { cn } from '@/lib/utils';
 import { searchHref } from '../search-paths';

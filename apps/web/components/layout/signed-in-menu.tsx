@@ -1,0 +1,105 @@
+'use client';
+
+import { signOut } from '@hono/auth-js/react';
+import type { SessionUser } from '@lp/contract/session';
+import { Bell, BookOpen, ChevronDown, CreditCard, KeyRound, LogOut, UserRound } from 'lucide-react';
+import Link from 'next/link';
+import { useState } from 'react';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuGroup,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { broadcastSessionChange, markSigningOut } from '@/lib/session-sync';
+
+const LINKS = [
+  { href: '/account/profile', label: 'Profile', icon: UserRound },
+  { href: '/account/subscriptions', label: 'Subscriptions', icon: CreditCard },
+  { href: '/account/courses', label: 'Registered courses', icon: BookOpen },
+  { href: '/account/change-password', label: 'Change password', icon: KeyRound },
+  { href: '/account/notifications', label: 'Notifications', icon: Bell },
+] as const;
+
+function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  const first = parts[0]?.[0] ?? '';
+  const last = parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? '') : '';
+  return `${first}${last}`.toUpperCase() || '?';
+}
+
+/** The avatar button's face: initials on a gradient. */
+function AvatarFace({ name }: { name: string }) {
+  return (
+    <>
+      <span
+        aria-hidden="true"
+        className="grid size-9 place-items-center rounded-full bg-gradient-to-br from-indigo-500 to-violet-600 text-sm font-semibold text-white"
+      >
+        {initials(name)}
+      </span>
+      <span className="sr-only">Account menu</span>
+      <ChevronDown aria-hidden="true" className="size-4 text-muted-foreground" />
+    </>
+  );
+}
+
+/** The account menu of a signed-in user: their name and email, the account pages and Sign out. */
+export function SignedInMenu({ user }: { user: SessionUser }) {
+  const [signingOut, setSigningOut] = useState(false);
+
+  async function handleSignOut() {
+    setSigningOut(true);
+    markSigningOut();
+    try {
+      await signOut({ callbackUrl: '/', redirect: false });
+    } finally {
+      broadcastSessionChange();
+      window.location.assign('/');
+    }
+  }
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <button
+          type="button"
+          className="flex items-center gap-1.5 rounded-full p-0.5 pr-2 transition-colors hover:bg-muted data-[state=open]:bg-muted"
+        >
+          <AvatarFace name={user.fullName} />
+        </button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-64">
+        <DropdownMenuLabel>
+          <span className="block truncate font-semibold">{user.fullName}</span>
+          <span className="block truncate text-muted-foreground">{user.email}</span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuGroup>
+          {LINKS.map(({ href, label, icon: Icon }) => (
+            <DropdownMenuItem key={href} asChild>
+              <Link href={href}>
+                <Icon aria-hidden="true" />
+                {label}
+              </Link>
+            </DropdownMenuItem>
+          ))}
+        </DropdownMenuGroup>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem
+          disabled={signingOut}
+          onSelect={(event) => {
+            event.preventDefault();
+            void handleSignOut();
+          }}
+        >
+          <LogOut aria-hidden="true" />
+          Sign out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
