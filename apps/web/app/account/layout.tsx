@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { AccountNav } from '@/components/layout/account-nav';
+import { QueryProvider } from '@/components/query-provider';
 import { SessionWatch } from '@/components/session-watch';
 import { requireUser } from '@/lib/server-api';
 
@@ -15,7 +16,9 @@ export default async function AccountLayout({ children }: { children: ReactNode 
         <aside className="min-w-0">
           <AccountNav />
         </aside>
-        <div className="min-w-0">{children}</div>
+        <div className="min-w-0">
+          <QueryProvider>{children}</QueryProvider>
+        </div>
       </div>
     </div>
   );

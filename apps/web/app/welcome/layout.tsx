@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { QueryProvider } from '@/components/query-provider';
 import { SessionWatch } from '@/components/session-watch';
 import { requireUser } from '@/lib/server-api';
 
@@ -7,7 +8,7 @@ export default async function WelcomeLayout({ children }: { children: ReactNode 
   return (
     <>
       <SessionWatch />
-      {children}
+      <QueryProvider>{children}</QueryProvider>
     </>
   );
 }

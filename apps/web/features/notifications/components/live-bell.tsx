@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
 import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
+import { QueryProvider } from '@/components/query-provider';
 import { useAppSession } from '@/lib/session';
 import { cn } from '@/lib/utils';
 import { getNotifications, notificationKeys } from '../api/get-notifications';
@@ -14,7 +15,16 @@ import { getNotifications, notificationKeys } from '../api/get-notifications';
  * A notification's count is confirmed from the server, because one created just before the
  * stream connected is both counted and sent.
  */
+/** The bell sits in the header, above every section's query provider: it brings its own (one shared client). */
 export function LiveBell() {
+  return (
+    <QueryProvider>
+      <UnreadBell />
+    </QueryProvider>
+  );
+}
+
+function UnreadBell() {
   const { status } = useAppSession();
   const queryClient = useQueryClient();
   const [count, setCount] = useState<number | null>(null);
