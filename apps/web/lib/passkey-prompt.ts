@@ -34,3 +34,11 @@ export function writePasskeyPrompt(state: PasskeyPromptState): void {
 export function passkeyRegistered(): void {
   writePasskeyPrompt({ showPopUp: false, showButton: true });
 }
+
+/**
+ * What @simplewebauthn/browser's `browserSupportsWebAuthn` checks, without loading that library:
+ * the pages that only ask whether to offer passkeys (sign-in, the pop-up) load it on use.
+ */
+export function browserSupportsPasskeys(): boolean {
+  return typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
+}

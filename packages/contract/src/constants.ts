@@ -114,3 +114,21 @@ export const DELETED_USER_NAME = 'Deleted user';
 export const REVIEW_TEXT_MAX_LENGTH = 2000;
 export const RATINGS = [5, 4, 3, 2, 1] as const;
 export const ENQUIRY_MESSAGE_MAX_LENGTH = 1000;
+
+/** Jobs (here, not in jobs.ts, because the jobs list's filters need them without the schemas). */
+/** The filters' experience input accepts 0 to this many years. */
+export const EXPERIENCE_MAX_YEARS = 50;
+
+/** The experience filter's choices: every year to 10, then steps of at most 5 up to the maximum. */
+export const EXPERIENCE_STEPS: readonly number[] = [
+  ...Array.from({ length: 11 }, (_, years) => years),
+  12,
+  15,
+  20,
+  25,
+  30,
+  35,
+  40,
+  45,
+  EXPERIENCE_MAX_YEARS,
+];

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { EXPERIENCE_MAX_YEARS, EXPERIENCE_STEPS } from './constants.ts';
 import {
-  EXPERIENCE_MAX_YEARS,
-  EXPERIENCE_STEPS,
   formatExperienceRange,
   formatSalaryRange,
   jobsQuerySchema,

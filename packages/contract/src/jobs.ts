@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { APPLICATION_STATUSES, JOB_TYPES, jobCardSchema, WORK_MODES } from './catalogue.ts';
 import { pageQuerySchema } from './common.ts';
+import { EXPERIENCE_MAX_YEARS } from './constants.ts';
 import { enumListParam, facetOptionSchema, slugListParam } from './filters.ts';
 import { MESSAGES } from './messages.ts';
 
@@ -13,23 +14,6 @@ export const COVER_NOTE_MAX_LENGTH = 2000;
 /** Similar jobs and recommended courses shown on a job's page. */
 export const JOB_SIMILAR_LIMIT = 6;
 export const JOB_RECOMMENDED_COURSES_LIMIT = 6;
-/** The filters' experience input accepts 0 to this many years. */
-export const EXPERIENCE_MAX_YEARS = 50;
-
-/** The experience filter's choices: every year to 10, then steps of at most 5 up to the maximum. */
-export const EXPERIENCE_STEPS: readonly number[] = [
-  ...Array.from({ length: 11 }, (_, years) => years),
-  12,
-  15,
-  20,
-  25,
-  30,
-  35,
-  40,
-  45,
-  EXPERIENCE_MAX_YEARS,
-];
-
 export type JobType = (typeof JOB_TYPES)[number];
 export type WorkMode = (typeof WORK_MODES)[number];
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];

@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { readPasskeyPrompt } from '@/lib/passkey-prompt';
+import { browserSupportsPasskeys, readPasskeyPrompt } from '@/lib/passkey-prompt';
 import { dismissPopup, isAndroidBrowser, isDue, type PopupName, popupAllowedOn, readPopup } from '@/lib/popup-schedule';
 import { useAppSession } from '@/lib/session';
 
@@ -15,11 +15,6 @@ export const ANDROID_APP_URL = 'https://play.google.com/store/apps/details?id=in
 const PASSWORDLESS_PATHS = ['/account/profile'];
 /** A pop-up waits this long after a page opens, so it never covers what the visitor came for at once. */
 const SHOW_AFTER_MS = 3_000;
-
-/** What @simplewebauthn/browser's browserSupportsWebAuthn checks, without loading that library on every page. */
-function browserSupportsPasskeys(): boolean {
-  return typeof window.PublicKeyCredential === 'function';
-}
 
 /**
  * The app-download pop-up (Android browsers) and the passwordless-login pop-up (signed in, a

@@ -1,5 +1,5 @@
 import { MAX_ID } from '@lp/contract/common';
-import { authorName, relativeTime } from '@lp/contract/format';
+import { authorName } from '@lp/contract/format';
 import { MESSAGES } from '@lp/contract/messages';
 import type { QuestionDetail } from '@lp/contract/questions';
 import { CheckCircle2 } from 'lucide-react';
@@ -11,6 +11,7 @@ import { ReportButton } from '@/components/community/report-button';
 import { Markdown } from '@/components/markdown';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Button } from '@/components/ui/button';
+import { RelativeTime } from '@/components/ui/relative-time';
 import { loadQuestion } from '@/features/questions/api/load-questions';
 import { AnswerControls } from '@/features/questions/components/answer-controls';
 import { AnswerForm } from '@/features/questions/components/answer-form';
@@ -51,7 +52,7 @@ export default async function QuestionPage({ params }: { params: Params }) {
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{question.title}</h1>
         <p className="mt-2 text-sm text-muted-foreground">
           Asked by <span className="font-medium text-foreground">{authorName(question.author)}</span>{' '}
-          {relativeTime(question.createdAt)} · {question.answerCount} {question.answerCount === 1 ? 'answer' : 'answers'}
+          <RelativeTime value={question.createdAt} /> · {question.answerCount} {question.answerCount === 1 ? 'answer' : 'answers'}
         </p>
         <div className="mt-6 flex gap-4">
           <VoteButton
@@ -122,7 +123,7 @@ export default async function QuestionPage({ params }: { params: Params }) {
                     <Markdown source="user">{answer.body}</Markdown>
                   </AnswerControls>
                   <p className="mt-3 text-xs text-muted-foreground">
-                    {authorName(answer.author)} answered {relativeTime(answer.createdAt)}
+                    {authorName(answer.author)} answered <RelativeTime value={answer.createdAt} />
                     {answer.updatedAt !== answer.createdAt && ' · edited'}
                   </p>
                   {signedIn && !answer.mine && <ReportButton model="answer" id={answer.id} className="mt-1 -ml-3" />}

@@ -1,7 +1,7 @@
 'use client';
 
 import { githubConnectErrorMessage, type Profile } from '@lp/contract/accounts';
-import { relativeTime } from '@lp/contract/format';
+
 import { MESSAGES } from '@lp/contract/messages';
 import { ExternalLink } from 'lucide-react';
 import { useEffect, useRef } from 'react';
@@ -9,6 +9,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { GithubMark } from '@/components/ui/github-mark';
+import { RelativeTime } from '@/components/ui/relative-time';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
@@ -111,7 +112,7 @@ export function GithubCard({ profile }: { profile: Profile }) {
                 <span className="sr-only">(opens GitHub in a new tab)</span>
               </a>
               <p className="text-sm text-muted-foreground">
-                {link.name ? `${link.name} · ` : ''}Linked {relativeTime(link.linkedAt)}
+                {link.name ? `${link.name} · ` : ''}Linked <RelativeTime value={link.linkedAt} />
               </p>
             </div>
             <Button variant="outline" size="sm" onClick={disconnect} disabled={unlink.isPending}>

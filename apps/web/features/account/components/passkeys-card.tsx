@@ -1,15 +1,14 @@
 'use client';
 
-import { relativeTime } from '@lp/contract/format';
-import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
 import { Fingerprint, KeyRound, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { RelativeTime } from '@/components/ui/relative-time';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
-import { passkeyRegistered } from '@/lib/passkey-prompt';
+import { browserSupportsPasskeys, passkeyRegistered } from '@/lib/passkey-prompt';
 import { toast } from '@/lib/toast';
 import { usePasskeys, useRegisterPasskey, useRemovePasskey } from '../api/passkeys';
 
@@ -19,7 +18,7 @@ export function PasskeysCard() {
   const register = useRegisterPasskey();
   const remove = useRemovePasskey();
   const [supported, setSupported] = useState(true);
-  useEffect(() => setSupported(browserSupportsWebAuthn()), []);
+  useEffect(() => setSupported(browserSupportsPasskeys()), []);
 
   async function add() {
     try {
@@ -64,8 +63,14 @@ export function PasskeysCard() {
                 <div className="min-w-0 flex-1">
                   <p className="truncate font-medium">{passkey.name}</p>
                   <p className="text-sm text-muted-foreground">
-                    Added {relativeTime(passkey.createdAt)} ·{' '}
-                    {passkey.lastUsedAt ? `last used ${relativeTime(passkey.lastUsedAt)}` : 'not used yet'}
+                    Added <RelativeTime value={passkey.createdAt} /> ·{' '}
+                    {passkey.lastUsedAt ? (
+                      <>
+                        last used <RelativeTime value={passkey.lastUsedAt} />
+                      </>
+                    ) : (
+                      'not used yet'
+                    )}
                   </p>
                 </div>
                 <Button

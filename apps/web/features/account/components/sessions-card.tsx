@@ -1,12 +1,12 @@
 'use client';
 
-import { relativeTime } from '@lp/contract/format';
 import type { ActiveSession } from '@lp/contract/session';
 import { LogOut, Monitor, Smartphone, Tablet } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { RelativeTime } from '@/components/ui/relative-time';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { broadcastSessionChange, markSigningOut } from '@/lib/session-sync';
@@ -78,8 +78,13 @@ export function SessionsCard() {
                     ) : null}
                   </p>
                   <p className="text-sm text-muted-foreground">
-                    Signed in {relativeTime(session.signedInAt)}
-                    {session.current ? '' : ` · active ${relativeTime(session.lastActiveAt)}`}
+                    Signed in <RelativeTime value={session.signedInAt} />
+                    {session.current ? null : (
+                      <>
+                        {' · active '}
+                        <RelativeTime value={session.lastActiveAt} />
+                      </>
+                    )}
                   </p>
                 </div>
                 {session.current ? null : (

@@ -1,29 +1,31 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
-import { emailSchema } from '@lp/contract/accounts';
-import { PASSWORD_MAX_LENGTH } from '@lp/contract/constants';
 import { MESSAGES } from '@lp/contract/messages';
-import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
 import { Fingerprint } from 'lucide-react';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { readPasskeyPrompt } from '@/lib/passkey-prompt';
+import { lazyResolver } from '@/lib/lazy-resolver';
+import { browserSupportsPasskeys, readPasskeyPrompt } from '@/lib/passkey-prompt';
 import { isAuthPage, safeCallbackUrl, welcomePath } from '@/lib/safe-callback-url';
 import { useAppSession } from '@/lib/session';
-import { type SignInResult, signInWithCredentials } from '../api/sign-in-with-credentials';
-import { signInWithPasskey } from '../api/sign-in-with-passkey';
+import type { SignInResult } from '../api/sign-in-with-credentials';
+import type { LoginFields } from '../login-resolver';
 import { SubmitButton } from './submit-button';
 
-const loginSchema = z.object({
-  email: emailSchema,
-  password: z.string().min(1, 'Enter your password.').max(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong),
-});
+const validation = lazyResolver<LoginFields, unknown, LoginFields>(() =>
+  import('../login-resolver').then((module) => module.loginResolver),
+);
+const loadCredentialsSignIn = () => import('../api/sign-in-with-credentials');
+
+/** The checks and the sign-in call (zod, the session schema) load as soon as the visitor types, not with the page. */
+function preloadSignIn(): void {
+  validation.preload();
+  loadCredentialsSignIn().catch(() => {});
+}
 
 /** Auth.js error codes that can arrive in the URL, as sentences. */
 function urlErrorMessage(error: string | undefined): string | null {
@@ -39,7 +41,7 @@ export function LoginForm({ callbackUrl, email, error }: { callbackUrl?: string;
   const [passkey, setPasskey] = useState<{ supported: boolean; prominent: boolean }>({ supported: false, prominent: false });
   const [passkeyPending, setPasskeyPending] = useState(false);
   useEffect(() => {
-    setPasskey({ supported: browserSupportsWebAuthn(), prominent: readPasskeyPrompt().showButton });
+    setPasskey({ supported: browserSupportsPasskeys(), prominent: readPasskeyPrompt().showButton });
   }, []);
   const {
     register,
@@ -47,7 +49,7 @@ export function LoginForm({ callbackUrl, email, error }: { callbackUrl?: string;
     setError,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(loginSchema),
+    resolver: validation.resolver,
     defaultValues: { email: email ?? '', password: '' },
   });
 
@@ -67,11 +69,16 @@ export function LoginForm({ callbackUrl, email, error }: { callbackUrl?: string;
     window.location.assign(result.user?.showPreferences ? welcomePath(target) : target);
   }
 
-  const onSubmit = handleSubmit(async (values) => finish(await signInWithCredentials(values.email, values.password)));
+  const onSubmit = handleSubmit(async (values) => {
+    const { signInWithCredentials } = await loadCredentialsSignIn();
+    finish(await signInWithCredentials(values.email, values.password));
+  });
 
   async function onPasskey() {
     setPasskeyPending(true);
     try {
+      // WebAuthn's client library loads only when a passkey is used.
+      const { signInWithPasskey } = await import('../api/sign-in-with-passkey');
       finish(await signInWithPasskey());
     } finally {
       setPasskeyPending(false);
@@ -82,7 +89,7 @@ export function LoginForm({ callbackUrl, email, error }: { callbackUrl?: string;
   const pending = isSubmitting || redirecting;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+    <form onSubmit={onSubmit} onInput={preloadSignIn} noValidate className="grid gap-5">
       {error === 'SessionRequired' && status !== 'authenticated' ? <Alert tone="info">{MESSAGES.notSignedIn}</Alert> : null}
       {status === 'authenticated' && user && !pending ? (
         <Alert tone="info">

@@ -1,11 +1,12 @@
 'use client';
 
 import type { MyEnquiry } from '@lp/contract/enquiries';
-import { relativeTime } from '@lp/contract/format';
+
 import { MESSAGES } from '@lp/contract/messages';
 import { targetPath } from '@lp/contract/reviews';
 import Link from 'next/link';
 import { AccountList } from '@/components/account/account-list';
+import { RelativeTime } from '@/components/ui/relative-time';
 import { MY_ENQUIRIES_PAGE_SIZE, useMyEnquiries } from '../api/get-my-enquiries';
 
 /** "98765 43210" */
@@ -46,7 +47,10 @@ function EnquiryCard({ enquiry }: { enquiry: MyEnquiry }) {
         </span>
       </div>
       <p className="mt-1 text-sm text-muted-foreground">
-        Sent <time dateTime={enquiry.createdAt}>{relativeTime(enquiry.createdAt)}</time>
+        Sent{' '}
+        <time dateTime={enquiry.createdAt}>
+          <RelativeTime value={enquiry.createdAt} />
+        </time>
       </p>
       {enquiry.message ? <p className="mt-3 whitespace-pre-line break-words text-sm">{enquiry.message}</p> : null}
       <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm text-muted-foreground">

@@ -1,6 +1,6 @@
 'use client';
 
-import { authorName, relativeTime } from '@lp/contract/format';
+import { authorName } from '@lp/contract/format';
 import { MESSAGES } from '@lp/contract/messages';
 import type { Post } from '@lp/contract/posts';
 import { useQueryClient } from '@tanstack/react-query';
@@ -11,6 +11,7 @@ import { ReportButton } from '@/components/community/report-button';
 import { Markdown } from '@/components/markdown';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
+import { RelativeTime } from '@/components/ui/relative-time';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
@@ -109,7 +110,7 @@ export function PostCard({ post, signedIn, openComments = false }: { post: Post;
           </p>
           <p className="text-xs text-muted-foreground">
             <Link href={`/feed/${post.id}`} className="hover:underline">
-              {relativeTime(post.createdAt)}
+              <RelativeTime value={post.createdAt} />
             </Link>
             {post.updatedAt !== post.createdAt && ' · edited'}
           </p>

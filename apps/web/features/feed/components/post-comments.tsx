@@ -1,6 +1,6 @@
 'use client';
 
-import { authorName, relativeTime } from '@lp/contract/format';
+import { authorName } from '@lp/contract/format';
 import { MESSAGES } from '@lp/contract/messages';
 import type { Comment } from '@lp/contract/posts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -9,6 +9,7 @@ import { ReportButton } from '@/components/community/report-button';
 import { Markdown } from '@/components/markdown';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
+import { RelativeTime } from '@/components/ui/relative-time';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
@@ -23,7 +24,9 @@ function CommentItem({ comment, signedIn, onChanged }: { comment: Comment; signe
     <li id={`comment-${comment.id}`} className="scroll-mt-24 rounded-xl bg-muted/50 p-3">
       <p className="text-sm">
         <span className={cn('font-semibold', !comment.author && 'text-muted-foreground')}>{authorName(comment.author)}</span>{' '}
-        <span className="text-xs text-muted-foreground">{relativeTime(comment.createdAt)}</span>
+        <span className="text-xs text-muted-foreground">
+          <RelativeTime value={comment.createdAt} />
+        </span>
       </p>
       {editing ? (
         <div className="mt-2 grid gap-2">

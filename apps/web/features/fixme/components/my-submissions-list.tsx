@@ -1,10 +1,11 @@
 'use client';
 
 import { FIXME_RESULT_LABELS, type FixmeResult, type Submission } from '@lp/contract/fixme';
-import { relativeTime } from '@lp/contract/format';
+
 import { MESSAGES } from '@lp/contract/messages';
 import Link from 'next/link';
 import { AccountList } from '@/components/account/account-list';
+import { RelativeTime } from '@/components/ui/relative-time';
 import { cn } from '@/lib/utils';
 import { MY_SUBMISSIONS_PAGE_SIZE, useMySubmissions } from '../api/get-my-submissions';
 import { LanguageBadge } from './problem-card';
@@ -33,7 +34,7 @@ function SubmissionRow({ submission }: { submission: Submission }) {
       </div>
       <p className="text-sm text-muted-foreground">
         {submission.passed} of {submission.total} tests passed · hidden checks {submission.hidden.passed}/
-        {submission.hidden.total} · {submission.durationMs} ms · {relativeTime(submission.createdAt)}
+        {submission.hidden.total} · {submission.durationMs} ms · <RelativeTime value={submission.createdAt} />
       </p>
       {submission.message && <p className="text-sm break-words text-rose-800">{submission.message}</p>}
       <details className="text-sm">

@@ -1,6 +1,7 @@
 'use client';
 
-import { EXPERIENCE_STEPS, type JobFacets } from '@lp/contract/jobs';
+import { EXPERIENCE_STEPS } from '@lp/contract/constants';
+import type { JobFacets } from '@lp/contract/jobs';
 import { type FacetField, FacetFilters } from '@/components/catalogue/facet-filters';
 import type { JobsUrlQuery } from '../jobs-query';
 

@@ -1,10 +1,10 @@
-import { relativeTime } from '@lp/contract/format';
 import type { MyCourse } from '@lp/contract/learning';
 import { PlayCircle } from 'lucide-react';
 import Link from 'next/link';
 import { CardGrid } from '@/components/catalogue/card-grid';
 import { DEFAULT_COURSE_IMAGE } from '@/components/catalogue/course-card';
 import { ProgressBar } from '@/components/ui/progress-bar';
+import { RelativeTime } from '@/components/ui/relative-time';
 
 /** Where the learner left each course in progress: picture, progress and the next lesson, one tap away. */
 export function ContinueLearningCards({ courses }: { courses: MyCourse[] }) {
@@ -47,7 +47,9 @@ function ContinueCard({ item }: { item: MyCourse }) {
               <PlayCircle aria-hidden="true" className="size-4" />
               Continue
             </span>
-            <span className="text-muted-foreground">{relativeTime(item.lastActivityAt)}</span>
+            <span className="text-muted-foreground">
+              <RelativeTime value={item.lastActivityAt} />
+            </span>
           </p>
         </div>
       </div>

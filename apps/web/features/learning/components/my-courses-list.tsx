@@ -1,6 +1,5 @@
 'use client';
 
-import { relativeTime } from '@lp/contract/format';
 import type { MyCourse, MyCourseType } from '@lp/contract/learning';
 import { MESSAGES } from '@lp/contract/messages';
 import { Award, PlayCircle } from 'lucide-react';
@@ -9,6 +8,7 @@ import { AccountList } from '@/components/account/account-list';
 import { DEFAULT_COURSE_IMAGE } from '@/components/catalogue/course-card';
 import { buttonVariants } from '@/components/ui/button';
 import { ProgressBar } from '@/components/ui/progress-bar';
+import { RelativeTime } from '@/components/ui/relative-time';
 import { MY_COURSES_PAGE_SIZE, useMyCourses } from '../api/get-my-courses';
 
 function MyCourseRow({ item }: { item: MyCourse }) {
@@ -31,7 +31,7 @@ function MyCourseRow({ item }: { item: MyCourse }) {
           </Link>
         </h2>
         <p className="mt-0.5 text-sm text-muted-foreground">
-          {course.institute.name} · last active {relativeTime(item.lastActivityAt)}
+          {course.institute.name} · last active <RelativeTime value={item.lastActivityAt} />
         </p>
         <div className="mt-3 flex items-center gap-3">
           <ProgressBar label={`${course.title} progress`} percent={progress.percent} />

@@ -1,7 +1,7 @@
 'use client';
 
 import { POINTS } from '@lp/contract/constants';
-import { relativeTime } from '@lp/contract/format';
+
 import type { AttemptResult, QuizDetail } from '@lp/contract/learning';
 import { MESSAGES } from '@lp/contract/messages';
 import { CheckCircle2, Clock, RotateCcw, Timer, XCircle } from 'lucide-react';
@@ -9,6 +9,7 @@ import Link from 'next/link';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonVariants } from '@/components/ui/button';
+import { RelativeTime } from '@/components/ui/relative-time';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { signInPath } from '@/lib/safe-callback-url';
@@ -370,7 +371,7 @@ export function QuizTaker({
                   {attempt.expired ? ' · time ran out' : ''}
                 </span>
                 <span className="flex items-center gap-3 text-muted-foreground">
-                  {relativeTime(attempt.submittedAt ?? attempt.startedAt)}
+                  <RelativeTime value={attempt.submittedAt ?? attempt.startedAt} />
                   {attempt.status === 'submitted' ? (
                     <button
                       type="button"

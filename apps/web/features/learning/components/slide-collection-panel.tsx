@@ -1,13 +1,14 @@
 'use client';
 
 import { POINTS } from '@lp/contract/constants';
-import { relativeTime } from '@lp/contract/format';
+
 import type { SlideCollection, SlideCollectionAttempt } from '@lp/contract/learning';
 import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, Circle, Presentation, RotateCcw, XCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { RelativeTime } from '@/components/ui/relative-time';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
@@ -229,7 +230,9 @@ export function SlideCollectionPanel({ id }: { id: number }) {
                 <span>
                   {a.percent}% · {a.passed ? 'passed' : 'not passed'}
                 </span>
-                <span className="text-muted-foreground">{relativeTime(a.submittedAt)}</span>
+                <span className="text-muted-foreground">
+                  <RelativeTime value={a.submittedAt} />
+                </span>
               </li>
             ))}
           </ul>

@@ -1,11 +1,11 @@
 'use client';
 
-import { relativeTime } from '@lp/contract/format';
 import { MESSAGES } from '@lp/contract/messages';
 import { NOTIFICATION_TYPE_LABELS, type NotificationKind } from '@lp/contract/notifications';
 import Link from 'next/link';
 import { AccountList } from '@/components/account/account-list';
 import { Button } from '@/components/ui/button';
+import { RelativeTime } from '@/components/ui/relative-time';
 import { cn } from '@/lib/utils';
 import { NOTIFICATIONS_PAGE_SIZE, useNotifications } from '../api/get-notifications';
 import { useMarkRead } from '../api/mark-read';
@@ -61,7 +61,7 @@ export function NotificationsList({ type, page }: { type: NotificationKind | und
               </p>
               {item.body && <p className="mt-1 line-clamp-2 text-sm text-muted-foreground">{item.body}</p>}
               <p className="mt-1 text-xs text-muted-foreground">
-                {NOTIFICATION_TYPE_LABELS[item.type]} · {relativeTime(item.createdAt)}
+                {NOTIFICATION_TYPE_LABELS[item.type]} · <RelativeTime value={item.createdAt} />
               </p>
             </div>
             {!item.read && (

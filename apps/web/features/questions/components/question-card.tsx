@@ -1,7 +1,8 @@
-import { authorName, relativeTime } from '@lp/contract/format';
+import { authorName } from '@lp/contract/format';
 import type { QuestionCard as QuestionCardData } from '@lp/contract/questions';
 import { CheckCircle2, MessageSquare, Star, ThumbsUp } from 'lucide-react';
 import Link from 'next/link';
+import { RelativeTime } from '@/components/ui/relative-time';
 import { cn } from '@/lib/utils';
 
 /** One question in a list: votes and answers beside the title, excerpt, tags, who and when. */
@@ -54,7 +55,7 @@ export function QuestionCard({ question, headingLevel = 'h2' }: { question: Ques
             <span className="sm:hidden">
               {question.score} votes · {question.answerCount} answers ·{' '}
             </span>
-            {authorName(question.author)} asked {relativeTime(question.createdAt)}
+            {authorName(question.author)} asked <RelativeTime value={question.createdAt} />
           </span>
         </div>
       </div>

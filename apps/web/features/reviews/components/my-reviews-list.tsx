@@ -1,11 +1,11 @@
 'use client';
 
-import { relativeTime } from '@lp/contract/format';
 import { MESSAGES } from '@lp/contract/messages';
 import { targetPath } from '@lp/contract/reviews';
 import Link from 'next/link';
 import { AccountList } from '@/components/account/account-list';
 import { RatingStars } from '@/components/catalogue/rating-stars';
+import { RelativeTime } from '@/components/ui/relative-time';
 import { MY_REVIEWS_PAGE_SIZE, useMyReviews } from '../api/get-my-reviews';
 
 /** The account page's list of the user's reviews, each linking to its course or institute. */
@@ -33,7 +33,9 @@ export function MyReviewsList({ page }: { page: number }) {
           </div>
           <div className="mt-1 flex flex-wrap items-center gap-3 text-sm text-muted-foreground">
             <RatingStars value={review.rating} />
-            <time dateTime={review.createdAt}>{relativeTime(review.createdAt)}</time>
+            <time dateTime={review.createdAt}>
+              <RelativeTime value={review.createdAt} />
+            </time>
           </div>
           {review.text ? <p className="mt-2 whitespace-pre-line break-words text-sm">{review.text}</p> : null}
         </>

@@ -1,6 +1,6 @@
-import { relativeTime } from '@lp/contract/format';
 import type { Review } from '@lp/contract/reviews';
 import { RatingStars } from '@/components/catalogue/rating-stars';
+import { RelativeTime } from '@/components/ui/relative-time';
 
 /** Shown as edited when changed more than a minute after it was written. */
 const EDITED_AFTER_MS = 60_000;
@@ -27,7 +27,7 @@ export function ReviewItem({ review, showMine = true }: { review: Review; showMi
         <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
           <RatingStars value={review.rating} />
           <time dateTime={review.createdAt} title={new Date(review.createdAt).toLocaleString('en-IN')}>
-            {relativeTime(review.createdAt)}
+            <RelativeTime value={review.createdAt} />
           </time>
           {edited ? <span>(edited)</span> : null}
         </div>

@@ -1,0 +1,14 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { emailSchema } from '@lp/contract/accounts';
+import { PASSWORD_MAX_LENGTH } from '@lp/contract/constants';
+import { MESSAGES } from '@lp/contract/messages';
+import { z } from 'zod';
+
+const loginSchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1, 'Enter your password.').max(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong),
+});
+export type LoginFields = z.infer<typeof loginSchema>;
+
+/** The sign-in form's checks, loaded when the visitor starts typing (lib/lazy-resolver.ts). */
+export const loginResolver = zodResolver(loginSchema);
