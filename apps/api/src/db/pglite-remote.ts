@@ -13,6 +13,13 @@ function tsxEsmApi(): string {
   return pathToFileURL(path.join(path.dirname(manifest), entry)).href;
 }
 
+/**
+ * The server bundle's worker (a file URL), set by the bundler (apps/server/start.mjs, esbuild
+ * `define`); not defined when the sources run as they are.
+ */
+declare const LEARNLY_BUNDLED_PGLITE_WORKER: string | undefined;
+const bundledWorker = typeof LEARNLY_BUNDLED_PGLITE_WORKER === 'string' ? LEARNLY_BUNDLED_PGLITE_WORKER : undefined;
+
 type Pending = { resolve: (value: unknown) => void; reject: (error: Error) => void };
 type QueryOptions = { rowMode?: 'array' | 'object' };
 type Queryable = { query: (sql: string, params?: unknown[], options?: QueryOptions) => Promise<QueryResult> };
@@ -42,13 +49,14 @@ export async function startPgliteWorker(dataDir: string): Promise<{
   /** Tests only: ends the worker thread as a crash would. */
   simulateCrash: () => Promise<void>;
 }> {
-  const workerFile = new URL(`./pglite-worker${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`, import.meta.url);
-  // The worker is TypeScript like the rest of the server: it registers the same loader (tsx)
-  // before importing its module (a worker does not inherit the main thread's loader hooks).
-  const bootstrap = workerFile.pathname.endsWith('.ts')
-    ? `import(${JSON.stringify(tsxEsmApi())})
-        .then((tsx) => { tsx.register(); return import(${JSON.stringify(workerFile.href)}); });`
-    : `import(${JSON.stringify(workerFile.href)});`;
+  // Under `npm start` the server runs from a bundle that holds the worker as plain JavaScript
+  // too. Otherwise (tsx, vitest) the worker is TypeScript like the rest of the server: it
+  // registers the same loader (tsx) before importing its module (a worker does not inherit the
+  // main thread's loader hooks).
+  const bootstrap = bundledWorker
+    ? `import(${JSON.stringify(bundledWorker)});`
+    : `import(${JSON.stringify(tsxEsmApi())})
+        .then((tsx) => { tsx.register(); return import(${JSON.stringify(new URL('./pglite-worker.ts', import.meta.url).href)}); });`;
   const pending = new Map<number, Pending>();
   let nextId = 1;
   let closing = false;
