@@ -22,7 +22,7 @@ afterAll(() => {
 
 type Server = { child: ChildProcess; base: string; output: () => string; exited: Promise<number | null> };
 
-/** `node --import tsx` (not the tsx launcher) so that the pid we signal is the server's own. */
+/** What `npm start` runs (the bundle launcher, plain Node) so that the pid we signal is the server's own. */
 function startServer(dataDir: string, env: Record<string, string> = {}): Promise<Server> {
   const childEnv: NodeJS.ProcessEnv = {
     ...process.env,
@@ -37,7 +37,7 @@ function startServer(dataDir: string, env: Record<string, string> = {}): Promise
   };
   delete childEnv.DATABASE_URL;
   delete childEnv.VITEST;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, ['apps/server/start.mjs'], {
     cwd: root,
     env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
