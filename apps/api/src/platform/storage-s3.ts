@@ -1,18 +1,25 @@
 import { type Readable, Transform } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
+import type * as S3 from '@aws-sdk/client-s3';
 import type { AppConfig, S3Config } from '../config.ts';
 import { assertValidStorageKey, type Storage, storageFor } from './storage.ts';
 
-const isMissing = (error: unknown) =>
-  error instanceof S3ServiceException &&
+type Sdk = { s3: typeof S3; Upload: typeof import('@aws-sdk/lib-storage').Upload };
+let sdk: Promise<Sdk> | undefined;
+
+/**
+ * The AWS SDK takes a few hundred milliseconds to load (hundreds of modules), so it is loaded on
+ * the first call to a bucket, and never by a server that stores uploads on its own disk.
+ */
+function loadSdk(): Promise<Sdk> {
+  sdk ??= Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/lib-storage')]).then(([s3, storage]) => ({
+    s3,
+    Upload: storage.Upload,
+  }));
+  return sdk;
+}
+
+const isMissing = (s3: typeof S3, error: unknown) =>
+  error instanceof s3.S3ServiceException &&
   (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404);
 
 /**
@@ -22,31 +29,42 @@ const isMissing = (error: unknown) =>
  * upload of 5 MB parts), and ranges are asked of the store.
  */
 export function createS3Storage(config: S3Config): Storage {
-  const client = new S3Client({
-    region: config.region,
-    endpoint: config.endpoint,
-    forcePathStyle: config.forcePathStyle,
-    credentials:
-      config.accessKeyId && config.secretAccessKey
-        ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey }
-        : undefined,
-    // Checksums only where S3 requires them: compatible stores do not all read aws-chunked bodies.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  let connected: Promise<Sdk & { client: S3.S3Client }> | undefined;
+  const connect = () => {
+    connected ??= loadSdk().then((loaded) => ({
+      ...loaded,
+      client: new loaded.s3.S3Client({
+        region: config.region,
+        endpoint: config.endpoint,
+        forcePathStyle: config.forcePathStyle,
+        credentials:
+          config.accessKeyId && config.secretAccessKey
+            ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey }
+            : undefined,
+        // Checksums only where S3 requires them: compatible stores do not all read aws-chunked bodies.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      }),
+    }));
+    return connected;
+  };
   const Bucket = config.bucket;
 
   return {
     async put(key, bytes, contentType) {
       assertValidStorageKey(key);
+      const { s3, client } = await connect();
       await client.send(
-        new PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentType: contentType, ContentLength: bytes.byteLength }),
+        new s3.PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentType: contentType, ContentLength: bytes.byteLength }),
       );
     },
     async putStream(key, body, contentType, size) {
       assertValidStorageKey(key);
+      const { s3, client, Upload } = await connect();
       if (size !== undefined) {
-        await client.send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType, ContentLength: size }));
+        await client.send(
+          new s3.PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType, ContentLength: size }),
+        );
         return { size };
       }
       let counted = 0;
@@ -67,39 +85,43 @@ export function createS3Storage(config: S3Config): Storage {
     },
     async get(key) {
       assertValidStorageKey(key);
+      const { s3, client } = await connect();
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        const object = await client.send(new s3.GetObjectCommand({ Bucket, Key: key }));
         return object.Body ? new Uint8Array(await object.Body.transformToByteArray()) : new Uint8Array();
       } catch (error) {
-        if (isMissing(error)) return null;
+        if (isMissing(s3, error)) return null;
         throw error;
       }
     },
     async stat(key) {
       assertValidStorageKey(key);
+      const { s3, client } = await connect();
       try {
-        const head = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+        const head = await client.send(new s3.HeadObjectCommand({ Bucket, Key: key }));
         return { size: head.ContentLength ?? 0, etag: head.ETag ?? `"${key}"`, lastModified: head.LastModified ?? new Date(0) };
       } catch (error) {
-        if (isMissing(error)) return null;
+        if (isMissing(s3, error)) return null;
         throw error;
       }
     },
     async getStream(key, range) {
       assertValidStorageKey(key);
+      const { s3, client } = await connect();
       try {
         const object = await client.send(
-          new GetObjectCommand({ Bucket, Key: key, Range: range ? `bytes=${range.start}-${range.end}` : undefined }),
+          new s3.GetObjectCommand({ Bucket, Key: key, Range: range ? `bytes=${range.start}-${range.end}` : undefined }),
         );
         return (object.Body as Readable | undefined) ?? null;
       } catch (error) {
-        if (isMissing(error)) return null;
+        if (isMissing(s3, error)) return null;
         throw error;
       }
     },
     async delete(key) {
       assertValidStorageKey(key);
-      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+      const { s3, client } = await connect();
+      await client.send(new s3.DeleteObjectCommand({ Bucket, Key: key }));
     },
   };
 }
