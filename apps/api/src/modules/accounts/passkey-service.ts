@@ -3,13 +3,6 @@ import type { PasskeyAssertionBody, PasskeyCredentialBody, PasskeyItem } from '@
 import { PASSKEY } from '@lp/contract/constants';
 import { MESSAGES } from '@lp/contract/messages';
 import type { SessionUser } from '@lp/contract/session';
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-} from '@simplewebauthn/server';
-import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { passkeys, users, webauthnChallenges } from '../../db/schema/accounts.ts';
@@ -19,6 +12,20 @@ import { ApiError } from '../../platform/errors.ts';
 /** How long a challenge may be answered (the browser's own timeout plus a margin), and a sign-in token exchanged. */
 const CHALLENGE_TTL_SECONDS = PASSKEY.timeoutMs / 1000 + 60;
 const TOKEN_TTL_SECONDS = 60;
+
+type WebAuthn = typeof import('@simplewebauthn/server') & typeof import('@simplewebauthn/server/helpers');
+let webauthn: Promise<WebAuthn> | undefined;
+
+/**
+ * @simplewebauthn and its ASN.1 parsers take a few hundred milliseconds to load, so they are
+ * loaded by the first passkey call rather than by every server start.
+ */
+function loadWebAuthn(): Promise<WebAuthn> {
+  webauthn ??= Promise.all([import('@simplewebauthn/server'), import('@simplewebauthn/server/helpers')]).then(
+    ([server, helpers]) => ({ ...server, ...helpers }),
+  );
+  return webauthn;
+}
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -98,6 +105,7 @@ export function createPasskeyService(db: Database, config: { rpId: string; origi
 
   return {
     async registrationOptions(user: SessionUser) {
+      const { generateRegistrationOptions, isoBase64URL } = await loadWebAuthn();
       const existing = await db.select().from(passkeys).where(eq(passkeys.userId, user.id));
       const options = await generateRegistrationOptions({
         rpName: config.rpName,
@@ -122,6 +130,7 @@ export function createPasskeyService(db: Database, config: { rpId: string; origi
     async register(userId: number, challengeId: string | undefined, body: PasskeyCredentialBody, userAgent: string | undefined) {
       const challenge = await takeChallenge(challengeId, 'register', userId);
       if (!challenge) throw new ApiError(400, MESSAGES.passkeyChallengeExpired);
+      const { verifyRegistrationResponse, isoBase64URL } = await loadWebAuthn();
       let verification: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
       try {
         verification = await verifyRegistrationResponse({
@@ -167,6 +176,7 @@ export function createPasskeyService(db: Database, config: { rpId: string; origi
     },
 
     async authenticationOptions() {
+      const { generateAuthenticationOptions } = await loadWebAuthn();
       const options = await generateAuthenticationOptions({
         rpID: config.rpId,
         timeout: PASSKEY.timeoutMs,
@@ -184,6 +194,7 @@ export function createPasskeyService(db: Database, config: { rpId: string; origi
       if (!challenge) throw new ApiError(400, MESSAGES.passkeyChallengeExpired);
       const [passkey] = await db.select().from(passkeys).where(eq(passkeys.id, body.id));
       if (!passkey) throw new ApiError(400, MESSAGES.passkeyUnknown);
+      const { verifyAuthenticationResponse, isoBase64URL } = await loadWebAuthn();
       let verification: Awaited<ReturnType<typeof verifyAuthenticationResponse>>;
       try {
         verification = await verifyAuthenticationResponse({
