@@ -1,7 +1,16 @@
 import { IMAGE_MAX_INPUT_PIXELS, IMAGE_WIDTHS } from '@lp/contract/uploads';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { publicMediaUrl, storePublicMedia } from './media.ts';
 import type { Storage } from './storage.ts';
+
+type Sharp = typeof import('sharp').default;
+let sharpModule: Promise<Sharp> | undefined;
+
+/** sharp, loaded by the first picture rather than at start (its native library takes about 150 ms to load). */
+export function loadSharp(): Promise<Sharp> {
+  sharpModule ??= import('sharp').then((loaded) => loaded.default);
+  return sharpModule;
+}
 
 /** Why a picture is refused: too many pixels (a decompression bomb or just huge), or not a picture sharp reads. */
 export class ImageRefusedError extends Error {
@@ -31,6 +40,7 @@ const INPUT = { limitInputPixels: IMAGE_MAX_INPUT_PIXELS, failOn: 'error', anima
  */
 export async function toWebpVariants(input: Uint8Array | string, options: ImageOptions = {}): Promise<ImageVariant[]> {
   const widths = options.widths ?? IMAGE_WIDTHS;
+  const sharp = await loadSharp();
   let metadata: Metadata;
   try {
     metadata = await sharp(input, INPUT).metadata();

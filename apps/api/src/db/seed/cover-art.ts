@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+import { loadSharp } from '../../platform/images.ts';
 import { publicMediaUrl } from '../../platform/media.ts';
 import type { Storage } from '../../platform/storage.ts';
 
@@ -219,6 +219,7 @@ export function coverUrl(c: Cover): string {
 async function render(c: Cover, width: number): Promise<Uint8Array> {
   const height = Math.round(width * ASPECT[c.kind]);
   const density = Math.max(72, Math.round((72 * width) / (c.kind === 'institutes' || c.kind === 'companies' ? 160 : 640)));
+  const sharp = await loadSharp();
   const bytes = await sharp(Buffer.from(c.svg), { density }).resize(width, height).webp({ quality: 72, effort: 2 }).toBuffer();
   return new Uint8Array(bytes);
 }
