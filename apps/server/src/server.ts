@@ -15,7 +15,6 @@ import { createRateLimiter } from '@lp/api/platform/rate-limit';
 import { createPlatformServices } from '@lp/api/platform/services';
 import { storageFromConfig } from '@lp/api/platform/storage-s3';
 import { startUploadTempSweeper } from '@lp/api/platform/uploads';
-import next from 'next';
 import { processCount, superviseWorkers } from './cluster.ts';
 import { takeEarlyDatabase } from './early-database.ts';
 import { allowBackForwardCacheForVisitors } from './page-cache.ts';
@@ -112,6 +111,8 @@ async function startApi() {
 
 async function startWeb() {
   if (!dev && !prepared) await buildWebIfStale();
+  // Imported here, not at the top: an API-only process (APP_ROLE=api) does not load Next.js at all.
+  const { default: next } = await import('next');
   const web = next({ dev, dir: webDir, hostname: 'localhost', port: config.port });
   await web.prepare();
   shutdown.afterRequests(() => web.close());
