@@ -2,19 +2,20 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_DATA_DIR, DEFAULT_NODE_ENV } from './early-config.ts';
 
 /**
  * The one place that reads the environment. Every knob has a default so that
  * `npm start` works on a fresh machine; .env.example documents each of them.
  */
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default(DEFAULT_NODE_ENV),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   APP_ROLE: z.enum(['all', 'api', 'web']).default('all'),
   PUBLIC_URL: z.string().url().optional(),
   INTERNAL_API_URL: z.string().url().optional(),
-  DATA_DIR: z.string().default('./data'),
+  DATA_DIR: z.string().default(DEFAULT_DATA_DIR),
   DATABASE_URL: z.string().optional(),
   TEST_DATABASE_URL: z.string().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),

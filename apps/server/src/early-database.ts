@@ -1,5 +1,5 @@
-import { loadConfig } from '@lp/api/config';
 import { type StartedEmbedded, startEmbedded } from '@lp/api/db/embedded-start';
+import { earlyConfig } from '@lp/api/early-config';
 
 let booting: Promise<StartedEmbedded> | undefined;
 
@@ -7,13 +7,13 @@ let booting: Promise<StartedEmbedded> | undefined;
  * Starts the embedded database before the rest of the server is imported: PGlite boots in its
  * own thread while the main thread loads the API and Next.js (about as long), so a start, or a
  * restart after a crash, overlaps the two instead of adding them. This module imports nothing
- * heavy (no drizzle, no drivers) so that the boot begins as early as it can. PostgreSQL needs
- * no such head start.
+ * heavy (no drizzle, no drivers, not even zod: early-config.ts) so that the boot begins as early
+ * as it can. PostgreSQL needs no such head start.
  */
 export function startDatabaseEarly(): void {
-  const config = loadConfig();
-  if (config.role === 'web' || config.databaseUrl) return;
-  booting = startEmbedded(config.dataDir);
+  const { embeddedDataDir } = earlyConfig();
+  if (!embeddedDataDir) return;
+  booting = startEmbedded(embeddedDataDir);
   // Whoever takes it sees the error (a locked data directory, say); until then it is not "unhandled".
   booting.catch(() => {});
 }
