@@ -24,3 +24,14 @@ export function takeEarlyDatabase(): Promise<StartedEmbedded> | undefined {
   booting = undefined;
   return taken;
 }
+
+/**
+ * A start that failed before the server took the boot (invalid configuration, say): the worker
+ * stops and the data directory's lock is released instead of being left for the next start.
+ */
+export async function abandonEarlyDatabase(): Promise<void> {
+  const started = await takeEarlyDatabase()?.catch(() => undefined);
+  if (!started) return;
+  await started.remote.close().catch(() => {});
+  started.release();
+}
