@@ -9,7 +9,6 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { MESSAGES } from '@lp/contract/messages';
 import { UPLOAD_KINDS, UPLOAD_TEXT_FIELD_MAX_BYTES, UPLOADS_IN_FLIGHT_PER_UPLOADER, type UploadKind } from '@lp/contract/uploads';
 import busboy from 'busboy';
-import { fileTypeFromBuffer } from 'file-type';
 import type { Context } from 'hono';
 import type { AppEnv } from './context.ts';
 import { ApiError } from './errors.ts';
@@ -21,6 +20,13 @@ const TEMP_ROOT = path.join(tmpdir(), 'lp-uploads');
 export const UPLOAD_TEMP_DIR = path.join(TEMP_ROOT, String(process.pid));
 /** Bytes file-type needs to recognise every format it knows. */
 const SNIFF_BYTES = 4100;
+
+let fileType: Promise<typeof import('file-type')> | undefined;
+/** file-type (and its tokenizer packages) loaded by the first upload rather than at start. */
+const loadFileType = () => {
+  fileType ??= import('file-type');
+  return fileType;
+};
 
 /** One file read from a multipart body, waiting on local disk until it is committed or released. */
 export type Upload = {
@@ -327,6 +333,7 @@ function receive(
       // (on the next tick: busboy still touches the file stream right after emitting 'limit').
       stream.once('limit', () => process.nextTick(() => refuse(413, messages.tooLarge)));
       const sniff = async () => {
+        const { fileTypeFromBuffer } = await loadFileType();
         const type = await fileTypeFromBuffer(head);
         const kind = type ? kindOf(type.mime, options.accept) : null;
         if (!type || !kind) throw refuse(415, messages.wrongType);
