@@ -1,4 +1,4 @@
-import Razorpay from 'razorpay';
+import type Razorpay from 'razorpay';
 import { validatePaymentVerification, validateWebhookSignature } from 'razorpay/dist/utils/razorpay-utils.js';
 import type { PaymentsConfig } from '../config.ts';
 import { type GatewayPayment, GatewayUnavailableError, type PaymentGateway } from './payments.ts';
@@ -10,11 +10,18 @@ import { type GatewayPayment, GatewayUnavailableError, type PaymentGateway } fro
  * checkout must be opened with `recurring: 1` and a customer for Razorpay to save one).
  */
 export function createRazorpayGateway(config: PaymentsConfig): PaymentGateway {
-  const client = new Razorpay({ key_id: config.keyId, key_secret: config.keySecret });
+  // The client (and its HTTP stack) is loaded by the first call to Razorpay, not at every start.
+  let connected: Promise<Razorpay> | undefined;
+  const connect = () => {
+    connected ??= import('razorpay').then(
+      ({ default: Client }) => new Client({ key_id: config.keyId, key_secret: config.keySecret }),
+    );
+    return connected;
+  };
 
-  async function call<T>(run: () => Promise<T>): Promise<T> {
+  async function call<T>(run: (client: Razorpay) => Promise<T>): Promise<T> {
     try {
-      return await run();
+      return await run(await connect());
     } catch (error) {
       throw new GatewayUnavailableError(describe(error));
     }
@@ -24,7 +31,7 @@ export function createRazorpayGateway(config: PaymentsConfig): PaymentGateway {
     name: 'razorpay',
     keyId: config.keyId,
     async createOrder({ amountPaise, currency, receipt, notes }) {
-      const order = await call(() => client.orders.create({ amount: amountPaise, currency, receipt, notes }));
+      const order = await call((client) => client.orders.create({ amount: amountPaise, currency, receipt, notes }));
       return { orderId: order.id, amountPaise: Number(order.amount), currency: order.currency };
     },
     verifyPaymentSignature({ orderId, paymentId, signature }) {
@@ -42,7 +49,7 @@ export function createRazorpayGateway(config: PaymentsConfig): PaymentGateway {
       }
     },
     async fetchPayment(paymentId) {
-      const payment = await call(() => client.payments.fetch(paymentId));
+      const payment = await call((client) => client.payments.fetch(paymentId));
       if (!payment) return null;
       return {
         paymentId: payment.id,
@@ -56,9 +63,10 @@ export function createRazorpayGateway(config: PaymentsConfig): PaymentGateway {
     async chargeRenewal({ customerRef, amountPaise, currency, receipt, notes }) {
       const [customerId, token] = customerRef?.split(':') ?? [];
       if (!customerId || !token) return { ok: false, orderId: null, reason: 'No saved payment method to charge.' };
-      const order = await call(() =>
+      const order = await call((client) =>
         client.orders.create({ amount: amountPaise, currency, receipt, notes, payment_capture: true }),
       );
+      const client = await connect();
       try {
         const result = await client.payments.createRecurringPayment({
           email: notes.email ?? '',
