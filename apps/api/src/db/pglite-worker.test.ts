@@ -36,6 +36,11 @@ describe('PGlite in a worker thread', () => {
     expect(typeof now[0]?.now).toBe('string');
   });
 
+  it('runs with the smaller buffer pool that keeps a restart quick (ADR 0020)', async () => {
+    const shown = rowsOf<{ shared_buffers: string }>(await handle.db.execute(sql`show shared_buffers`));
+    expect(shown[0]?.shared_buffers).toBe('32MB');
+  });
+
   it('reports a unique violation with its code, as the services expect', async () => {
     // Its own row: tests run in random order in CI, so none may rely on another's.
     await handle.db.insert(cities).values({ name: 'Nashik', slug: 'nashik', state: 'Maharashtra' });

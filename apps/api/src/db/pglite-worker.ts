@@ -43,9 +43,21 @@ function describe(error: unknown): Record<string, unknown> & { message: string }
   return { ...fields, name: error.name, message: error.message };
 }
 
-const db = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+/**
+ * PostgreSQL zeroes its whole buffer pool at start, and in WebAssembly that costs about 3.5 ms per
+ * MB on this project's machines: PGlite's default of 128 MB made 0.4 s of every start and of every
+ * restart after a crash (issue 13 part 9). 32 MB holds the whole demo database (24 MB); the mixed
+ * load bench answered as many requests with it as with 128 MB (ADR 0020).
+ */
+const SHARED_BUFFERS = '32MB';
+
+const booting = PGlite.create(dataDir, {
+  extensions: { pg_trgm },
+  startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${SHARED_BUFFERS}`],
+});
 
 async function handle(request: WorkerRequest): Promise<void> {
+  const db = await booting;
   switch (request.op) {
     case 'query': {
       const target = request.tx === undefined ? db : transactions.get(request.tx)?.tx;
@@ -97,6 +109,12 @@ async function handle(request: WorkerRequest): Promise<void> {
   }
 }
 
+/*
+ * Listening before the boot ends is what keeps this thread's event loop alive while PGlite boots.
+ * With nothing alive, Node finds the loop empty and blocks until V8's background work is done,
+ * which by then is tiering up PostgreSQL's WebAssembly: 0.2-0.4 s before the first query could run
+ * (issue 13 part 9, ADR 0020).
+ */
 port.on('message', (request: WorkerRequest) => {
   handle(request).catch((error: unknown) => {
     try {
@@ -106,4 +124,5 @@ port.on('message', (request: WorkerRequest) => {
     }
   });
 });
+await booting;
 reply({ id: 0, ok: true, result: 'ready' });
