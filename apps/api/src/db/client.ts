@@ -4,12 +4,10 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
+import type pg from 'pg';
 import { type StartedEmbedded, startEmbedded } from './embedded-start.ts';
 
 /** The one database type both drivers share (DESIGN §2a). */
@@ -64,7 +62,13 @@ function prepareStatementsByText(pool: pg.Pool): void {
 }
 
 export async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // Loaded here, not at the top: a server on the embedded database never needs them (ADR 0020).
+  const [{ default: postgres }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
+  const pool = new postgres.Pool({ connectionString: url, max: poolSize });
   prepareStatementsByText(pool);
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it. Queries in flight still see their own error.

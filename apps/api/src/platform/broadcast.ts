@@ -1,9 +1,13 @@
 import { EventEmitter } from 'node:events';
 import { sql } from 'drizzle-orm';
-import { Redis } from 'ioredis';
-import pg from 'pg';
+import type { Redis } from 'ioredis';
+import type pg from 'pg';
 import type { Database, Executor } from '../db/client.ts';
 import type { Logger } from './logger.ts';
+import { requireWhenNeeded } from './require-when-needed.ts';
+
+const postgresDriver = requireWhenNeeded<typeof import('pg')>('pg');
+const redisDriver = requireWhenNeeded<typeof import('ioredis')>('ioredis');
 
 /**
  * A message to every API instance (this one included). Used for live updates and for waking
@@ -54,7 +58,7 @@ export function postgresBroadcast(options: { url: string; db: Database; logger: 
 
   const connect = (): Promise<void> => {
     if (connecting) return connecting;
-    const next = new pg.Client({ connectionString: options.url });
+    const next = new (postgresDriver().Client)({ connectionString: options.url });
     next.on('notification', (message) => local.emit(message.channel, message.payload ?? ''));
     next.on('error', (error) => {
       options.logger.warn({ err: error }, 'broadcast listener lost its connection; reconnecting');
@@ -106,8 +110,9 @@ export function postgresBroadcast(options: { url: string; db: Database; logger: 
 }
 
 export function redisBroadcast(options: { url: string; logger: Logger }): Broadcast {
-  const publisher = new Redis(options.url, { maxRetriesPerRequest: 1, connectTimeout: 2_000 });
-  const subscriber = new Redis(options.url, { connectTimeout: 2_000 });
+  const { Redis: RedisClient } = redisDriver();
+  const publisher: Redis = new RedisClient(options.url, { maxRetriesPerRequest: 1, connectTimeout: 2_000 });
+  const subscriber: Redis = new RedisClient(options.url, { connectTimeout: 2_000 });
   const local = new EventEmitter();
   local.setMaxListeners(0);
   for (const connection of [publisher, subscriber]) {

@@ -1,6 +1,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import { requireWhenNeeded } from './require-when-needed.ts';
+
+const nodemailer = requireWhenNeeded<typeof import('nodemailer')>('nodemailer');
 
 export type MailMessage = { to: string; subject: string; text: string; html?: string };
 
@@ -13,10 +15,12 @@ export interface Mailer {
  * and a developer or a browser test reads the codes from there).
  */
 export function outboxMailer(outboxDir: string, from: string): Mailer {
-  const transport = nodemailer.createTransport({ jsonTransport: true });
+  const jsonTransport = () => nodemailer().createTransport({ jsonTransport: true });
+  let transport: ReturnType<typeof jsonTransport> | undefined;
   let sequence = 0;
   return {
     async send(message) {
+      transport ??= jsonTransport();
       const info = await transport.sendMail({ from, ...message });
       await mkdir(outboxDir, { recursive: true });
       sequence += 1;
@@ -32,9 +36,11 @@ export function outboxMailer(outboxDir: string, from: string): Mailer {
 }
 
 export function smtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+  const smtpTransport = () => nodemailer().createTransport(smtpUrl);
+  let transport: ReturnType<typeof smtpTransport> | undefined;
   return {
     async send(message) {
+      transport ??= smtpTransport();
       await transport.sendMail({ from, ...message });
     },
   };

@@ -1,6 +1,9 @@
-import { Redis } from 'ioredis';
-import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { tooManyRequests } from './errors.ts';
+import { requireWhenNeeded } from './require-when-needed.ts';
+
+const limiterStores = requireWhenNeeded<typeof import('rate-limiter-flexible')>('rate-limiter-flexible');
+const redisDriver = requireWhenNeeded<typeof import('ioredis')>('ioredis');
 
 export type RateLimiter = {
   /**
@@ -15,11 +18,12 @@ type Options = { pointsPerMinute: number; redisUrl?: string | undefined };
 
 /** In memory by default; shared through Redis when REDIS_URL is set, so every instance counts together. */
 export function createRateLimiter({ pointsPerMinute, redisUrl }: Options): RateLimiter {
-  const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2_000 }) : undefined;
+  const redis = redisUrl ? new (redisDriver().Redis)(redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2_000 }) : undefined;
   const limiters = new Map<string, RateLimiterAbstract>();
   const limiterFor = (bucket: string, points: number) => {
     let limiter = limiters.get(bucket);
     if (!limiter) {
+      const { RateLimiterMemory, RateLimiterRedis } = limiterStores();
       const opts = { keyPrefix: `rl:${bucket}`, points, duration: 60 };
       limiter = redis
         ? new RateLimiterRedis({
@@ -40,7 +44,7 @@ export function createRateLimiter({ pointsPerMinute, redisUrl }: Options): RateL
         try {
           await limiter.consume(key);
         } catch (rejection) {
-          if (rejection instanceof RateLimiterRes) throw tooManyRequests(rejection.msBeforeNext / 1000);
+          if (rejection instanceof limiterStores().RateLimiterRes) throw tooManyRequests(rejection.msBeforeNext / 1000);
           throw rejection;
         }
       }
