@@ -4,7 +4,7 @@ import { DEFAULT_ERROR_MESSAGE } from '@lp/contract/constants';
 import { TriangleAlert } from 'lucide-react';
 import Link from 'next/link';
 import { useEffect } from 'react';
-import { Button } from '@/components/ui/button';
+import { buttonClassName } from '@/components/ui/button-styles';
 
 export default function ErrorPage({ error, retry }: { error: unknown; retry: () => void }) {
   useEffect(() => {
@@ -20,10 +20,13 @@ export default function ErrorPage({ error, retry }: { error: unknown; retry: () 
         {DEFAULT_ERROR_MESSAGE}
       </h1>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Button onClick={() => retry()}>Try again</Button>
-        <Button asChild variant="outline">
-          <Link href="/">Back to home</Link>
-        </Button>
+        {/* Plain elements: Button's class merging (tailwind-merge) would join every first load, since this boundary is in each. */}
+        <button type="button" className={buttonClassName()} onClick={() => retry()}>
+          Try again
+        </button>
+        <Link href="/" className={buttonClassName({ variant: 'outline' })}>
+          Back to home
+        </Link>
       </div>
     </section>
   );

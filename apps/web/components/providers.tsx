@@ -2,11 +2,14 @@
 
 import { authConfigManager, SessionProvider } from '@hono/auth-js/react';
 import { SESSION_REFETCH_SECONDS } from '@lp/contract/constants';
+import dynamic from 'next/dynamic';
 import type { ReactNode } from 'react';
-import { Popups } from './popups/popups';
 import { PreferencesGuard } from './preferences-guard';
 import { SessionSyncListener } from './session-sync-listener';
 import { ToastHost } from './toast-host';
+
+/** Pop-ups show three seconds after a page opens at the earliest: their code is not part of the first load. */
+const Popups = dynamic(() => import('./popups/popups').then((module) => module.Popups), { ssr: false });
 
 // Auth.js is served by the same origin under /api/auth.
 authConfigManager.setConfig({ baseUrl: '', basePath: '/api/auth', credentials: 'same-origin' });

@@ -4,8 +4,7 @@ import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { Suspense } from 'react';
-import { Button, buttonVariants } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
+import { buttonClassName } from '@/components/ui/button-styles';
 import { isAuthPage } from '@/lib/safe-callback-url';
 import { useAppSession } from '@/lib/session';
 
@@ -18,10 +17,18 @@ export function loginPath(pathname: string, search: string): string {
 
 /** The signed-in menu (Radix) loads only for a signed-in user, never on a visitor's page. */
 const SignedInMenu = dynamic(() => import('./signed-in-menu').then((module) => module.SignedInMenu), {
-  loading: () => <Skeleton className="size-9 rounded-full" />,
+  loading: () => <AvatarPlaceholder />,
 });
 
-const SIGN_IN_CLASSES = buttonVariants({ variant: 'ghost', size: 'sm' });
+// Plain class strings, not Button or Skeleton: those merge classes with tailwind-merge, which would
+// then be part of every visitor's first load.
+const SIGN_IN_CLASSES = buttonClassName({ variant: 'ghost', size: 'sm' });
+const REGISTER_CLASSES = buttonClassName({ size: 'sm' });
+const PULSE = 'animate-pulse bg-muted';
+
+function AvatarPlaceholder() {
+  return <div aria-hidden="true" className={`size-9 rounded-full ${PULSE}`} />;
+}
 
 function SignInLink({ pathname }: { pathname: string }) {
   const search = useSearchParams().toString();
@@ -39,8 +46,8 @@ export function AccountMenu() {
   if (status === 'loading') {
     return (
       <div className="flex items-center gap-2">
-        <Skeleton className="size-9 rounded-full" />
-        <Skeleton className="hidden h-4 w-20 sm:block" />
+        <AvatarPlaceholder />
+        <div aria-hidden="true" className={`hidden h-4 w-20 rounded-md sm:block ${PULSE}`} />
         <span className="sr-only" role="status">
           Loading account
         </span>
@@ -61,9 +68,9 @@ export function AccountMenu() {
         >
           <SignInLink pathname={pathname} />
         </Suspense>
-        <Button asChild size="sm">
-          <Link href="/register">Register</Link>
-        </Button>
+        <Link href="/register" className={REGISTER_CLASSES}>
+          Register
+        </Link>
       </div>
     );
   }

@@ -1,12 +1,12 @@
+import { clsx } from 'clsx';
 import { GraduationCap } from 'lucide-react';
 import Link from 'next/link';
-import { cn } from '@/lib/utils';
 
 export function Logo({ className }: { className?: string }) {
   return (
     <Link
       href="/"
-      className={cn('inline-flex shrink-0 items-center gap-2 rounded-lg text-lg font-bold tracking-tight', className)}
+      className={clsx('inline-flex shrink-0 items-center gap-2 rounded-lg text-lg font-bold tracking-tight', className)}
       aria-label="Learnly home"
     >
       <span className="grid size-8 place-items-center rounded-lg bg-gradient-to-br from-indigo-600 to-violet-600 text-white shadow-sm">

@@ -4,7 +4,7 @@ import { Menu, X } from 'lucide-react';
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { useEffect, useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { buttonClassName } from '@/components/ui/button-styles';
 import { SectionNav } from './section-nav';
 
 /** The menu button and panel shown below the large breakpoint; `search` is the search box shown in it. */
@@ -29,16 +29,16 @@ export function MobileMenu({ search }: { search: ReactNode }) {
 
   return (
     <div className="lg:hidden">
-      <Button
-        variant="ghost"
-        size="icon"
+      <button
+        type="button"
+        className={buttonClassName({ variant: 'ghost', size: 'icon' })}
         aria-label={open ? 'Close menu' : 'Open menu'}
         aria-expanded={open}
         aria-controls="mobile-menu"
         onClick={() => setOpen((value) => !value)}
       >
         {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-      </Button>
+      </button>
       {open ? (
         <nav
           id="mobile-menu"

@@ -1,9 +1,9 @@
 'use client';
 
+import { clsx } from 'clsx';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { SECTIONS } from '@/lib/sections';
-import { cn } from '@/lib/utils';
 
 function isActive(pathname: string, href: string): boolean {
   return pathname === href || pathname.startsWith(`${href}/`);
@@ -13,7 +13,7 @@ function isActive(pathname: string, href: string): boolean {
 export function SectionNav({ layout = 'row', onNavigate }: { layout?: 'row' | 'list'; onNavigate?: () => void }) {
   const pathname = usePathname();
   return (
-    <ul className={cn(layout === 'row' ? 'flex items-center gap-1' : 'grid grid-cols-2 gap-1 sm:grid-cols-3')}>
+    <ul className={clsx(layout === 'row' ? 'flex items-center gap-1' : 'grid grid-cols-2 gap-1 sm:grid-cols-3')}>
       {SECTIONS.map((section) => {
         const active = isActive(pathname, section.href);
         const Icon = section.icon;
@@ -23,7 +23,7 @@ export function SectionNav({ layout = 'row', onNavigate }: { layout?: 'row' | 'l
               href={section.href}
               onClick={onNavigate}
               aria-current={active ? 'page' : undefined}
-              className={cn(
+              className={clsx(
                 'flex items-center gap-2 rounded-lg text-sm font-medium transition-colors',
                 layout === 'row' ? 'px-3 py-2' : 'px-3 py-2.5',
                 active ? 'bg-primary-soft text-primary' : 'text-zinc-700 hover:bg-muted hover:text-foreground',

@@ -1,9 +1,9 @@
 'use client';
 
 import type { Banner } from '@lp/contract/banners';
+import { clsx } from 'clsx';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type KeyboardEvent, useRef, useState } from 'react';
-import { cn } from '@/lib/utils';
 import { BannerPanel } from './banner-panel';
 
 /**
@@ -40,7 +40,7 @@ export function BannerCarousel({
     <section
       aria-roledescription="carousel"
       aria-label={label}
-      className={cn('relative', className)}
+      className={clsx('relative', className)}
       onKeyDown={onKeyDown}
       onTouchStart={(event) => {
         touchStart.current = event.touches[0]?.clientX ?? null;
@@ -70,7 +70,7 @@ export function BannerCarousel({
               inert={i !== index}
               className="w-full shrink-0"
             >
-              <BannerPanel banner={banner} className="rounded-none pb-14 sm:pb-16" />
+              <BannerPanel banner={banner} flush />
             </div>
           ))}
         </div>
@@ -91,7 +91,7 @@ export function BannerCarousel({
               >
                 <span
                   aria-hidden="true"
-                  className={cn('block h-2 rounded-full bg-white transition-all', i === index ? 'w-6' : 'w-2 opacity-60')}
+                  className={clsx('block h-2 rounded-full bg-white transition-all', i === index ? 'w-6' : 'w-2 opacity-60')}
                 />
               </button>
             </li>

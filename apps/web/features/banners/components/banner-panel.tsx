@@ -1,7 +1,7 @@
 import type { Banner } from '@lp/contract/banners';
+import { clsx } from 'clsx';
 import { ArrowRight } from 'lucide-react';
 import Link from 'next/link';
-import { cn } from '@/lib/utils';
 
 const GRADIENTS = [
   'from-indigo-600 via-violet-600 to-fuchsia-600',
@@ -25,34 +25,43 @@ export function bannerHref(linkUrl: string | null): { href: string; external: bo
 
 /**
  * One banner: its picture behind a dark wash, or a gradient (picked from its id) when it has
- * none; title, subtitle and a call to action. `compact` is the slimmer section-header form.
+ * none; title, subtitle and a call to action. `compact` is the slimmer section-header form;
+ * `flush` is a carousel's slide (square corners, room for the dots). Classes are joined, not
+ * merged (no tailwind-merge on a visitor's first load): `className` must not repeat a property.
  */
 export function BannerPanel({
   banner,
   compact = false,
+  flush = false,
   headingLevel = 'h2',
   className,
 }: {
   banner: Banner;
   compact?: boolean;
+  flush?: boolean;
   headingLevel?: 'h2' | 'h3';
   className?: string;
 }) {
   const Heading = headingLevel;
   const link = bannerHref(banner.linkUrl);
   const label = banner.linkLabel || 'Learn more';
-  const cta = cn(
+  const cta = clsx(
     'inline-flex shrink-0 items-center gap-2 rounded-lg bg-white font-semibold text-indigo-700 shadow-sm transition hover:bg-indigo-50',
     compact ? 'h-9 px-3 text-sm' : 'h-11 px-5',
   );
   return (
     <div
-      className={cn(
-        'relative isolate flex h-full overflow-hidden rounded-2xl text-white',
+      className={clsx(
+        'relative isolate flex h-full overflow-hidden text-white',
+        flush ? 'rounded-none' : 'rounded-2xl',
         !banner.imageUrl && ['bg-gradient-to-br', GRADIENTS[Math.abs(banner.id) % GRADIENTS.length]],
         compact
           ? 'flex-col gap-3 px-5 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-6'
-          : 'min-h-48 flex-col justify-end gap-4 px-6 py-8 sm:min-h-56 sm:px-10 sm:py-10',
+          : [
+              'min-h-48 flex-col justify-end gap-4 px-6 sm:min-h-56 sm:px-10',
+              // A carousel's slide leaves room at the bottom for its dots.
+              flush ? 'pt-8 pb-14 sm:pt-10 sm:pb-16' : 'py-8 sm:py-10',
+            ],
         className,
       )}
     >
@@ -69,23 +78,23 @@ export function BannerPanel({
         <span aria-hidden="true" className="absolute -top-16 -right-16 -z-10 size-64 rounded-full bg-white/10 blur-2xl" />
       )}
       <div className="min-w-0 max-w-2xl">
-        <Heading className={cn('font-bold tracking-tight text-balance', compact ? 'text-lg' : 'text-2xl sm:text-3xl')}>
+        <Heading className={clsx('font-bold tracking-tight text-balance', compact ? 'text-lg' : 'text-2xl sm:text-3xl')}>
           {banner.title}
         </Heading>
         {banner.subtitle && (
-          <p className={cn('text-pretty text-white/90', compact ? 'mt-0.5 text-sm' : 'mt-2 text-base sm:text-lg')}>
+          <p className={clsx('text-pretty text-white/90', compact ? 'mt-0.5 text-sm' : 'mt-2 text-base sm:text-lg')}>
             {banner.subtitle}
           </p>
         )}
       </div>
       {link &&
         (link.external ? (
-          <a href={link.href} rel="noopener noreferrer" className={cn(cta, 'self-start', compact && 'sm:self-center')}>
+          <a href={link.href} rel="noopener noreferrer" className={clsx(cta, 'self-start', compact && 'sm:self-center')}>
             {label}
             <ArrowRight aria-hidden="true" className="size-4" />
           </a>
         ) : (
-          <Link href={link.href} className={cn(cta, 'self-start', compact && 'sm:self-center')}>
+          <Link href={link.href} className={clsx(cta, 'self-start', compact && 'sm:self-center')}>
             {label}
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>

@@ -1,10 +1,11 @@
 import type { SearchSuggestion } from '@lp/contract/search';
 import { SEARCH_TERM_MAX_LENGTH, type SearchModel, SUGGESTION_TERM_MIN_LENGTH } from '@lp/contract/search-models';
 import { useEffect, useState } from 'react';
-import { client, unwrap } from '@/lib/api-client';
 
 /** Up to eight titles for the type-ahead, best first (a term under two characters gets none). */
 export async function getSearchSuggestions(term: string, model?: SearchModel, signal?: AbortSignal): Promise<SearchSuggestion[]> {
+  // The typed client (hono's) loads with the first suggestion asked for, not with every page.
+  const { client, unwrap } = await import('@/lib/api-client');
   const query = { term, model };
   const listing = await unwrap(client.api.core['search-suggestions'].$get({ query }, { init: { signal } }));
   return listing.results;

@@ -2,12 +2,12 @@
 
 import type { SearchSuggestion } from '@lp/contract/search';
 import { SEARCH_MODEL_LABELS, SEARCH_TERM_MAX_LENGTH } from '@lp/contract/search-models';
+import { clsx } from 'clsx';
 import { Search } from 'lucide-react';
 import Form from 'next/form';
 import { useRouter } from 'next/navigation';
 import { type KeyboardEvent, type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { cn } from '@/lib/utils';
 import { canSuggest, useSearchSuggestions } from '../api/get-search-suggestions';
 import { suggestionHref } from '../search-paths';
 
@@ -148,13 +148,13 @@ export function SearchForm({
   }
 
   return (
-    <Form action="/search" role="search" className={cn('relative w-full', className)} onSubmit={() => setOpen(false)}>
+    <Form action="/search" role="search" className={clsx('relative w-full', className)} onSubmit={() => setOpen(false)}>
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
       <Search
         aria-hidden="true"
-        className={cn(
+        className={clsx(
           'pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-muted-foreground',
           size === 'lg' ? 'size-5' : 'size-4',
         )}
@@ -189,7 +189,7 @@ export function SearchForm({
         autoComplete="off"
         spellCheck={false}
         placeholder="Search courses, institutes, jobs…"
-        className={cn(
+        className={clsx(
           'w-full rounded-full border border-input bg-background pr-4 text-foreground shadow-xs placeholder:text-zinc-400 focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/40',
           size === 'lg' ? 'h-12 pl-11 text-base' : 'h-10 pl-9 text-base sm:text-sm',
         )}
@@ -261,7 +261,7 @@ function SuggestionList({
             if (index !== highlighted) onHighlight(index);
           }}
           onClick={() => onChoose(suggestion)}
-          className={cn(
+          className={clsx(
             'flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2',
             index === highlighted ? 'bg-primary-soft text-foreground' : 'text-foreground',
           )}
