@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import Link from 'next/link';
 import { cn } from '@/lib/utils';
-import { pageHref } from './pagination';
+import { pageHref } from './page-href';
 
 export type ActiveFilter = { name: string; value: string; label: string };
 

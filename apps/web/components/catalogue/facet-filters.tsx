@@ -1,15 +1,15 @@
 'use client';
 
 import type { FacetOption } from '@lp/contract/filters';
+import { clsx } from 'clsx';
 import { ChevronDown, Search, SlidersHorizontal, X } from 'lucide-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useEffect, useId, useRef, useTransition } from 'react';
-import { Button } from '@/components/ui/button';
+import { buttonClassName } from '@/components/ui/button-styles';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { cn } from '@/lib/utils';
-import { pageHref, readableQuery } from './pagination';
+import { pageHref, readableQuery } from './page-href';
 
 /** A fixed choice (years of experience) has no count. */
 type SelectOption = Omit<FacetOption, 'count'> & { count?: number };
@@ -84,10 +84,13 @@ function ChipsField({
           return (
             <label
               key={option.slug}
-              className={cn(
-                'inline-flex cursor-pointer items-center gap-1.5 rounded-full border px-3 py-1.5 text-sm transition-colors select-none has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
-                checked ? 'border-primary bg-primary text-primary-foreground' : 'border-input bg-background hover:bg-muted',
-                empty && 'cursor-not-allowed opacity-50 hover:bg-background',
+              className={clsx(
+                'inline-flex items-center gap-1.5 rounded-full border px-3 py-1.5 text-sm transition-colors select-none has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
+                checked
+                  ? 'cursor-pointer border-primary bg-primary text-primary-foreground'
+                  : empty
+                    ? 'cursor-not-allowed border-input bg-background opacity-50'
+                    : 'cursor-pointer border-input bg-background hover:bg-muted',
               )}
             >
               <input
@@ -100,7 +103,9 @@ function ChipsField({
                 className="sr-only"
               />
               {option.label}
-              <span className={cn('text-xs', checked ? 'text-indigo-100' : 'text-muted-foreground')}>{count(option.count)}</span>
+              <span className={clsx('text-xs', checked ? 'text-indigo-100' : 'text-muted-foreground')}>
+                {count(option.count)}
+              </span>
             </label>
           );
         })}
@@ -245,16 +250,14 @@ export function FacetFilters({
             ),
           )}
           <div className="flex flex-wrap gap-2">
-            <Button type="submit" disabled={pending}>
+            <button type="submit" disabled={pending} className={buttonClassName()}>
               Apply
-            </Button>
+            </button>
             {active ? (
-              <Button asChild variant="ghost">
-                <Link href={clearHref}>
-                  <X aria-hidden="true" />
-                  Clear filters
-                </Link>
-              </Button>
+              <Link href={clearHref} className={buttonClassName({ variant: 'ghost' })}>
+                <X aria-hidden="true" />
+                Clear filters
+              </Link>
             ) : null}
           </div>
         </form>

@@ -1,22 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import Link from 'next/link';
 import { cn } from '@/lib/utils';
-
-/** A query string that keeps commas as they are (city=pune,mumbai): they are allowed there and easier to read and share. */
-export function readableQuery(params: URLSearchParams): string {
-  return params.toString().replace(/%2C/gi, ',');
-}
-
-/** `/path?a=1&page=3`: the other query values are kept, page 1 drops the parameter. */
-export function pageHref(basePath: string, query: Record<string, string | undefined>, page: number): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (key !== 'page' && value !== undefined && value !== '') params.set(key, value);
-  }
-  if (page > 1) params.set('page', String(page));
-  const search = readableQuery(params);
-  return search ? `${basePath}?${search}` : basePath;
-}
+import { pageHref } from './page-href';
 
 /** Page numbers around the current one, with the first and last always shown and gaps as null. */
 export function pageNumbers(current: number, total: number): (number | null)[] {

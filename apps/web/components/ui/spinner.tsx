@@ -1,10 +1,10 @@
+import { clsx } from 'clsx';
 import { LoaderCircle } from 'lucide-react';
-import { cn } from '@/lib/utils';
 
 export function Spinner({ className, label = 'Loading' }: { className?: string; label?: string }) {
   return (
     <span role="status" className="inline-flex items-center">
-      <LoaderCircle aria-hidden="true" className={cn('size-4 animate-spin', className)} />
+      <LoaderCircle aria-hidden="true" className={clsx('size-4 animate-spin', className)} />
       <span className="sr-only">{label}</span>
     </span>
   );

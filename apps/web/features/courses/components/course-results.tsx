@@ -6,7 +6,8 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { CourseGrid } from '@/components/catalogue/course-card';
 import { EmptyListing, ListingError } from '@/components/catalogue/listing-state';
-import { Pagination, pageHref } from '@/components/catalogue/pagination';
+import { pageHref } from '@/components/catalogue/page-href';
+import { Pagination } from '@/components/catalogue/pagination';
 import type { LoadResult } from '@/lib/server-api';
 
 /**

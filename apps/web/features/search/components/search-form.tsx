@@ -4,7 +4,6 @@ import type { SearchSuggestion } from '@lp/contract/search';
 import { SEARCH_MODEL_LABELS, SEARCH_TERM_MAX_LENGTH } from '@lp/contract/search-models';
 import { clsx } from 'clsx';
 import { Search } from 'lucide-react';
-import Form from 'next/form';
 import { useRouter } from 'next/navigation';
 import { type KeyboardEvent, type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
@@ -148,7 +147,19 @@ export function SearchForm({
   }
 
   return (
-    <Form action="/search" role="search" className={clsx('relative w-full', className)} onSubmit={() => setOpen(false)}>
+    // A plain GET form (it works before the page's script has run); once it has, the search opens as
+    // a client-side navigation. Not next/form: that adds about 1 KB to every page's first load.
+    // biome-ignore lint/a11y/useSemanticElements: the form is the landmark, as it was with next/form; a <search> wrapper would move the layout classes
+    <form
+      action="/search"
+      role="search"
+      className={clsx('relative w-full', className)}
+      onSubmit={(event) => {
+        event.preventDefault();
+        setOpen(false);
+        router.push(`/search?${new URLSearchParams({ term: value })}`);
+      }}
+    >
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
@@ -212,7 +223,7 @@ export function SearchForm({
         onHighlight={setActive}
         onChoose={choose}
       />
-    </Form>
+    </form>
   );
 }
 
