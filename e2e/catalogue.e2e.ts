@@ -82,6 +82,8 @@ test('a signed-in learner writes a review and sees it on the course', async ({ p
   await page.goto('/courses?city=chennai');
   await page.getByRole('main').getByRole('article').first().getByRole('link').first().click();
   await expect(page).toHaveURL(/\/courses\//);
+  // The reviews (and the form) load as the section comes near: scroll down to them, as a reader does.
+  await page.locator('#reviews').scrollIntoViewIfNeeded();
 
   // A person clicks the fourth star (the radio inside it is visually hidden).
   await page
@@ -94,6 +96,7 @@ test('a signed-in learner writes a review and sees it on the course', async ({ p
   await expect(page.getByText('Thank you! Your review has been posted.')).toBeVisible();
   await expect(page.getByText('Clear lessons and helpful mentors.', { exact: false }).first()).toBeVisible();
   await page.reload();
+  await page.locator('#reviews').scrollIntoViewIfNeeded();
   await expect(page.getByText('Clear lessons and helpful mentors.', { exact: false }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Post review' })).toHaveCount(0);
   // Shown once: in the writer's own panel, not again in the list below it.
@@ -179,18 +182,45 @@ test('the home page shows banners, featured courses, roadmaps and recent jobs', 
 });
 
 test('an institute lists its courses four at a time with load more', async ({ page }) => {
-  await page.goto('/institutes');
+  const listing = (await (await page.request.get('/api/core/institutes?page_size=50')).json()) as {
+    data: { results: { slug: string; name: string; courseCount: number }[] };
+  };
+  const institute = listing.data.results.find((candidate) => candidate.courseCount > 4);
+  expect(institute, 'the demo data has an institute with more than four courses').toBeDefined();
+  const total = institute!.courseCount;
+  await page.goto(`/institutes/${institute!.slug}`);
+  const section = page.getByRole('region', { name: `Courses at ${institute!.name}` });
+  await expect(section.getByRole('article')).toHaveCount(4);
+  await expect(section.getByText(`Showing 4 of ${total} courses`)).toBeVisible();
+  // The first press loads the growing list's code and the next four together.
+  await section.getByRole('button', { name: 'Load more courses' }).click();
+  const shown = Math.min(8, total);
+  await expect(section.getByRole('article')).toHaveCount(shown);
+  await expect(section.getByText(`Showing ${shown} of ${total} courses`)).toBeVisible();
+  // Focus moves to the first new card, so a keyboard user carries on from there.
+  await expect(section.getByRole('article').nth(4).getByRole('link').first()).toBeFocused();
+});
+
+test('the enquiry form keeps what a visitor types while it comes alive, and a press of send is not lost', async ({ page }) => {
+  await page.goto('/courses?city=bengaluru');
   await page.getByRole('main').getByRole('article').first().getByRole('link').first().click();
-  await expect(page).toHaveURL(/\/institutes\/[a-z0-9-]+$/);
-  const courses = page.getByRole('region', { name: /courses/i }).getByRole('article');
-  await expect(courses.first()).toBeVisible();
-  const before = await courses.count();
-  expect(before).toBeLessThanOrEqual(4);
-  const more = page.getByRole('button', { name: /load more/i });
-  if (before === 4 && (await more.count()) > 0) {
-    await more.click();
-    await expect.poll(() => courses.count()).toBeGreaterThan(4);
-  }
+  await expect(page).toHaveURL(/\/courses\/[a-z0-9-]+$/);
+  const form = page.getByRole('form', { name: /Enquire about/ });
+
+  // Send first, before touching a field: the checks still run once the form's code has loaded.
+  await form.getByRole('button', { name: 'Send enquiry' }).click();
+  await expect(form.getByText('Enter your name.')).toBeVisible();
+
+  await page.reload();
+  // Typing into the form's first HTML: the key presses that arrive while its code loads are kept,
+  // and the field keeps focus.
+  await form.getByLabel('Name').pressSequentially('Arjun Rao', { delay: 15 });
+  await expect(form.getByLabel('Name')).toHaveValue('Arjun Rao');
+  await expect(form.getByLabel('Name')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(form.getByLabel('Email')).toBeFocused();
+  await page.keyboard.type('arjun@example.in');
+  await expect(form.getByLabel('Email')).toHaveValue('arjun@example.in');
 });
 
 test('a page past the end of a filtered list says there are no more courses', async ({ page }) => {

@@ -2,14 +2,21 @@
 
 import { authConfigManager, SessionProvider } from '@hono/auth-js/react';
 import { SESSION_REFETCH_SECONDS } from '@lp/contract/constants';
-import dynamic from 'next/dynamic';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { loadOnce, useLoadedWhen } from '@/lib/load-on-demand';
 import { PreferencesGuard } from './preferences-guard';
 import { SessionSyncListener } from './session-sync-listener';
 import { ToastHost } from './toast-host';
 
 /** Pop-ups show three seconds after a page opens at the earliest: their code is not part of the first load. */
-const Popups = dynamic(() => import('./popups/popups').then((module) => module.Popups), { ssr: false });
+const loadPopups = loadOnce(() => import('./popups/popups').then((module) => module.Popups));
+
+function LazyPopups() {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const { loaded: Popups } = useLoadedWhen(hydrated, loadPopups);
+  return Popups ? <Popups /> : null;
+}
 
 // Auth.js is served by the same origin under /api/auth.
 authConfigManager.setConfig({ baseUrl: '', basePath: '/api/auth', credentials: 'same-origin' });
@@ -22,7 +29,7 @@ export function Providers({ children }: { children: ReactNode }) {
       <SessionSyncListener />
       <PreferencesGuard />
       {children}
-      <Popups />
+      <LazyPopups />
     </SessionProvider>
   );
 }

@@ -1,4 +1,5 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
+import { loadOnce } from './load-on-demand';
 
 /**
  * A react-hook-form resolver whose code (the contract's zod schema and its resolver) is loaded the
@@ -8,15 +9,7 @@ import type { FieldValues, Resolver } from 'react-hook-form';
 export function lazyResolver<Input extends FieldValues, Context, Output>(
   load: () => Promise<Resolver<Input, Context, Output>>,
 ): { resolver: Resolver<Input, Context, Output>; preload: () => void } {
-  let loading: Promise<Resolver<Input, Context, Output>> | undefined;
-  const loaded = () => {
-    loading ??= load().catch((error: unknown) => {
-      // A failed load (offline) is tried again on the next check.
-      loading = undefined;
-      throw error;
-    });
-    return loading;
-  };
+  const loaded = loadOnce(load);
   return {
     resolver: async (values, context, options) => (await loaded())(values, context, options),
     preload: () => {

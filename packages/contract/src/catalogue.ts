@@ -13,18 +13,6 @@ export const REVIEWABLE_MODELS = ['course', 'institute'] as const;
 export const BANNER_TYPES = ['home', 'courses', 'jobs', 'premium', 'feed'] as const;
 export const RESOURCE_KINDS = ['article', 'video', 'book', 'practice'] as const;
 
-export const LEVEL_LABELS: Record<(typeof COURSE_LEVELS)[number], string> = {
-  certificate: 'Certificate',
-  diploma: 'Diploma',
-  undergraduate: 'Undergraduate',
-  postgraduate: 'Postgraduate',
-};
-export const TYPE_LABELS: Record<(typeof COURSE_TYPES)[number], string> = {
-  online: 'Online',
-  classroom: 'Classroom',
-  hybrid: 'Hybrid',
-};
-
 export const citySchema = z.object({ id: z.number().int(), name: z.string(), slug: z.string(), state: z.string() });
 export type City = z.infer<typeof citySchema>;
 

@@ -4,13 +4,6 @@ import { idSchema, pageQuerySchema } from './common.ts';
 
 /** Roadmaps: a path of ordered steps, each pointing at a resource or a course; signed-in users tick steps. */
 
-export const RESOURCE_KIND_LABELS: Record<(typeof RESOURCE_KINDS)[number], string> = {
-  article: 'Article',
-  video: 'Video',
-  book: 'Book',
-  practice: 'Practice',
-};
-
 /** `stream` is a stream's id or slug; `q` matches titles (typos tolerated) and text. */
 export const roadmapsQuerySchema = pageQuerySchema.extend({
   stream: z.string().trim().max(100).optional(),
@@ -89,7 +82,3 @@ export const resourceDetailSchema = z.object({
   roadmaps: z.array(z.object({ id: z.number().int(), slug: z.string(), title: z.string() })),
 });
 export type ResourceDetail = z.infer<typeof resourceDetailSchema>;
-
-export function progressOf(completed: number, total: number): RoadmapProgress {
-  return { completed, total, percent: total === 0 ? 0 : Math.round((completed / total) * 100) };
-}

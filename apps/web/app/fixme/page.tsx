@@ -61,7 +61,7 @@ export default async function FixmePage({ searchParams }: { searchParams: Search
                 <p className="mb-4 text-sm text-muted-foreground" aria-live="polite">
                   {result.data.count.toLocaleString('en-IN')} {result.data.count === 1 ? 'problem' : 'problems'}
                 </p>
-                <CardGrid items={result.data.results} columns={3} className="lg:grid-cols-2 xl:grid-cols-3">
+                <CardGrid items={result.data.results} columns="2-then-3">
                   {(problem) => <ProblemCard problem={problem} />}
                 </CardGrid>
                 <Pagination

@@ -1,8 +1,14 @@
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
-import { cn } from '@/lib/utils';
 
 /** Most columns on a wide screen; one column (minmax(0, 1fr), so a card never widens a phone) below `sm`. */
+export type GridColumns = keyof typeof COLUMNS;
+
 const COLUMNS = {
+  /** Beside a sidebar or a form: two at most. */
+  2: 'grid grid-cols-1 gap-4 sm:grid-cols-2',
+  /** Beside a filter column: three only on the widest screens. */
+  '2-then-3': 'grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3',
   3: 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3',
   4: 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4',
 } as const;
@@ -26,7 +32,7 @@ export function CardGrid<T extends { id: number }>({
   children: (item: T, index: number) => ReactNode;
 }) {
   return (
-    <ul className={cn(COLUMNS[columns], phoneRow && PHONE_ROW, className)}>
+    <ul className={clsx(COLUMNS[columns], phoneRow && PHONE_ROW, className)}>
       {items.map((item, index) => (
         <li key={item.id} className={phoneRow ? 'max-sm:w-[80%] max-sm:shrink-0 max-sm:snap-start' : undefined}>
           {children(item, index)}

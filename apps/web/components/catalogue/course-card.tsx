@@ -1,9 +1,10 @@
-import { type CourseCard as CourseCardData, LEVEL_LABELS, TYPE_LABELS } from '@lp/contract/catalogue';
+import type { CourseCard as CourseCardData } from '@lp/contract/catalogue';
+import { LEVEL_LABELS, TYPE_LABELS } from '@lp/contract/catalogue-labels';
 import { formatPrice } from '@lp/contract/format';
+import { clsx } from 'clsx';
 import { Clock, Crown, MapPin } from 'lucide-react';
 import Link from 'next/link';
-import { cn } from '@/lib/utils';
-import { CardGrid } from './card-grid';
+import { CardGrid, type GridColumns } from './card-grid';
 import { RatingStars } from './rating-stars';
 
 export const DEFAULT_COURSE_IMAGE = '/images/default-course.svg';
@@ -30,7 +31,7 @@ export function CourseCard({
   const price = formatPrice(course.pricePaise);
   return (
     <article
-      className={cn(
+      className={clsx(
         'group relative flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-sm transition hover:-translate-y-0.5 hover:border-indigo-200 hover:shadow-md focus-within:border-indigo-300',
         className,
       )}
@@ -87,7 +88,7 @@ export function CourseCard({
         </ul>
         <div className="mt-auto flex items-center justify-between gap-2 pt-2">
           <RatingStars value={course.ratingAvg} count={course.ratingCount} />
-          <p className={cn('text-base font-bold', price === 'Free' ? 'text-success' : 'text-foreground')}>
+          <p className={clsx('text-base font-bold', price === 'Free' ? 'text-success' : 'text-foreground')}>
             <span className="sr-only">Price: </span>
             {price}
           </p>
@@ -103,6 +104,7 @@ export function CourseGrid({
   headingLevel,
   priorityFirst = false,
   phoneRow,
+  columns = 4,
   className,
 }: {
   courses: CourseCardData[];
@@ -110,10 +112,11 @@ export function CourseGrid({
   /** The grid is at the top of its page: its first picture is prioritised. */
   priorityFirst?: boolean;
   phoneRow?: boolean;
+  columns?: GridColumns;
   className?: string;
 }) {
   return (
-    <CardGrid items={courses} columns={4} phoneRow={phoneRow} className={className}>
+    <CardGrid items={courses} columns={columns} phoneRow={phoneRow} className={className}>
       {(course, index) => <CourseCard course={course} headingLevel={headingLevel} priority={priorityFirst && index === 0} />}
     </CardGrid>
   );

@@ -3,7 +3,7 @@ import { INSTITUTE_KIND_LABELS, INSTITUTE_OWNERSHIP_LABELS } from '@lp/contract/
 import { BookOpen, MapPin } from 'lucide-react';
 import Link from 'next/link';
 import { cn } from '@/lib/utils';
-import { CardGrid } from './card-grid';
+import { CardGrid, type GridColumns } from './card-grid';
 import { RatingStars } from './rating-stars';
 
 export const DEFAULT_INSTITUTE_IMAGE = '/images/default-institute.svg';
@@ -76,14 +76,16 @@ export function InstituteCard({
 export function InstituteGrid({
   institutes,
   headingLevel,
+  columns = 3,
   className,
 }: {
   institutes: InstituteCardData[];
   headingLevel?: 'h2' | 'h3' | 'h4';
+  columns?: GridColumns;
   className?: string;
 }) {
   return (
-    <CardGrid items={institutes} columns={3} className={className}>
+    <CardGrid items={institutes} columns={columns} className={className}>
       {(institute) => <InstituteCard institute={institute} headingLevel={headingLevel} />}
     </CardGrid>
   );

@@ -4,7 +4,7 @@ import { formatExperienceRange, formatSalaryRange, JOB_TYPE_LABELS, WORK_MODE_LA
 import { Briefcase, Clock, MapPin } from 'lucide-react';
 import Link from 'next/link';
 import { cn } from '@/lib/utils';
-import { CardGrid } from './card-grid';
+import { CardGrid, type GridColumns } from './card-grid';
 
 /** Up to two initials of a company's name, for companies without a logo. */
 export function companyInitials(name: string): string {
@@ -132,15 +132,17 @@ export function JobGrid({
   jobs,
   headingLevel,
   phoneRow,
+  columns = 3,
   className,
 }: {
   jobs: JobCardData[];
   headingLevel?: 'h2' | 'h3' | 'h4';
   phoneRow?: boolean;
+  columns?: GridColumns;
   className?: string;
 }) {
   return (
-    <CardGrid items={jobs} columns={3} phoneRow={phoneRow} className={className}>
+    <CardGrid items={jobs} columns={columns} phoneRow={phoneRow} className={className}>
       {(job) => <JobCard job={job} headingLevel={headingLevel} />}
     </CardGrid>
   );

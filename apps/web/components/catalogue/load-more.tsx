@@ -1,8 +1,8 @@
 'use client';
 
-import { Button } from '@/components/ui/button';
+import { clsx } from 'clsx';
+import { buttonClassName } from '@/components/ui/button-styles';
 import { Spinner } from '@/components/ui/spinner';
-import { cn } from '@/lib/utils';
 
 /**
  * The "Load more" button under a list that grows in place (institute courses, feeds). Hidden
@@ -23,11 +23,17 @@ export function LoadMoreButton({
 }) {
   if (!hasMore) return null;
   return (
-    <div className={cn('flex justify-center', className)}>
-      <Button variant="outline" onClick={onClick} disabled={loading} aria-busy={loading}>
+    <div className={clsx('flex justify-center', className)}>
+      <button
+        type="button"
+        className={buttonClassName({ variant: 'outline' })}
+        onClick={onClick}
+        disabled={loading}
+        aria-busy={loading}
+      >
         {loading && <Spinner />}
         {loading ? 'Loading…' : label}
-      </Button>
+      </button>
     </div>
   );
 }

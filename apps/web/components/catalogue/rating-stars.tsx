@@ -1,5 +1,5 @@
+import { clsx } from 'clsx';
 import type { CSSProperties } from 'react';
-import { cn } from '@/lib/utils';
 
 /**
  * A 0-5 rating as five stars (filled to the nearest half) with the number beside it.
@@ -25,14 +25,14 @@ export function RatingStars({
     ? `Rated ${value.toFixed(1)} out of 5${count === undefined ? '' : ` from ${count} ${count === 1 ? 'review' : 'reviews'}`}`
     : 'No ratings yet';
   return (
-    <span className={cn('inline-flex items-center gap-1.5', className)}>
+    <span className={clsx('inline-flex items-center gap-1.5', className)}>
       <span
         role="img"
         aria-label={label}
         className="rating-stars"
         style={{ '--star-size': starSize, '--rating': `${(rounded / 5) * 100}%` } as CSSProperties}
       />
-      <span aria-hidden="true" className={cn('whitespace-nowrap text-muted-foreground', size === 'sm' ? 'text-xs' : 'text-sm')}>
+      <span aria-hidden="true" className={clsx('whitespace-nowrap text-muted-foreground', size === 'sm' ? 'text-xs' : 'text-sm')}>
         {rated ? (
           <>
             <span className="font-semibold text-foreground">{value.toFixed(1)}</span>

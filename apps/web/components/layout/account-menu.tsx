@@ -1,10 +1,10 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { Suspense } from 'react';
 import { buttonClassName } from '@/components/ui/button-styles';
+import { loadOnce, useLoadedWhen } from '@/lib/load-on-demand';
 import { isAuthPage } from '@/lib/safe-callback-url';
 import { useAppSession } from '@/lib/session';
 
@@ -16,9 +16,7 @@ export function loginPath(pathname: string, search: string): string {
 }
 
 /** The signed-in menu (Radix) loads only for a signed-in user, never on a visitor's page. */
-const SignedInMenu = dynamic(() => import('./signed-in-menu').then((module) => module.SignedInMenu), {
-  loading: () => <AvatarPlaceholder />,
-});
+const loadSignedInMenu = loadOnce(() => import('./signed-in-menu').then((module) => module.SignedInMenu));
 
 // Plain class strings, not Button or Skeleton: those merge classes with tailwind-merge, which would
 // then be part of every visitor's first load.
@@ -42,6 +40,7 @@ function SignInLink({ pathname }: { pathname: string }) {
 export function AccountMenu() {
   const { status, user } = useAppSession();
   const pathname = usePathname();
+  const { loaded: SignedInMenu } = useLoadedWhen(status === 'authenticated', loadSignedInMenu);
 
   if (status === 'loading') {
     return (
@@ -75,5 +74,5 @@ export function AccountMenu() {
     );
   }
 
-  return <SignedInMenu user={user} />;
+  return SignedInMenu ? <SignedInMenu user={user} /> : <AvatarPlaceholder />;
 }

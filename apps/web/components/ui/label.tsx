@@ -1,14 +1,14 @@
-'use client';
-
-import * as LabelPrimitive from '@radix-ui/react-label';
+import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
-import { cn } from '@/lib/utils';
 
-export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
+/**
+ * A form label. Plain `<label>` joined with clsx, so that forms on public pages do not load
+ * tailwind-merge or Radix (docs/decisions/0021): a caller's className must not restate the text
+ * size, weight or colour; a label that looks different is its own `<label>`.
+ */
+export function Label({ className, ...props }: ComponentProps<'label'>) {
   return (
-    <LabelPrimitive.Root
-      className={cn('text-sm font-medium leading-none text-foreground peer-disabled:opacity-60', className)}
-      {...props}
-    />
+    // biome-ignore lint/a11y/noLabelWithoutControl: every caller passes htmlFor
+    <label className={clsx('text-sm font-medium leading-none text-foreground peer-disabled:opacity-60', className)} {...props} />
   );
 }

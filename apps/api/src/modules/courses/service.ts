@@ -1,4 +1,5 @@
-import { COURSE_LEVELS, COURSE_TYPES, type CourseCard, LEVEL_LABELS, TYPE_LABELS } from '@lp/contract/catalogue';
+import { COURSE_LEVELS, COURSE_TYPES, type CourseCard } from '@lp/contract/catalogue';
+import { LEVEL_LABELS, TYPE_LABELS } from '@lp/contract/catalogue-labels';
 import type { Listing, PageQuery } from '@lp/contract/common';
 import type {
   CourseContext,

@@ -1,15 +1,15 @@
 import type { RESOURCE_KINDS, RoadmapCard } from '@lp/contract/catalogue';
+import { progressOf } from '@lp/contract/catalogue-labels';
 import type { Listing } from '@lp/contract/common';
 import { MESSAGES } from '@lp/contract/messages';
-import {
-  progressOf,
-  type ResourceDetail,
-  type RoadmapDetail,
-  type RoadmapProgress,
-  type RoadmapStep,
-  type RoadmapsQuery,
-  type StepLink,
-  type StepProgress,
+import type {
+  ResourceDetail,
+  RoadmapDetail,
+  RoadmapProgress,
+  RoadmapStep,
+  RoadmapsQuery,
+  StepLink,
+  StepProgress,
 } from '@lp/contract/roadmaps';
 import { and, asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';

@@ -1,4 +1,4 @@
-import { LEVEL_LABELS, TYPE_LABELS } from '@lp/contract/catalogue';
+import { LEVEL_LABELS, TYPE_LABELS } from '@lp/contract/catalogue-labels';
 import { tagCoursesPath } from '@lp/contract/courses';
 import { formatPrice } from '@lp/contract/format';
 import { Building2, CalendarClock, Clock, Crown, Globe, GraduationCap, Laptop, MapPin, Users } from 'lucide-react';
@@ -12,9 +12,9 @@ import { buttonVariants } from '@/components/ui/button';
 import { Fact } from '@/components/ui/fact';
 import { loadCourse } from '@/features/courses/api/load-courses';
 import { CourseOutline, formatMinutes } from '@/features/courses/components/course-outline';
-import { EnquiryForm } from '@/features/enquiries/components/enquiry-form';
+import { EnquiryFormShell } from '@/features/enquiries/components/enquiry-form-shell';
 import { EnrolButton } from '@/features/learning/components/enrol-button';
-import { ReviewsSection } from '@/features/reviews/components/reviews-section';
+import { ReviewsSectionShell } from '@/features/reviews/components/reviews-section-shell';
 import { loadMySubscription } from '@/features/subscriptions/api/load-premium';
 import { PremiumCoursePanel } from '@/features/subscriptions/components/premium-course-panel';
 import { cn } from '@/lib/utils';
@@ -184,7 +184,7 @@ export default async function CoursePage({ params }: Props) {
           </section>
 
           <div id="reviews" className="mt-12 scroll-mt-24">
-            <ReviewsSection modelName="course" modelId={course.id} title="Reviews" />
+            <ReviewsSectionShell modelName="course" modelId={course.id} title="Reviews" />
           </div>
         </div>
 
@@ -220,7 +220,7 @@ export default async function CoursePage({ params }: Props) {
               Enquire about this course
             </h2>
             <p className="mt-1 mb-4 text-sm text-muted-foreground">{course.institute.name} will get back to you.</p>
-            <EnquiryForm modelName="course" modelId={course.id} subject={course.institute.name} />
+            <EnquiryFormShell modelName="course" modelId={course.id} subject={course.institute.name} />
           </section>
         </aside>
       </div>

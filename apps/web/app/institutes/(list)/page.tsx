@@ -61,7 +61,7 @@ export default async function InstitutesPage({ searchParams }: { searchParams: S
               <p className="mb-4 text-sm text-muted-foreground" aria-live="polite">
                 {result.data.count.toLocaleString('en-IN')} {result.data.count === 1 ? 'institute' : 'institutes'}
               </p>
-              <InstituteGrid institutes={result.data.results} headingLevel="h2" className="xl:grid-cols-3 lg:grid-cols-2" />
+              <InstituteGrid institutes={result.data.results} headingLevel="h2" columns="2-then-3" />
               <Pagination
                 className="mt-10"
                 basePath="/institutes"

@@ -1,4 +1,5 @@
 import { INSTITUTE_KIND_LABELS, INSTITUTE_OWNERSHIP_LABELS } from '@lp/contract/institutes';
+import { MESSAGES } from '@lp/contract/messages';
 import { BookOpen, Building2, CalendarDays, ExternalLink, Landmark, MapPin } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
@@ -8,10 +9,11 @@ import { RatingStars } from '@/components/catalogue/rating-stars';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { buttonVariants } from '@/components/ui/button';
 import { Fact } from '@/components/ui/fact';
-import { EnquiryForm } from '@/features/enquiries/components/enquiry-form';
+import { EnquiryFormShell } from '@/features/enquiries/components/enquiry-form-shell';
 import { loadFirstInstituteCourses, loadInstitute } from '@/features/institutes/api/load-institutes';
-import { InstituteCourses } from '@/features/institutes/components/institute-courses';
-import { ReviewsSection } from '@/features/reviews/components/reviews-section';
+import { InstituteCoursesList } from '@/features/institutes/components/institute-courses-list';
+import { InstituteCoursesShell } from '@/features/institutes/components/institute-courses-shell';
+import { ReviewsSectionShell } from '@/features/reviews/components/reviews-section-shell';
 import { cn } from '@/lib/utils';
 
 type Props = { params: Promise<{ slug: string }> };
@@ -139,11 +141,13 @@ export default async function InstitutePage({ params }: Props) {
             <h2 id="courses-heading" className="mb-4 text-xl font-semibold tracking-tight sm:text-2xl">
               Courses at {institute.name}
             </h2>
-            <InstituteCourses instituteId={institute.id} firstPage={firstCourses} />
+            <InstituteCoursesShell instituteId={institute.id} firstPage={firstCourses} emptyMessage={MESSAGES.noCourses}>
+              {firstCourses ? <InstituteCoursesList courses={firstCourses.results} count={firstCourses.count} /> : null}
+            </InstituteCoursesShell>
           </section>
 
           <div id="reviews" className="mt-12 scroll-mt-24">
-            <ReviewsSection modelName="institute" modelId={institute.id} title="Reviews" />
+            <ReviewsSectionShell modelName="institute" modelId={institute.id} title="Reviews" />
           </div>
         </div>
 
@@ -157,7 +161,7 @@ export default async function InstitutePage({ params }: Props) {
               Enquire about admissions
             </h2>
             <p className="mt-1 mb-4 text-sm text-muted-foreground">{institute.name} will get back to you.</p>
-            <EnquiryForm modelName="institute" modelId={institute.id} subject={institute.name} />
+            <EnquiryFormShell modelName="institute" modelId={institute.id} subject={institute.name} />
           </section>
         </aside>
       </div>

@@ -65,7 +65,7 @@ export default async function JobsPage({ searchParams }: { searchParams: SearchP
                 <p className="mb-4 text-sm text-muted-foreground" aria-live="polite">
                   {result.data.count.toLocaleString('en-IN')} {result.data.count === 1 ? 'job' : 'jobs'}
                 </p>
-                <JobGrid jobs={result.data.results} headingLevel="h2" className="lg:grid-cols-2 xl:grid-cols-3" />
+                <JobGrid jobs={result.data.results} headingLevel="h2" columns="2-then-3" />
                 <Pagination
                   className="mt-10"
                   basePath="/jobs"

@@ -1,4 +1,4 @@
-import { RESOURCE_KIND_LABELS } from '@lp/contract/roadmaps';
+import { RESOURCE_KIND_LABELS } from '@lp/contract/catalogue-labels';
 import { BookOpen, Clock, ExternalLink, Route } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';

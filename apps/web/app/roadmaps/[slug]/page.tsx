@@ -1,3 +1,4 @@
+import { MESSAGES } from '@lp/contract/messages';
 import { ChevronLeft, ListOrdered } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
@@ -73,7 +74,7 @@ export default async function RoadmapPage({ params }: { params: Params }) {
         <h2 id="path-heading" className="mb-6 text-2xl font-bold tracking-tight">
           The path
         </h2>
-        <RoadmapPath roadmap={roadmap} signInHref={signInHref} />
+        <RoadmapPath roadmap={roadmap} signInHref={signInHref} signInLabel={MESSAGES.signInToTrackProgress} />
       </section>
     </div>
   );

@@ -55,12 +55,7 @@ export function CourseResults({
           ? `Showing ${first.toLocaleString('en-IN')}–${(first + listing.results.length - 1).toLocaleString('en-IN')} of ${listing.count.toLocaleString('en-IN')} courses`
           : `${listing.count.toLocaleString('en-IN')} ${listing.count === 1 ? 'course' : 'courses'}`}
       </p>
-      <CourseGrid
-        courses={listing.results}
-        headingLevel="h2"
-        priorityFirst
-        className={withSidebar ? 'xl:grid-cols-3' : undefined}
-      />
+      <CourseGrid courses={listing.results} headingLevel="h2" priorityFirst columns={withSidebar ? 3 : 4} />
       <Pagination className="mt-10" basePath={basePath} query={query} page={page} count={listing.count} pageSize={pageSize} />
     </>
   );

@@ -1,46 +1,60 @@
 'use client';
 
-import { ENQUIRY_MESSAGE_MAX_LENGTH } from '@lp/contract/constants';
 import type { EnquiryCreated, EnquiryFields, enquiryFieldsSchema } from '@lp/contract/enquiries';
 import { MESSAGES } from '@lp/contract/messages';
 import type { ReviewModel } from '@lp/contract/reviews';
 import { CircleCheck } from 'lucide-react';
 import Link from 'next/link';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { QueryProvider } from '@/components/query-provider';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { FieldError } from '@/components/ui/field-error';
-import { Label } from '@/components/ui/label';
-import { Spinner } from '@/components/ui/spinner';
-import { TextField } from '@/components/ui/text-field';
+import { buttonClassName } from '@/components/ui/button-styles';
 import { applyServerErrors } from '@/lib/form-errors';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { useAppSession } from '@/lib/session';
 import { useCreateEnquiry } from '../api/create-enquiry';
-
-const FIELDS = ['name', 'email', 'mobile', 'pin_code', 'message'] as const;
-
-const textareaClass =
-  'flex min-h-24 w-full rounded-lg border border-input bg-background px-3 py-2 text-base shadow-xs transition-colors placeholder:text-zinc-400 focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/40 aria-invalid:border-destructive sm:text-sm';
+import { EMPTY_ENQUIRY, ENQUIRY_FIELDS, type EnquiryFieldName, EnquiryFieldset } from './enquiry-fields';
 
 const validation = lazyResolver<EnquiryFields, unknown, z.output<typeof enquiryFieldsSchema>>(() =>
   import('../enquiry-resolver').then((module) => module.enquiryResolver),
 );
 
-const empty = { name: '', email: '', mobile: '', pin_code: '', message: '' };
+export type EnquiryFormProps = {
+  modelName: ReviewModel;
+  modelId: number;
+  subject: string;
+  /** What the visitor typed into the form's first HTML before this code loaded. */
+  initialValues?: Partial<EnquiryFields>;
+  /** The field that had focus then, with its caret, to give focus back to. */
+  focus?: { name: EnquiryFieldName; selectionStart: number | null; selectionEnd: number | null };
+  /** The visitor pressed "Send enquiry" before this code loaded: check and send at once. */
+  submitOnMount?: boolean;
+};
+
+/**
+ * The live enquiry form, loaded by `EnquiryFormShell` when a visitor first touches the form, with
+ * its own TanStack Query provider (the page around it has none).
+ */
+export function EnquiryFormIsland(props: EnquiryFormProps) {
+  return (
+    <QueryProvider>
+      <EnquiryForm {...props} />
+    </QueryProvider>
+  );
+}
 
 /**
  * Enquiry to a course's or institute's team. Checks the mobile number and pin code with the
  * contract's rules before sending; a signed-in user's name and email are filled in.
  */
-export function EnquiryForm({ modelName, modelId, subject }: { modelName: ReviewModel; modelId: number; subject: string }) {
+function EnquiryForm({ modelName, modelId, subject, initialValues, focus, submitOnMount }: EnquiryFormProps) {
   const session = useAppSession();
   const createEnquiry = useCreateEnquiry();
   const [sent, setSent] = useState<EnquiryCreated | null>(null);
-  const messageId = useId();
   const successRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const {
     register,
     handleSubmit,
@@ -49,7 +63,11 @@ export function EnquiryForm({ modelName, modelId, subject }: { modelName: Review
     setValue,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: validation.resolver, mode: 'onTouched', defaultValues: empty });
+  } = useForm({
+    resolver: validation.resolver,
+    mode: 'onTouched',
+    defaultValues: { ...EMPTY_ENQUIRY, ...initialValues },
+  });
 
   const user = session.user;
   // Fill in what the account knows, without overwriting what the visitor already typed.
@@ -63,12 +81,29 @@ export function EnquiryForm({ modelName, modelId, subject }: { modelName: Review
     if (sent) successRef.current?.focus();
   }, [sent]);
 
+  // Carry on from the form's first HTML: the same field keeps focus and caret, a press of
+  // "Send enquiry" is not lost. Runs once, on the swap.
+  const handOver = useRef({ focus, submitOnMount });
+  useEffect(() => {
+    const { focus: focused, submitOnMount: submit } = handOver.current;
+    if (focused) {
+      const element = formRef.current?.elements.namedItem(focused.name);
+      if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) {
+        element.focus();
+        if (focused.selectionStart !== null && element.type !== 'email') {
+          element.setSelectionRange(focused.selectionStart, focused.selectionEnd);
+        }
+      }
+    }
+    if (submit) formRef.current?.requestSubmit();
+  }, []);
+
   const onSubmit = handleSubmit(async (values) => {
     try {
       const result = await createEnquiry.mutateAsync({ ...values, model_name: modelName, model_id: modelId });
       setSent(result);
     } catch (error) {
-      applyServerErrors(error, setError, FIELDS);
+      applyServerErrors(error, setError, ENQUIRY_FIELDS);
     }
   });
 
@@ -97,16 +132,16 @@ export function EnquiryForm({ modelName, modelId, subject }: { modelName: Review
           </p>
         )}
         <div>
-          <Button
-            variant="outline"
-            size="sm"
+          <button
+            type="button"
+            className={buttonClassName({ variant: 'outline', size: 'sm' })}
             onClick={() => {
-              reset({ ...empty, name: user?.fullName ?? '', email: user?.email ?? '' });
+              reset({ ...EMPTY_ENQUIRY, name: user?.fullName ?? '', email: user?.email ?? '' });
               setSent(null);
             }}
           >
             Send another enquiry
-          </Button>
+          </button>
         </div>
       </div>
     );
@@ -114,6 +149,7 @@ export function EnquiryForm({ modelName, modelId, subject }: { modelName: Review
 
   return (
     <form
+      ref={formRef}
       onSubmit={onSubmit}
       onFocus={validation.preload}
       noValidate
@@ -121,47 +157,18 @@ export function EnquiryForm({ modelName, modelId, subject }: { modelName: Review
       className="grid gap-4"
     >
       {errors.root?.server?.message ? <Alert tone="error">{errors.root.server.message}</Alert> : null}
-      <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
-      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Mobile number"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder="98765 43210"
-          error={errors.mobile?.message}
-          {...register('mobile')}
-        />
-        <TextField
-          label="Pin code"
-          inputMode="numeric"
-          autoComplete="postal-code"
-          placeholder="560001"
-          error={errors.pin_code?.message}
-          {...register('pin_code')}
-        />
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor={messageId}>Message</Label>
-        <textarea
-          id={messageId}
-          rows={3}
-          maxLength={ENQUIRY_MESSAGE_MAX_LENGTH}
-          placeholder={`What would you like to ask ${subject}?`}
-          className={textareaClass}
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={errors.message ? `${messageId}-error` : undefined}
-          {...register('message')}
-        />
-        <FieldError id={`${messageId}-error`}>{errors.message?.message}</FieldError>
-      </div>
-      <div>
-        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined} className="w-full sm:w-auto">
-          {isSubmitting ? <Spinner label="Sending" /> : null}
-          Send enquiry
-        </Button>
-      </div>
+      <EnquiryFieldset
+        subject={subject}
+        field={register}
+        submitting={isSubmitting}
+        errors={{
+          name: errors.name?.message,
+          email: errors.email?.message,
+          mobile: errors.mobile?.message,
+          pin_code: errors.pin_code?.message,
+          message: errors.message?.message,
+        }}
+      />
     </form>
   );
 }

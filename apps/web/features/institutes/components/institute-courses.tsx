@@ -4,21 +4,45 @@ import type { CourseCard } from '@lp/contract/catalogue';
 import type { Listing } from '@lp/contract/common';
 import { MESSAGES } from '@lp/contract/messages';
 import { useEffect, useRef } from 'react';
-import { CourseGrid } from '@/components/catalogue/course-card';
 import { EmptyListing } from '@/components/catalogue/listing-state';
 import { LoadMoreButton } from '@/components/catalogue/load-more';
+import { QueryProvider } from '@/components/query-provider';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { useInstituteCourses } from '../api/get-institute-courses';
+import { InstituteCoursesList } from './institute-courses-list';
+import { INSTITUTE_COURSES } from './institute-courses-shell';
+
+type Props = {
+  instituteId: number;
+  firstPage: Listing<CourseCard> | null;
+  /** The visitor pressed "Load more" before this code loaded: fetch the next page at once. */
+  loadMoreOnMount?: boolean;
+};
+
+/** Loaded by `InstituteCoursesShell` on the first "Load more", with its own TanStack Query provider. */
+export function InstituteCoursesIsland(props: Props) {
+  return (
+    <QueryProvider>
+      <InstituteCourses {...props} />
+    </QueryProvider>
+  );
+}
 
 /**
  * The institute's courses, four at a time: page 1 comes rendered with the page, "Load more"
  * appends the next four (/api/core/courses?institute=<id>&page_size=4&page=N).
  */
-export function InstituteCourses({ instituteId, firstPage }: { instituteId: number; firstPage: Listing<CourseCard> | null }) {
+function InstituteCourses({ instituteId, firstPage, loadMoreOnMount }: Props) {
   const courses = useInstituteCourses(instituteId, firstPage);
+  const pendingLoadMore = useRef(loadMoreOnMount);
+  useEffect(() => {
+    if (!pendingLoadMore.current) return;
+    pendingLoadMore.current = false;
+    void courses.fetchNextPage();
+  }, [courses.fetchNextPage]);
   const results = courses.data?.pages.flatMap((page) => page.results) ?? [];
   const count = courses.data?.pages[0]?.count ?? 0;
   const listRef = useRef<HTMLDivElement>(null);
@@ -55,11 +79,8 @@ export function InstituteCourses({ instituteId, firstPage }: { instituteId: numb
   if (results.length === 0) return <EmptyListing message={MESSAGES.noCourses} />;
 
   return (
-    <div ref={listRef} className="grid gap-6">
-      <p className="text-sm text-muted-foreground" aria-live="polite">
-        Showing {results.length} of {count} {count === 1 ? 'course' : 'courses'}
-      </p>
-      <CourseGrid courses={results} className="lg:grid-cols-2 xl:grid-cols-2" />
+    <div ref={listRef} className={INSTITUTE_COURSES}>
+      <InstituteCoursesList courses={results} count={count} />
       {courses.isFetchNextPageError ? (
         <Alert tone="error" className="flex flex-wrap items-center justify-between gap-3">
           <span>{errorMessage(courses.error)}</span>

@@ -36,7 +36,7 @@ export function RecommendedJobs() {
   if (jobs.isError || jobs.data.results.length === 0) return null;
   return (
     <Section>
-      <JobGrid jobs={jobs.data.results} headingLevel="h3" className="lg:grid-cols-2 xl:grid-cols-3" />
+      <JobGrid jobs={jobs.data.results} headingLevel="h3" columns="2-then-3" />
     </Section>
   );
 }

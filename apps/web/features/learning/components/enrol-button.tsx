@@ -1,76 +1,52 @@
 'use client';
 
-import { PlayCircle } from 'lucide-react';
+import { clsx } from 'clsx';
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
-import { Button, buttonVariants } from '@/components/ui/button';
-import { errorMessage } from '@/lib/api-client';
+import { buttonClassName } from '@/components/ui/button-styles';
+import { loadOnce, useLoadedWhen } from '@/lib/load-on-demand';
 import { signInPath } from '@/lib/safe-callback-url';
 import { useAppSession } from '@/lib/session';
-import { cn } from '@/lib/utils';
-import { useEnrol } from '../api/enrol';
-import { useCourseContext } from '../api/get-course-context';
+
+export function EnrolLoading({ className }: { className?: string }) {
+  return (
+    <button type="button" className={clsx(buttonClassName({ size: 'lg' }), 'w-full', className)} disabled aria-busy="true">
+      Loading…
+    </button>
+  );
+}
+
+const loadSignedInButton = loadOnce(() => import('./signed-in-enrol-button').then((module) => module.SignedInEnrolButton));
 
 /**
- * The course page's main learning action: "Enrol" for a signed-in learner not enrolled yet,
- * "Continue learning" (with progress) once enrolled, "Sign in to enrol" for a visitor.
+ * The course page's main learning action: "Sign in to enrol" for a visitor; for a signed-in
+ * learner, "Enrol" or "Continue learning", whose code (and TanStack Query) loads once the session
+ * says someone is signed in, so a visitor's page does not carry it (docs/decisions/0021).
  */
 export function EnrolButton({ courseId, slug, className }: { courseId: number; slug: string; className?: string }) {
   const session = useAppSession();
-  const signedIn = session.status === 'authenticated';
-  const context = useCourseContext(courseId, signedIn);
-  const enrol = useEnrol();
-  const router = useRouter();
-  const learnPath = `/courses/${slug}/learn`;
-  const full = cn('w-full', className);
+  const signedInButton = useLoadedWhen(session.status === 'authenticated', loadSignedInButton);
 
-  if (session.status === 'loading' || (signedIn && context.isPending)) {
+  if (session.status === 'loading') return <EnrolLoading className={className} />;
+  if (session.status === 'unauthenticated') {
     return (
-      <Button size="lg" className={full} disabled aria-busy="true">
-        Loading…
-      </Button>
-    );
-  }
-  if (!signedIn) {
-    return (
-      <Link href={signInPath(`/courses/${slug}`)} className={buttonVariants({ size: 'lg', className: full })}>
+      <Link href={signInPath(`/courses/${slug}`)} className={clsx(buttonClassName({ size: 'lg' }), 'w-full', className)}>
         Sign in to enrol
       </Link>
     );
   }
-  const enrolment = context.data?.enrolment;
-  if (enrolment) {
-    const { percent } = context.data!.progress;
-    return (
-      <div className={cn('grid gap-2', className)}>
-        <Link href={learnPath} className={buttonVariants({ size: 'lg', className: 'w-full' })}>
-          <PlayCircle aria-hidden="true" />
-          {enrolment.completedAt ? 'Review the course' : percent > 0 ? 'Continue learning' : 'Start learning'}
-        </Link>
-        <div className="flex items-center gap-2 text-xs text-muted-foreground">
-          <div className="h-1.5 flex-1 overflow-hidden rounded-full bg-muted" aria-hidden="true">
-            <div className="h-full rounded-full bg-primary" style={{ width: `${percent}%` }} />
-          </div>
-          <span>{percent}% complete</span>
-        </div>
-      </div>
+  const SignedInEnrolButton = signedInButton.loaded;
+  if (!SignedInEnrolButton) {
+    return signedInButton.failed ? (
+      <button
+        type="button"
+        className={clsx(buttonClassName({ size: 'lg', variant: 'outline' }), 'w-full', className)}
+        onClick={signedInButton.retry}
+      >
+        Try again
+      </button>
+    ) : (
+      <EnrolLoading className={className} />
     );
   }
-  return (
-    <div className={cn('grid gap-2', className)}>
-      <Button
-        size="lg"
-        className="w-full"
-        disabled={enrol.isPending}
-        onClick={() => enrol.mutate(courseId, { onSuccess: () => router.push(learnPath) })}
-      >
-        {enrol.isPending ? 'Enrolling…' : 'Enrol'}
-      </Button>
-      {enrol.isError ? (
-        <p role="alert" className="text-sm text-destructive">
-          {errorMessage(enrol.error)}
-        </p>
-      ) : null}
-    </div>
-  );
+  return <SignedInEnrolButton courseId={courseId} slug={slug} className={className} />;
 }

@@ -4,9 +4,9 @@ import { MESSAGES } from '@lp/contract/messages';
 import type { ReviewModel } from '@lp/contract/reviews';
 import { useId, useState } from 'react';
 import { LoadMoreButton } from '@/components/catalogue/load-more';
+import { QueryProvider } from '@/components/query-provider';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { useAppSession } from '@/lib/session';
 import { useOwnReview } from '../api/get-own-review';
@@ -14,20 +14,24 @@ import { useReviews } from '../api/get-reviews';
 import { OwnReview } from './own-review';
 import { RatingSummary } from './rating-summary';
 import { ReviewItem } from './review-item';
+import { ListSkeleton, REVIEWS_GRID, SummarySkeleton } from './reviews-skeleton';
+
+/** Loaded by `ReviewsSectionShell` as the section comes near, with its own TanStack Query provider. */
+export function ReviewsSectionIsland(props: ReviewsSectionProps) {
+  return (
+    <QueryProvider>
+      <ReviewsSection {...props} />
+    </QueryProvider>
+  );
+}
+
+export type ReviewsSectionProps = { modelName: ReviewModel; modelId: number; title?: string };
 
 /**
  * Reviews of a course or institute: the rating summary with a per-star filter, the signed-in
  * user's own review (or the sign-in invitation), and the list newest first with "Load more".
  */
-export function ReviewsSection({
-  modelName,
-  modelId,
-  title = 'Reviews',
-}: {
-  modelName: ReviewModel;
-  modelId: number;
-  title?: string;
-}) {
+function ReviewsSection({ modelName, modelId, title = 'Reviews' }: ReviewsSectionProps) {
   const headingId = useId();
   const [rating, setRating] = useState<number | null>(null);
   const reviews = useReviews(modelName, modelId, rating);
@@ -43,23 +47,19 @@ export function ReviewsSection({
       <h2 id={headingId} className="text-xl font-semibold tracking-tight sm:text-2xl">
         {title}
       </h2>
-      <div className="grid items-start gap-6 lg:grid-cols-[18rem_1fr]">
+      <div className={REVIEWS_GRID}>
         <div className="lg:sticky lg:top-20">
           {summary ? (
             <RatingSummary summary={summary} rating={rating} onRatingChange={setRating} />
           ) : reviews.isError ? null : (
-            <Skeleton className="h-64 w-full rounded-2xl" />
+            <SummarySkeleton />
           )}
         </div>
         <div className="grid min-w-0 gap-6">
           <OwnReview modelName={modelName} modelId={modelId} />
           <div aria-busy={reviews.isFetching || undefined}>
             {reviews.isPending ? (
-              <div className="grid gap-4" aria-hidden="true">
-                {[0, 1, 2].map((i) => (
-                  <Skeleton key={i} className="h-20 w-full" />
-                ))}
-              </div>
+              <ListSkeleton />
             ) : reviews.isError && results.length === 0 ? (
               <Alert tone="error" className="flex flex-wrap items-center justify-between gap-3">
                 <span>{errorMessage(reviews.error)}</span>

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { client, unwrap } from '@/lib/api-client';
 
 export type SetStepCompletedInput = { roadmapId: number; stepId: number; completed: boolean };
@@ -8,8 +7,4 @@ export function setStepCompleted({ roadmapId, stepId, completed }: SetStepComple
   const step = client.api.core.roadmaps[':id'].steps[':stepId'].complete;
   const param = { id: String(roadmapId), stepId: String(stepId) };
   return unwrap(completed ? step.$post({ param }) : step.$delete({ param }));
-}
-
-export function useSetStepCompleted() {
-  return useMutation({ mutationFn: setStepCompleted });
 }

@@ -1,28 +1,35 @@
 'use client';
 
-import { MESSAGES } from '@lp/contract/messages';
-import { progressOf, RESOURCE_KIND_LABELS, type RoadmapDetail, type RoadmapStep } from '@lp/contract/roadmaps';
+import { progressOf, RESOURCE_KIND_LABELS } from '@lp/contract/catalogue-labels';
+import { DEFAULT_ERROR_MESSAGE } from '@lp/contract/constants';
+import type { RoadmapDetail, RoadmapStep } from '@lp/contract/roadmaps';
+import { clsx } from 'clsx';
 import { BookOpen, Check, GraduationCap, LogIn } from 'lucide-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
-import { ApiError, errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { cn } from '@/lib/utils';
-import { useSetStepCompleted } from '../api/set-step-completed';
 import { RoadmapProgressBar } from './roadmap-progress-bar';
 
 /**
  * A roadmap as a vertical path of numbered steps. A signed-in user ticks steps (optimistically:
  * the tick shows at once and is taken back if the server refuses); a visitor is invited to sign in.
  */
-export function RoadmapPath({ roadmap, signInHref }: { roadmap: RoadmapDetail; signInHref: string }) {
+export function RoadmapPath({
+  roadmap,
+  signInHref,
+  signInLabel,
+}: {
+  roadmap: RoadmapDetail;
+  signInHref: string;
+  /** MESSAGES.signInToTrackProgress, passed by the server page so that this does not load the message table. */
+  signInLabel: string;
+}) {
   const router = useRouter();
   const tracking = roadmap.progress !== null;
   const [done, setDone] = useState(() => new Set(roadmap.steps.filter((s) => s.completed).map((s) => s.id)));
   // The latest click on each step wins: an older request's failure must not undo a newer click.
   const latest = useRef(new Map<number, number>());
-  const mutation = useSetStepCompleted();
 
   const update = (stepId: number, completed: boolean) =>
     setDone((current) => {
@@ -37,10 +44,12 @@ export function RoadmapPath({ roadmap, signInHref }: { roadmap: RoadmapDetail; s
     const ticket = (latest.current.get(step.id) ?? 0) + 1;
     latest.current.set(step.id, ticket);
     update(step.id, completed);
-    mutation.mutate(
-      { roadmapId: roadmap.id, stepId: step.id, completed },
-      {
-        onError: (error) => {
+    // The API client loads with the first tick: a visitor reading the roadmap does not need it.
+    void Promise.all([import('../api/set-step-completed'), import('@/lib/api-client')]).then(
+      async ([{ setStepCompleted }, { ApiError, errorMessage }]) => {
+        try {
+          await setStepCompleted({ roadmapId: roadmap.id, stepId: step.id, completed });
+        } catch (error) {
           if (latest.current.get(step.id) !== ticket) return;
           update(step.id, !completed);
           if (error instanceof ApiError && error.status === 401) {
@@ -48,7 +57,12 @@ export function RoadmapPath({ roadmap, signInHref }: { roadmap: RoadmapDetail; s
             return;
           }
           toast.error(errorMessage(error));
-        },
+        }
+      },
+      () => {
+        if (latest.current.get(step.id) !== ticket) return;
+        update(step.id, !completed);
+        toast.error(DEFAULT_ERROR_MESSAGE);
       },
     );
   }
@@ -67,7 +81,7 @@ export function RoadmapPath({ roadmap, signInHref }: { roadmap: RoadmapDetail; s
             className="inline-flex h-10 shrink-0 items-center justify-center gap-2 rounded-lg bg-primary px-4 text-sm font-medium text-primary-foreground shadow-sm hover:bg-primary-hover"
           >
             <LogIn aria-hidden="true" className="size-4" />
-            {MESSAGES.signInToTrackProgress}
+            {signInLabel}
           </Link>
         </div>
       )}
@@ -87,7 +101,7 @@ export function RoadmapPath({ roadmap, signInHref }: { roadmap: RoadmapDetail; s
                 {!isLast && (
                   <span
                     aria-hidden="true"
-                    className={cn(
+                    className={clsx(
                       'absolute top-11 bottom-1 left-5 w-0.5 -translate-x-1/2 rounded-full sm:left-6',
                       isDone ? 'bg-primary' : 'bg-border',
                     )}
@@ -95,7 +109,7 @@ export function RoadmapPath({ roadmap, signInHref }: { roadmap: RoadmapDetail; s
                 )}
                 <span
                   aria-hidden="true"
-                  className={cn(
+                  className={clsx(
                     'relative z-10 grid size-10 shrink-0 place-items-center rounded-full border-2 text-sm font-bold transition-colors sm:size-12 sm:text-base',
                     isDone ? 'border-primary bg-primary text-primary-foreground' : 'border-indigo-200 bg-card text-primary',
                   )}
@@ -108,9 +122,9 @@ export function RoadmapPath({ roadmap, signInHref }: { roadmap: RoadmapDetail; s
                   )}
                 </span>
                 <div
-                  className={cn(
-                    'min-w-0 flex-1 rounded-2xl border bg-card p-4 shadow-sm transition-colors sm:p-5',
-                    isDone ? 'border-indigo-200 bg-primary-soft/60' : 'border-border',
+                  className={clsx(
+                    'min-w-0 flex-1 rounded-2xl border p-4 shadow-sm transition-colors sm:p-5',
+                    isDone ? 'border-indigo-200 bg-primary-soft/60' : 'border-border bg-card',
                   )}
                 >
                   <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
@@ -127,7 +141,7 @@ export function RoadmapPath({ roadmap, signInHref }: { roadmap: RoadmapDetail; s
                         aria-pressed={isDone}
                         aria-label={isDone ? `Mark step ${number} as not done` : `Mark step ${number} as done`}
                         onClick={() => toggle(step)}
-                        className={cn(
+                        className={clsx(
                           'inline-flex h-9 shrink-0 items-center gap-2 self-start rounded-lg border px-3 text-sm font-medium transition-colors',
                           isDone
                             ? 'border-primary bg-primary text-primary-foreground hover:bg-primary-hover'
@@ -136,7 +150,7 @@ export function RoadmapPath({ roadmap, signInHref }: { roadmap: RoadmapDetail; s
                       >
                         <span
                           aria-hidden="true"
-                          className={cn(
+                          className={clsx(
                             'grid size-4 place-items-center rounded border',
                             isDone ? 'border-white bg-white text-primary' : 'border-zinc-400',
                           )}

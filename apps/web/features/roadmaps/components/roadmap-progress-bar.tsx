@@ -1,11 +1,11 @@
 import type { RoadmapProgress } from '@lp/contract/roadmaps';
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
 
 /** "N of M steps done" with a bar; the text is announced politely when it changes. */
 export function RoadmapProgressBar({ progress, className }: { progress: RoadmapProgress; className?: string }) {
   const label = `${progress.completed} of ${progress.total} ${progress.total === 1 ? 'step' : 'steps'} done`;
   return (
-    <div className={cn('rounded-2xl border border-border bg-card p-4 shadow-sm', className)}>
+    <div className={clsx('rounded-2xl border border-border bg-card p-4 shadow-sm', className)}>
       <div className="flex items-baseline justify-between gap-3">
         <p className="text-sm font-semibold" aria-live="polite">
           {label}
@@ -22,7 +22,7 @@ export function RoadmapProgressBar({ progress, className }: { progress: RoadmapP
         className="mt-3 h-2.5 overflow-hidden rounded-full bg-muted"
       >
         <div
-          className={cn(
+          className={clsx(
             'h-full rounded-full transition-[width] duration-300',
             progress.percent === 100 ? 'bg-success' : 'bg-gradient-to-r from-indigo-500 to-violet-500',
           )}

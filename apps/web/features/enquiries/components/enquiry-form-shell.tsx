@@ -1,0 +1,82 @@
+'use client';
+
+import { DEFAULT_ERROR_MESSAGE } from '@lp/contract/constants';
+import type { ReviewModel } from '@lp/contract/reviews';
+import { type ComponentType, useEffect, useRef, useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { loadOnce, useOnDemand } from '@/lib/load-on-demand';
+import { useAppSession } from '@/lib/session';
+import { EMPTY_ENQUIRY, ENQUIRY_FIELDS, type EnquiryFieldName, EnquiryFieldset } from './enquiry-fields';
+import type { EnquiryFormProps } from './enquiry-form';
+
+type LiveForm = ComponentType<EnquiryFormProps>;
+type HandOver = Pick<EnquiryFormProps, 'initialValues' | 'focus' | 'submitOnMount'>;
+
+const loadLiveForm = loadOnce<LiveForm>(() => import('./enquiry-form').then((module) => module.EnquiryFormIsland));
+
+/** What the visitor typed, and where the caret was, read from the form's first HTML. */
+function readForm(form: HTMLFormElement | null, submitOnMount: boolean): HandOver {
+  if (!form) return { submitOnMount };
+  const data = new FormData(form);
+  const initialValues = Object.fromEntries(ENQUIRY_FIELDS.map((name) => [name, String(data.get(name) ?? '')]));
+  const active = document.activeElement;
+  const focused =
+    (active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement) && form.contains(active)
+      ? {
+          name: active.name as EnquiryFieldName,
+          selectionStart: active.selectionStart,
+          selectionEnd: active.selectionEnd,
+        }
+      : undefined;
+  return { initialValues, focus: focused, submitOnMount };
+}
+
+/**
+ * The enquiry form as plain HTML until a visitor touches it (focus, a tap, "Send enquiry"); then
+ * the live form (`enquiry-form.tsx`: react-hook-form, the contract's checks, TanStack Query) loads
+ * and takes its place with what was typed, the focus and a pending send. A course or institute
+ * page thus loads none of those libraries for the visitors who only read it (docs/decisions/0021).
+ */
+export function EnquiryFormShell({ modelName, modelId, subject }: { modelName: ReviewModel; modelId: number; subject: string }) {
+  const { user } = useAppSession();
+  const { loaded: LiveForm, failed, start: load } = useOnDemand(loadLiveForm);
+  const [sending, setSending] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const handOver = useRef<HandOver | null>(null);
+
+  // A field focused before the page's script ran: load now, once, after hydration.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on mount only
+  useEffect(() => {
+    if (formRef.current?.contains(document.activeElement)) load();
+  }, []);
+
+  if (LiveForm) {
+    // The first HTML is still in the page while this renders, and nothing runs between this render
+    // and the swap, so no keystroke is lost.
+    handOver.current ??= readForm(formRef.current, sending);
+    return <LiveForm modelName={modelName} modelId={modelId} subject={subject} {...handOver.current} />;
+  }
+  const prefill: Partial<Record<EnquiryFieldName, string>> = { name: user?.fullName, email: user?.email };
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      aria-label={`Enquire about ${subject}`}
+      className="grid gap-4"
+      onFocus={load}
+      onPointerDown={load}
+      onSubmit={(event) => {
+        event.preventDefault();
+        setSending(true);
+        load();
+      }}
+    >
+      {failed ? <Alert tone="error">{DEFAULT_ERROR_MESSAGE}</Alert> : null}
+      <EnquiryFieldset
+        subject={subject}
+        submitting={sending && !failed}
+        field={(name) => ({ name, defaultValue: prefill[name] ?? EMPTY_ENQUIRY[name] })}
+      />
+    </form>
+  );
+}

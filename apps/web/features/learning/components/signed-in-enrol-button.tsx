@@ -1,0 +1,68 @@
+'use client';
+
+import { PlayCircle } from 'lucide-react';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { QueryProvider } from '@/components/query-provider';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/utils';
+import { useEnrol } from '../api/enrol';
+import { useCourseContext } from '../api/get-course-context';
+import { EnrolLoading } from './enrol-button';
+
+type Props = { courseId: number; slug: string; className?: string };
+
+/** Loaded by `EnrolButton` once the session says who is signed in, with its own TanStack Query provider. */
+export function SignedInEnrolButton(props: Props) {
+  return (
+    <QueryProvider>
+      <EnrolAction {...props} />
+    </QueryProvider>
+  );
+}
+
+/** "Enrol" for a signed-in learner not enrolled yet, "Continue learning" (with progress) once enrolled. */
+function EnrolAction({ courseId, slug, className }: Props) {
+  const context = useCourseContext(courseId, true);
+  const enrol = useEnrol();
+  const router = useRouter();
+  const learnPath = `/courses/${slug}/learn`;
+
+  if (context.isPending) return <EnrolLoading className={className} />;
+  const enrolment = context.data?.enrolment;
+  if (enrolment) {
+    const { percent } = context.data!.progress;
+    return (
+      <div className={cn('grid gap-2', className)}>
+        <Link href={learnPath} className={buttonVariants({ size: 'lg', className: 'w-full' })}>
+          <PlayCircle aria-hidden="true" />
+          {enrolment.completedAt ? 'Review the course' : percent > 0 ? 'Continue learning' : 'Start learning'}
+        </Link>
+        <div className="flex items-center gap-2 text-xs text-muted-foreground">
+          <div className="h-1.5 flex-1 overflow-hidden rounded-full bg-muted" aria-hidden="true">
+            <div className="h-full rounded-full bg-primary" style={{ width: `${percent}%` }} />
+          </div>
+          <span>{percent}% complete</span>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className={cn('grid gap-2', className)}>
+      <Button
+        size="lg"
+        className="w-full"
+        disabled={enrol.isPending}
+        onClick={() => enrol.mutate(courseId, { onSuccess: () => router.push(learnPath) })}
+      >
+        {enrol.isPending ? 'Enrolling…' : 'Enrol'}
+      </Button>
+      {enrol.isError ? (
+        <p role="alert" className="text-sm text-destructive">
+          {errorMessage(enrol.error)}
+        </p>
+      ) : null}
+    </div>
+  );
+}
