@@ -15,6 +15,7 @@ import { createRateLimiter } from '@lp/api/platform/rate-limit';
 import { createPlatformServices } from '@lp/api/platform/services';
 import { storageFromConfig } from '@lp/api/platform/storage-s3';
 import { startUploadTempSweeper } from '@lp/api/platform/uploads';
+import { createBrotliAssets } from './brotli-assets.ts';
 import { processCount, superviseWorkers } from './cluster.ts';
 import { takeEarlyDatabase } from './early-database.ts';
 import { allowBackForwardCacheForVisitors } from './page-cache.ts';
@@ -116,12 +117,16 @@ async function startWeb() {
   const web = next({ dev, dir: webDir, hostname: 'localhost', port: config.port });
   await web.prepare();
   shutdown.afterRequests(() => web.close());
-  return web.getRequestHandler();
+  return {
+    handle: web.getRequestHandler(),
+    // The development server rebuilds its chunks as files change: brotli only for a build.
+    serveBrotliAsset: dev ? undefined : createBrotliAssets(path.join(webDir, '.next', 'static')),
+  };
 }
 
 async function serve() {
   // Side by side: the database's migrations and Next.js's preparation do not wait for each other.
-  const [apiListener, webHandler] = await Promise.all([serveApi ? startApi() : undefined, serveWeb ? startWeb() : undefined]);
+  const [apiListener, web] = await Promise.all([serveApi ? startApi() : undefined, serveWeb ? startWeb() : undefined]);
 
   function notServedHere(res: ServerResponse) {
     res.writeHead(404, { 'content-type': 'application/json' });
@@ -135,11 +140,12 @@ async function serve() {
       if (apiListener) return void apiListener(req, res);
       return notServedHere(res);
     }
-    if (!webHandler) return notServedHere(res);
+    if (!web) return notServedHere(res);
+    if (web.serveBrotliAsset?.(req, res)) return;
     // Layouts read the path to send a visitor to sign in and back (they cannot see the URL otherwise).
     req.headers['x-pathname'] = url;
     allowBackForwardCacheForVisitors(req, res);
-    return void webHandler(req, res);
+    return void web.handle(req, res);
   });
 
   server.listen(config.port, config.host, () => {
