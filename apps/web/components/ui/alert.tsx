@@ -1,5 +1,5 @@
+import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
-import { cn } from '@/lib/utils';
 
 const tones = {
   info: 'border-indigo-200 bg-primary-soft text-indigo-900',
@@ -12,7 +12,7 @@ export function Alert({ className, tone = 'info', ...props }: ComponentProps<'di
   return (
     <div
       role={tone === 'error' ? 'alert' : 'status'}
-      className={cn('rounded-lg border px-4 py-3 text-sm', tones[tone], className)}
+      className={clsx('rounded-lg border px-4 py-3 text-sm', tones[tone], className)}
       {...props}
     />
   );

@@ -1,11 +1,11 @@
+import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
-import { cn } from '@/lib/utils';
 
 /** A field's validation message; give it an id and point the input's aria-describedby at it. */
 export function FieldError({ className, children, ...props }: ComponentProps<'p'>) {
   if (!children) return null;
   return (
-    <p className={cn('text-sm text-destructive', className)} {...props}>
+    <p className={clsx('text-sm text-destructive', className)} {...props}>
       {children}
     </p>
   );

@@ -1,14 +1,10 @@
-'use client';
-
-import * as LabelPrimitive from '@radix-ui/react-label';
+import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
-import { cn } from '@/lib/utils';
 
-export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
+/** A form label: the native element, so a form's first load carries no component library for it. */
+export function Label({ className, ...props }: ComponentProps<'label'>) {
   return (
-    <LabelPrimitive.Root
-      className={cn('text-sm font-medium leading-none text-foreground peer-disabled:opacity-60', className)}
-      {...props}
-    />
+    // biome-ignore lint/a11y/noLabelWithoutControl: the caller ties it to its control with htmlFor
+    <label className={clsx('text-sm font-medium leading-none text-foreground peer-disabled:opacity-60', className)} {...props} />
   );
 }

@@ -1,5 +1,5 @@
+import { clsx } from 'clsx';
 import { type ComponentProps, type ReactNode, useId } from 'react';
-import { cn } from '@/lib/utils';
 import { FieldError } from './field-error';
 import { Input } from './input';
 import { Label } from './label';
@@ -22,7 +22,7 @@ export function TextField({ label, error, hint, labelAside, id, className, ...pr
   const errorId = `${inputId}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={cn('grid gap-2', className)}>
+    <div className={clsx('grid gap-2', className)}>
       <div className="flex items-center justify-between gap-2">
         <Label htmlFor={inputId}>{label}</Label>
         {labelAside}

@@ -4,7 +4,6 @@ import { useRouter } from 'next/navigation';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
-import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { addAnswer } from '../api/answer-calls';
@@ -35,9 +34,10 @@ export function AnswerForm({ questionId }: { questionId: number }) {
 
   return (
     <form onSubmit={onSubmit} className="grid gap-3" noValidate>
-      <Label htmlFor={`${id}-answer`} className="text-lg font-semibold">
+      {/* Label's own text size and weight would not give way to these (it joins classes without merging them). */}
+      <label htmlFor={`${id}-answer`} className="text-lg font-semibold text-foreground">
         Your answer
-      </Label>
+      </label>
       <Textarea
         id={`${id}-answer`}
         value={body}
