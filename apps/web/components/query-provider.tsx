@@ -27,6 +27,11 @@ function queryClient(): QueryClient {
   return browserClient;
 }
 
+/** The tab's client if a provider has made it, for code that updates a cache only where there is one. */
+export function tabQueryClient(): QueryClient | undefined {
+  return browserClient;
+}
+
 /**
  * TanStack Query for the sections whose screens use it, placed by their layouts rather than at the
  * root: the visitor's catalogue pages (home, lists, sign-in) then do not load the library

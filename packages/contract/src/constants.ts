@@ -5,6 +5,9 @@
  * from here, so every page does not load the whole MESSAGES table.
  */
 export const DEFAULT_ERROR_MESSAGE = 'Something went wrong. Please try later.';
+
+/** SPEC §5's text for an action that needs an account (MESSAGES.notSignedIn), for client components. */
+export const NOT_SIGNED_IN_MESSAGE = 'Please sign in to continue.';
 export const SESSION_REFETCH_SECONDS = 300;
 export const SESSION_COOKIE_CHUNK_SIZE = 3933;
 export const AUTH_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;

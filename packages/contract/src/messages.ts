@@ -1,9 +1,9 @@
-import { DEFAULT_ERROR_MESSAGE } from './constants.ts';
+import { DEFAULT_ERROR_MESSAGE, NOT_SIGNED_IN_MESSAGE } from './constants.ts';
 
 /** Every text a person reads that the spec names (SPEC.md §5 and §8), plus our own API errors. */
 export const MESSAGES = {
   default: DEFAULT_ERROR_MESSAGE,
-  notSignedIn: 'Please sign in to continue.',
+  notSignedIn: NOT_SIGNED_IN_MESSAGE,
   notFound: 'Not found.',
   notYours: 'You can only change what is yours.',
   premiumOnly: 'Premium only: this is for premium members. Upgrade to premium to open it.',

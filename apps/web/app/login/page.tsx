@@ -1,3 +1,4 @@
+import { MESSAGES } from '@lp/contract/messages';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { AuthCard } from '@/features/auth/components/auth-card';
@@ -6,9 +7,17 @@ import { firstParam, type SearchParams } from '@/lib/search-params';
 
 export const metadata: Metadata = { title: 'Sign in', robots: { index: false } };
 
+/** Auth.js error codes that can arrive in the URL, as sentences ("SessionRequired" is a notice of its own). */
+function urlErrorMessage(error: string | undefined): string | undefined {
+  if (!error || error === 'SessionRequired') return undefined;
+  if (error === 'CredentialsSignin') return MESSAGES.credentialsWrong;
+  return MESSAGES.default;
+}
+
 export default async function LoginPage({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams;
   const callbackUrl = firstParam(params.callbackUrl);
+  const error = firstParam(params.error);
   const registerHref = callbackUrl ? `/register?${new URLSearchParams({ callbackUrl })}` : '/register';
   return (
     <AuthCard
@@ -23,7 +32,12 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
         </>
       }
     >
-      <LoginForm callbackUrl={callbackUrl} email={firstParam(params.email)} error={firstParam(params.error)} />
+      <LoginForm
+        callbackUrl={callbackUrl}
+        email={firstParam(params.email)}
+        sessionRequired={error === 'SessionRequired' ? MESSAGES.notSignedIn : undefined}
+        urlError={urlErrorMessage(error)}
+      />
     </AuthCard>
   );
 }

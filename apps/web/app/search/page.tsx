@@ -4,6 +4,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Alert } from '@/components/ui/alert';
 import { PostCard } from '@/features/feed/components/post-card';
+import { PostText } from '@/features/feed/components/post-text';
 import { ProblemCard } from '@/features/fixme/components/problem-card';
 import { InterviewCard } from '@/features/interviews/components/interview-card';
 import { QuestionCard } from '@/features/questions/components/question-card';
@@ -22,7 +23,7 @@ function featureCards(signedIn: boolean): FeatureCards {
     fixme: (problem, headingLevel) => <ProblemCard problem={problem} headingLevel={headingLevel} />,
     interview: (interview, headingLevel) => <InterviewCard interview={interview} headingLevel={headingLevel} />,
     question: (question, headingLevel) => <QuestionCard question={question} headingLevel={headingLevel} />,
-    post: (post) => <PostCard post={post} signedIn={signedIn} />,
+    post: (post) => <PostCard post={post} signedIn={signedIn} renderedText={<PostText text={post.text} />} />,
   };
 }
 

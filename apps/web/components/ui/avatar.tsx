@@ -1,5 +1,5 @@
 import type { Picture } from '@lp/contract/accounts';
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
 
 export const DEFAULT_AVATAR = '/images/default-avatar.svg';
 
@@ -30,7 +30,7 @@ export function Avatar({
       width={size}
       height={size}
       alt={picture.length > 0 ? `${name}'s picture` : ''}
-      className={cn('shrink-0 rounded-full border border-border bg-muted object-cover', className)}
+      className={clsx('shrink-0 rounded-full border border-border bg-muted object-cover', className)}
       style={{ width: size, height: size }}
     />
   );

@@ -6,6 +6,7 @@ import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PostCard } from '@/features/feed/components/post-card';
+import { PostText } from '@/features/feed/components/post-text';
 import { ApiError } from '@/lib/api-client';
 import { getServerSession, serverApi, serverData } from '@/lib/server-api';
 
@@ -38,7 +39,7 @@ export default async function PostPage({ params }: { params: Params }) {
     <div className="mx-auto max-w-2xl px-4 py-10 sm:px-6 sm:py-14">
       <Breadcrumbs trail={[{ href: '/feed', label: 'Feed' }]} current={`Post by ${authorName(post.author)}`} />
       <div className="mt-6">
-        <PostCard post={post} signedIn={Boolean(user)} openComments />
+        <PostCard post={post} signedIn={Boolean(user)} openComments renderedText={<PostText text={post.text} />} />
       </div>
     </div>
   );

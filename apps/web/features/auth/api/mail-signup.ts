@@ -1,12 +1,7 @@
 import type { MailSignupBody } from '@lp/contract/accounts';
-import { useMutation } from '@tanstack/react-query';
 import { client, unwrap } from '@/lib/api-client';
 
 /** Sends a 6-digit sign-up code to the email (or, when it already has an account, a sign-in link; the answer is the same). */
 export function mailSignup(body: MailSignupBody) {
   return unwrap(client.api.accounts['mail-signup'].$post({ json: body }));
-}
-
-export function useMailSignup() {
-  return useMutation({ mutationFn: mailSignup });
 }

@@ -1,12 +1,7 @@
 import type { SignupBody } from '@lp/contract/accounts';
-import { useMutation } from '@tanstack/react-query';
 import { client, unwrap } from '@/lib/api-client';
 
 /** Creates the account with the verified code. */
 export function signup(body: SignupBody) {
   return unwrap(client.api.accounts.signup.$post({ json: body }));
-}
-
-export function useSignup() {
-  return useMutation({ mutationFn: signup });
 }

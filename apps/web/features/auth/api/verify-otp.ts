@@ -1,12 +1,7 @@
 import type { VerifyOtpBody } from '@lp/contract/accounts';
-import { useMutation } from '@tanstack/react-query';
 import { client, unwrap } from '@/lib/api-client';
 
 /** Checks a code without using it up (422 when wrong or expired). */
 export function verifyOtp(body: VerifyOtpBody) {
   return unwrap(client.api.accounts['verify-otp'].$post({ json: body }));
-}
-
-export function useVerifyOtp() {
-  return useMutation({ mutationFn: verifyOtp });
 }

@@ -1,12 +1,11 @@
 'use client';
 
-import { MESSAGES } from '@lp/contract/messages';
 import { Fingerprint } from 'lucide-react';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { buttonClassName } from '@/components/ui/button-styles';
 import { TextField } from '@/components/ui/text-field';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { browserSupportsPasskeys, readPasskeyPrompt } from '@/lib/passkey-prompt';
@@ -27,15 +26,22 @@ function preloadSignIn(): void {
   loadCredentialsSignIn().catch(() => {});
 }
 
-/** Auth.js error codes that can arrive in the URL, as sentences. */
-function urlErrorMessage(error: string | undefined): string | null {
-  if (!error) return null;
-  if (error === 'SessionRequired') return null;
-  if (error === 'CredentialsSignin') return MESSAGES.credentialsWrong;
-  return MESSAGES.default;
-}
-
-export function LoginForm({ callbackUrl, email, error }: { callbackUrl?: string; email?: string; error?: string }) {
+/**
+ * The sign-in form. Its page passes the texts of the URL's `error` (docs/decisions/0021: a client
+ * component does not import the MESSAGES table): `sessionRequired` is shown unless the visitor is
+ * signed in after all, `urlError` until the form shows an error of its own.
+ */
+export function LoginForm({
+  callbackUrl,
+  email,
+  sessionRequired,
+  urlError,
+}: {
+  callbackUrl?: string;
+  email?: string;
+  sessionRequired?: string;
+  urlError?: string;
+}) {
   const { status, user } = useAppSession();
   const [redirecting, setRedirecting] = useState(false);
   const [passkey, setPasskey] = useState<{ supported: boolean; prominent: boolean }>({ supported: false, prominent: false });
@@ -85,12 +91,11 @@ export function LoginForm({ callbackUrl, email, error }: { callbackUrl?: string;
     }
   }
 
-  const urlError = urlErrorMessage(error);
   const pending = isSubmitting || redirecting;
 
   return (
     <form onSubmit={onSubmit} onInput={preloadSignIn} noValidate className="grid gap-5">
-      {error === 'SessionRequired' && status !== 'authenticated' ? <Alert tone="info">{MESSAGES.notSignedIn}</Alert> : null}
+      {sessionRequired && status !== 'authenticated' ? <Alert tone="info">{sessionRequired}</Alert> : null}
       {status === 'authenticated' && user && !pending ? (
         <Alert tone="info">
           You are signed in as {user.email}.{' '}
@@ -128,15 +133,15 @@ export function LoginForm({ callbackUrl, email, error }: { callbackUrl?: string;
       />
       <SubmitButton pending={pending}>Sign in</SubmitButton>
       {passkey.supported ? (
-        <Button
+        <button
           type="button"
-          variant={passkey.prominent ? 'default' : 'outline'}
+          className={buttonClassName({ variant: passkey.prominent ? 'default' : 'outline' })}
           disabled={pending || passkeyPending}
           onClick={onPasskey}
         >
           <Fingerprint aria-hidden="true" />
           {passkeyPending ? 'Waiting for your passkey…' : 'Continue with a passkey'}
-        </Button>
+        </button>
       ) : null}
     </form>
   );

@@ -1,26 +1,41 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
-import { mailSignupBodySchema, signupBodySchema, verifyOtpBodySchema } from '@lp/contract/accounts';
 import { OTP_LENGTH } from '@lp/contract/constants';
-import { MESSAGES } from '@lp/contract/messages';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { buttonClassName } from '@/components/ui/button-styles';
 import { TextField } from '@/components/ui/text-field';
-import { ApiError, errorMessage } from '@/lib/api-client';
-import { applyServerErrors } from '@/lib/form-errors';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { welcomePath } from '@/lib/safe-callback-url';
 import { toast } from '@/lib/toast';
 import { useCountdown } from '@/lib/use-countdown';
-import { useMailSignup } from '../api/mail-signup';
-import { signInWithCredentials } from '../api/sign-in-with-credentials';
-import { useSignup } from '../api/signup';
-import { useVerifyOtp } from '../api/verify-otp';
+import type { CodeFields, DetailsFields, EmailFields } from '../register-resolvers';
 import { SubmitButton } from './submit-button';
+
+/*
+ * The checks (zod and the contract's schemas) and the calls (the API client, the server's error
+ * texts) load as soon as the visitor types, not with the page (docs/decisions/0021).
+ */
+const loadResolvers = () => import('../register-resolvers');
+const emailValidation = lazyResolver<EmailFields, unknown, EmailFields>(() => loadResolvers().then((m) => m.emailResolver));
+const codeValidation = lazyResolver<CodeFields, unknown, CodeFields>(() => loadResolvers().then((m) => m.codeResolver));
+const detailsValidation = lazyResolver<DetailsFields, unknown, DetailsFields>(() =>
+  loadResolvers().then((m) => m.detailsResolver),
+);
+const loadCalls = () => import('../register-calls').then((module) => module.registerCalls);
+
+function preloadSignup(): void {
+  emailValidation.preload();
+  codeValidation.preload();
+  detailsValidation.preload();
+  loadCalls().catch(() => {});
+}
+
+/** A button that reads as a link, in line with the text around it. */
+const linkButton = buttonClassName({ variant: 'link', size: 'inline' });
 
 type Step =
   | { name: 'email'; email: string }
@@ -40,7 +55,7 @@ export function RegisterForm({ callbackUrl }: { callbackUrl?: string }) {
   const stepNumber = step.name === 'email' ? 1 : step.name === 'code' ? 2 : 3;
 
   return (
-    <div className="grid gap-5">
+    <div className="grid gap-5" onInput={preloadSignup}>
       <p className="text-sm font-medium text-muted-foreground" aria-live="polite">
         Step {stepNumber} of 3 · {STEP_TITLES[step.name]}
       </p>
@@ -90,16 +105,16 @@ function EmailStep({
   defaultEmail: string;
   onSent: (email: string, sent: { resendAfterSeconds: number; expiresInSeconds: number }) => void;
 }) {
-  const mailSignup = useMailSignup();
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(mailSignupBodySchema), defaultValues: { email: defaultEmail } });
+  } = useForm({ resolver: emailValidation.resolver, defaultValues: { email: defaultEmail } });
   const onSubmit = handleSubmit(async ({ email }) => {
+    const { mailSignup, applyServerErrors } = await loadCalls();
     try {
-      const sent = await mailSignup.mutateAsync({ email });
+      const sent = await mailSignup({ email });
       toast.success(`We sent a mail to ${email}.`);
       onSent(email, sent);
     } catch (error) {
@@ -125,8 +140,6 @@ function EmailStep({
   );
 }
 
-const codeSchema = verifyOtpBodySchema.pick({ otp: true });
-
 function CodeStep({
   email,
   resendAt,
@@ -142,20 +155,20 @@ function CodeStep({
   onVerified: (otp: string) => void;
   onChangeEmail: () => void;
 }) {
-  const verifyOtp = useVerifyOtp();
-  const mailSignup = useMailSignup();
   const secondsLeft = useCountdown(resendAt);
+  const [resending, setResending] = useState(false);
   const {
     register,
     handleSubmit,
     setError,
     clearErrors,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(codeSchema), defaultValues: { otp: '' } });
+  } = useForm({ resolver: codeValidation.resolver, defaultValues: { otp: '' } });
 
   const onSubmit = handleSubmit(async ({ otp }) => {
+    const { verifyOtp, applyServerErrors } = await loadCalls();
     try {
-      await verifyOtp.mutateAsync({ email, otp });
+      await verifyOtp({ email, otp });
       onVerified(otp);
     } catch (error) {
       applyServerErrors(error, setError, ['otp']);
@@ -164,12 +177,18 @@ function CodeStep({
 
   async function resend() {
     clearErrors();
+    setResending(true);
     try {
-      const sent = await mailSignup.mutateAsync({ email });
-      toast.success(`We sent a new code to ${email}.`);
-      onResent(sent);
-    } catch (error) {
-      setError('root.server', { type: 'server', message: errorMessage(error) });
+      const { mailSignup, errorMessage } = await loadCalls();
+      try {
+        const sent = await mailSignup({ email });
+        toast.success(`We sent a new code to ${email}.`);
+        onResent(sent);
+      } catch (error) {
+        setError('root.server', { type: 'server', message: errorMessage(error) });
+      }
+    } finally {
+      setResending(false);
     }
   }
 
@@ -199,23 +218,16 @@ function CodeStep({
       />
       <SubmitButton pending={isSubmitting}>Verify</SubmitButton>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <Button
-          variant="link"
-          className="h-auto px-0"
-          disabled={secondsLeft > 0 || mailSignup.isPending}
-          onClick={() => void resend()}
-        >
+        <button type="button" className={linkButton} disabled={secondsLeft > 0 || resending} onClick={() => void resend()}>
           {secondsLeft > 0 ? `Resend code in ${secondsLeft}s` : 'Resend code'}
-        </Button>
-        <Button variant="link" className="h-auto px-0" onClick={onChangeEmail}>
+        </button>
+        <button type="button" className={linkButton} onClick={onChangeEmail}>
           Use a different email
-        </Button>
+        </button>
       </div>
     </form>
   );
 }
-
-const detailsSchema = signupBodySchema.pick({ fullName: true, password: true });
 
 function DetailsStep({
   email,
@@ -229,7 +241,6 @@ function DetailsStep({
   onCodeRejected: () => void;
 }) {
   const router = useRouter();
-  const signup = useSignup();
   const [redirecting, setRedirecting] = useState(false);
   const [codeRejected, setCodeRejected] = useState(false);
   const {
@@ -237,14 +248,15 @@ function DetailsStep({
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(detailsSchema), defaultValues: { fullName: '', password: '' } });
+  } = useForm({ resolver: detailsValidation.resolver, defaultValues: { fullName: '', password: '' } });
 
   const onSubmit = handleSubmit(async ({ fullName, password }) => {
     setCodeRejected(false);
+    const { signup, signInWithCredentials, applyServerErrors, isCodeRejected } = await loadCalls();
     try {
-      await signup.mutateAsync({ email, otp, fullName, password });
+      await signup({ email, otp, fullName, password });
     } catch (error) {
-      if (error instanceof ApiError && (error.fields.otp || error.message === MESSAGES.otpInvalid)) setCodeRejected(true);
+      if (isCodeRejected(error)) setCodeRejected(true);
       applyServerErrors(error, setError, ['fullName', 'password']);
       return;
     }

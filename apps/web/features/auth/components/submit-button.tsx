@@ -1,13 +1,14 @@
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
+import { buttonClassName } from '@/components/ui/button-styles';
 import { Spinner } from '@/components/ui/spinner';
 
 /** A full-width submit button that is disabled and shows a spinner while pending. */
 export function SubmitButton({ pending, children }: { pending: boolean; children: ReactNode }) {
   return (
-    <Button type="submit" className="w-full" disabled={pending} aria-busy={pending || undefined}>
+    <button type="submit" className={clsx(buttonClassName(), 'w-full')} disabled={pending} aria-busy={pending || undefined}>
       {pending ? <Spinner label="Please wait" className="size-4" /> : null}
       {children}
-    </Button>
+    </button>
   );
 }

@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_AVATAR } from '@/components/ui/avatar';
 import { feedKeys } from '../api/use-feed';
 import { PostCard } from './post-card';
+import { PostComments } from './post-comments';
+import { PostText } from './post-text';
 
 const AT = '2026-11-20T10:00:00.000Z';
 
@@ -31,14 +33,19 @@ function commentOf(id: number, author: Comment['author']): Comment {
   return { id, postId: 41, body: `Comment ${id}`, mine: false, author, createdAt: AT, updatedAt: AT };
 }
 
-/** The card as the server renders it, its comments open and already in the query cache. */
-function render(post: Post, comments: Comment[] = []) {
+/** The card as a server page renders it, with its text drawn on the server. */
+function render(post: Post) {
+  return renderToStaticMarkup(<PostCard post={post} signedIn renderedText={<PostText text={post.text} />} />);
+}
+
+/** A post's comments as the server renders them, already in the query cache (the card loads them when opened). */
+function renderComments(post: Post, comments: Comment[]) {
   const queryClient = new QueryClient();
   const listing: CommentsListing = { results: comments, next: null, count: comments.length };
   queryClient.setQueryData(feedKeys.comments(post.id), listing);
   return renderToStaticMarkup(
     <QueryClientProvider client={queryClient}>
-      <PostCard post={post} signedIn openComments={comments.length > 0} />
+      <PostComments postId={post.id} signedIn />
     </QueryClientProvider>,
   );
 }
@@ -64,7 +71,7 @@ describe('PostCard', () => {
   });
 
   it('shows a comment whose author is gone as "Deleted user" among the others, without edit or delete', () => {
-    const html = render(postOf(), [commentOf(1, { id: 8, fullName: 'Bilal Khan' }), commentOf(2, null)]);
+    const html = renderComments(postOf(), [commentOf(1, { id: 8, fullName: 'Bilal Khan' }), commentOf(2, null)]);
     expect(html).toContain('Bilal Khan');
     expect(html).toContain(DELETED_USER_NAME);
     expect(html).toContain('Comment 2');

@@ -1,23 +1,47 @@
 'use client';
 
+import { DEFAULT_ERROR_MESSAGE, NOT_SIGNED_IN_MESSAGE } from '@lp/contract/constants';
 import { authorName } from '@lp/contract/format';
-import { MESSAGES } from '@lp/contract/messages';
 import type { Post } from '@lp/contract/posts';
-import { useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { clsx } from 'clsx';
 import { Bookmark, Heart, MessageCircle } from 'lucide-react';
 import Link from 'next/link';
-import { useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { ReportButton } from '@/components/community/report-button';
-import { Markdown } from '@/components/markdown';
 import { Avatar } from '@/components/ui/avatar';
-import { Button } from '@/components/ui/button';
+import { buttonClassName } from '@/components/ui/button-styles';
 import { RelativeTime } from '@/components/ui/relative-time';
-import { Textarea } from '@/components/ui/textarea';
-import { errorMessage } from '@/lib/api-client';
-import { cn } from '@/lib/utils';
-import { deletePost, editPost, setLike, setSaved } from '../api/posts-calls';
-import { feedKeys, updateCachedPost } from '../api/use-feed';
-import { PostComments } from './post-comments';
+
+/*
+ * What a reader of the card does not need until they act loads on demand: the Markdown renderer
+ * (a server page hands in the text already drawn), the API calls, the comments with TanStack Query
+ * and the editor. The search page shows posts without any of it
+ * (docs/decisions/0021).
+ */
+// React's own lazy loading (not next/dynamic, whose runtime would join the page's first load).
+const PostText = lazy(() => import('./post-text').then((module) => ({ default: module.PostText })));
+const PostEditor = lazy(() => import('./post-editor').then((module) => ({ default: module.PostEditor })));
+const PostComments = lazy(() => import('./post-comments').then((module) => ({ default: module.PostComments })));
+const loadCalls = () => import('../api/posts-calls');
+
+type PostCalls = Awaited<ReturnType<typeof loadCalls>>;
+
+/** The tab's cached feed pages (if it has any) learn of a change made on this card. */
+async function updateFeedCache(update: (client: QueryClient, feed: typeof import('../api/use-feed')) => void) {
+  const [{ tabQueryClient }, feed] = await Promise.all([import('@/components/query-provider'), import('../api/use-feed')]);
+  const client = tabQueryClient();
+  if (client) update(client, feed);
+}
+
+function messageOf(error: unknown): Promise<string> {
+  return import('@/lib/api-client').then(
+    (module) => module.errorMessage(error),
+    () => DEFAULT_ERROR_MESSAGE,
+  );
+}
+
+const ghostButton = buttonClassName({ variant: 'ghost', size: 'sm' });
 
 function srcSetOf(image: Post['images'][number]): string {
   return image.variants.map((v) => `${v.url} ${v.width}w`).join(', ');
@@ -27,7 +51,7 @@ function srcSetOf(image: Post['images'][number]): string {
 function PostImages({ images, byName }: { images: Post['images']; byName: string }) {
   if (images.length === 0) return null;
   return (
-    <div className={cn('mt-3 grid gap-1 overflow-hidden rounded-xl', images.length > 1 && 'grid-cols-2')}>
+    <div className={clsx('mt-3 grid gap-1 overflow-hidden rounded-xl', images.length > 1 && 'grid-cols-2')}>
       {images.map((image, i) => {
         const small = image.variants[0];
         return (
@@ -42,7 +66,7 @@ function PostImages({ images, byName }: { images: Post['images']; byName: string
             loading="lazy"
             decoding="async"
             alt={`Attached to the post by ${byName}, ${i + 1} of ${images.length}`}
-            className={cn('w-full bg-muted object-cover', images.length > 1 ? 'aspect-square' : 'max-h-[28rem]')}
+            className={clsx('w-full bg-muted object-cover', images.length > 1 ? 'aspect-square' : 'max-h-[28rem]')}
           />
         );
       })}
@@ -50,8 +74,18 @@ function PostImages({ images, byName }: { images: Post['images']; byName: string
   );
 }
 
-export function PostCard({ post, signedIn, openComments = false }: { post: Post; signedIn: boolean; openComments?: boolean }) {
-  const queryClient = useQueryClient();
+export function PostCard({
+  post,
+  signedIn,
+  openComments = false,
+  renderedText,
+}: {
+  post: Post;
+  signedIn: boolean;
+  openComments?: boolean;
+  /** The post's text drawn by a server page (`<PostText>`); without it the card draws the text itself. */
+  renderedText?: ReactNode;
+}) {
   const [state, setState] = useState({ liked: post.liked, likeCount: post.likeCount, saved: post.saved });
   const [showComments, setShowComments] = useState(openComments);
   const [editing, setEditing] = useState(false);
@@ -60,32 +94,44 @@ export function PostCard({ post, signedIn, openComments = false }: { post: Post;
   const [error, setError] = useState<string | null>(null);
   const [deleted, setDeleted] = useState(false);
 
+  /** Runs a call; if it fails, `undo` puts the card back and the error is shown. */
+  async function act(call: (calls: PostCalls) => Promise<void>, undo?: () => void) {
+    try {
+      await call(await loadCalls());
+    } catch (e) {
+      undo?.();
+      setError(await messageOf(e));
+    }
+  }
+
   async function toggleLike() {
     const before = state;
     const liked = !state.liked;
     setState({ ...state, liked, likeCount: state.likeCount + (liked ? 1 : -1) });
-    try {
-      const result = await setLike(post.id, liked);
-      setState((s) => ({ ...s, ...result }));
-      updateCachedPost(queryClient, post.id, (p) => ({ ...p, ...result }));
-    } catch (e) {
-      setState(before);
-      setError(errorMessage(e));
-    }
+    await act(
+      async ({ setLike }) => {
+        const result = await setLike(post.id, liked);
+        setState((s) => ({ ...s, ...result }));
+        void updateFeedCache((client, feed) => feed.updateCachedPost(client, post.id, (p) => ({ ...p, ...result })));
+      },
+      () => setState(before),
+    );
   }
 
   async function toggleSave() {
     const before = state;
     const saved = !state.saved;
     setState({ ...state, saved });
-    try {
-      await setSaved(post.id, saved);
-      updateCachedPost(queryClient, post.id, (p) => ({ ...p, saved }));
-      void queryClient.invalidateQueries({ queryKey: feedKeys.list('saved', undefined) });
-    } catch (e) {
-      setState(before);
-      setError(errorMessage(e));
-    }
+    await act(
+      async ({ setSaved }) => {
+        await setSaved(post.id, saved);
+        void updateFeedCache((client, feed) => {
+          feed.updateCachedPost(client, post.id, (p) => ({ ...p, saved }));
+          void client.invalidateQueries({ queryKey: feed.feedKeys.list('saved', undefined) });
+        });
+      },
+      () => setState(before),
+    );
   }
 
   if (deleted) return null;
@@ -105,7 +151,7 @@ export function PostCard({ post, signedIn, openComments = false }: { post: Post;
           <Avatar picture={[]} name={authorName(null)} size={40} />
         )}
         <div className="min-w-0 flex-1">
-          <p id={`post-${post.id}-author`} className={cn('font-semibold', !post.author && 'text-muted-foreground')}>
+          <p id={`post-${post.id}-author`} className={clsx('font-semibold', !post.author && 'text-muted-foreground')}>
             {authorName(post.author)}
           </p>
           <p className="text-xs text-muted-foreground">
@@ -117,61 +163,46 @@ export function PostCard({ post, signedIn, openComments = false }: { post: Post;
         </div>
         {post.mine && !editing && (
           <div className="flex gap-1">
-            <Button size="sm" variant="ghost" onClick={() => setEditing(true)}>
+            <button type="button" className={ghostButton} onClick={() => setEditing(true)}>
               Edit
-            </Button>
-            <Button
-              size="sm"
-              variant="ghost"
-              className="text-destructive"
+            </button>
+            <button
+              type="button"
+              className={clsx(ghostButton, 'text-destructive')}
               onClick={async () => {
                 if (!window.confirm('Delete this post?')) return;
-                try {
+                await act(async ({ deletePost }) => {
                   await deletePost(post.id);
                   setDeleted(true);
-                  void queryClient.invalidateQueries({ queryKey: feedKeys.all });
-                } catch (e) {
-                  setError(errorMessage(e));
-                }
+                  void updateFeedCache((client, feed) => client.invalidateQueries({ queryKey: feed.feedKeys.all }));
+                });
               }}
             >
               Delete
-            </Button>
+            </button>
           </div>
         )}
       </header>
 
-      {editing ? (
-        <div className="mt-3 grid gap-2">
-          <Textarea value={draft} onChange={(e) => setDraft(e.target.value)} rows={4} aria-label="Edit your post" />
-          <div className="flex gap-2">
-            <Button
-              size="sm"
-              onClick={async () => {
-                try {
-                  const { post: saved } = await editPost(post.id, draft);
-                  setText(saved.text);
-                  setEditing(false);
-                  updateCachedPost(queryClient, post.id, () => saved);
-                } catch (e) {
-                  setError(errorMessage(e));
-                }
-              }}
-            >
-              Save changes
-            </Button>
-            <Button size="sm" variant="ghost" onClick={() => setEditing(false)}>
-              Cancel
-            </Button>
-          </div>
-        </div>
-      ) : (
-        text && (
-          <Markdown source="user" className="mt-3">
-            {text}
-          </Markdown>
-        )
-      )}
+      <Suspense fallback={null}>
+        {editing ? (
+          <PostEditor
+            draft={draft}
+            onDraft={setDraft}
+            onSave={() =>
+              act(async ({ editPost }) => {
+                const { post: saved } = await editPost(post.id, draft);
+                setText(saved.text);
+                setEditing(false);
+                void updateFeedCache((client, feed) => feed.updateCachedPost(client, post.id, () => saved));
+              })
+            }
+            onCancel={() => setEditing(false)}
+          />
+        ) : (
+          text && (text === post.text && renderedText ? renderedText : <PostText text={text} />)
+        )}
+      </Suspense>
 
       {post.hashtags.length > 0 && (
         <ul className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-sm">
@@ -194,38 +225,40 @@ export function PostCard({ post, signedIn, openComments = false }: { post: Post;
       )}
 
       <footer className="mt-3 flex flex-wrap items-center gap-1 border-t border-border pt-2">
-        <Button
-          size="sm"
-          variant="ghost"
+        <button
+          type="button"
+          className={clsx(ghostButton, state.liked && 'text-red-600')}
           onClick={toggleLike}
           disabled={!signedIn}
           aria-pressed={state.liked}
-          title={signedIn ? undefined : MESSAGES.notSignedIn}
-          className={cn(state.liked && 'text-red-600')}
+          title={signedIn ? undefined : NOT_SIGNED_IN_MESSAGE}
         >
-          <Heart aria-hidden="true" className={cn(state.liked && 'fill-current')} />
+          <Heart aria-hidden="true" className={clsx(state.liked && 'fill-current')} />
           <span>{state.liked ? 'Liked' : 'Like'}</span>
           <span data-testid="like-count">{state.likeCount}</span>
-        </Button>
-        <Button size="sm" variant="ghost" onClick={() => setShowComments(!showComments)} aria-expanded={showComments}>
+        </button>
+        <button type="button" className={ghostButton} onClick={() => setShowComments(!showComments)} aria-expanded={showComments}>
           <MessageCircle aria-hidden="true" />
           Comments <span>{post.commentCount}</span>
-        </Button>
-        <Button
-          size="sm"
-          variant="ghost"
+        </button>
+        <button
+          type="button"
+          className={clsx(ghostButton, state.saved && 'text-primary')}
           onClick={toggleSave}
           disabled={!signedIn}
           aria-pressed={state.saved}
-          title={signedIn ? undefined : MESSAGES.notSignedIn}
-          className={cn(state.saved && 'text-primary')}
+          title={signedIn ? undefined : NOT_SIGNED_IN_MESSAGE}
         >
-          <Bookmark aria-hidden="true" className={cn(state.saved && 'fill-current')} />
+          <Bookmark aria-hidden="true" className={clsx(state.saved && 'fill-current')} />
           {state.saved ? 'Saved' : 'Save'}
-        </Button>
+        </button>
         {signedIn && !post.mine && <ReportButton model="post" id={post.id} className="ml-auto" />}
       </footer>
-      {showComments && <PostComments postId={post.id} signedIn={signedIn} />}
+      {showComments && (
+        <Suspense fallback={null}>
+          <PostComments postId={post.id} signedIn={signedIn} />
+        </Suspense>
+      )}
     </article>
   );
 }

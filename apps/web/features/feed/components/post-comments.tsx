@@ -3,10 +3,11 @@
 import { authorName } from '@lp/contract/format';
 import { MESSAGES } from '@lp/contract/messages';
 import type { Comment } from '@lp/contract/posts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { QueryClientContext, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useContext, useId, useState } from 'react';
 import { ReportButton } from '@/components/community/report-button';
 import { Markdown } from '@/components/markdown';
+import { QueryProvider } from '@/components/query-provider';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
 import { RelativeTime } from '@/components/ui/relative-time';
@@ -84,8 +85,16 @@ function CommentItem({ comment, signedIn, onChanged }: { comment: Comment; signe
   );
 }
 
-/** A post's comments, oldest first, with the box to add one. */
+/**
+ * A post's comments, oldest first, with the box to add one. They bring their own query provider
+ * (the tab's one client): a post shown in search results sits under none.
+ */
 export function PostComments({ postId, signedIn }: { postId: number; signedIn: boolean }) {
+  const comments = <Comments postId={postId} signedIn={signedIn} />;
+  return useContext(QueryClientContext) ? comments : <QueryProvider>{comments}</QueryProvider>;
+}
+
+function Comments({ postId, signedIn }: { postId: number; signedIn: boolean }) {
   const id = useId();
   const queryClient = useQueryClient();
   const comments = useQuery({

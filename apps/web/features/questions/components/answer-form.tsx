@@ -34,7 +34,8 @@ export function AnswerForm({ questionId }: { questionId: number }) {
 
   return (
     <form onSubmit={onSubmit} className="grid gap-3" noValidate>
-      <label htmlFor={`${id}-answer`} className="text-lg font-semibold leading-none text-foreground">
+      {/* Label's own text size and weight would not give way to these (it joins classes without merging them). */}
+      <label htmlFor={`${id}-answer`} className="text-lg font-semibold text-foreground">
         Your answer
       </label>
       <Textarea

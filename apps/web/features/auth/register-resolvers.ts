@@ -1,0 +1,15 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { mailSignupBodySchema, signupBodySchema, verifyOtpBodySchema } from '@lp/contract/accounts';
+import type { z } from 'zod';
+
+const codeSchema = verifyOtpBodySchema.pick({ otp: true });
+const detailsSchema = signupBodySchema.pick({ fullName: true, password: true });
+
+export type EmailFields = z.input<typeof mailSignupBodySchema>;
+export type CodeFields = z.input<typeof codeSchema>;
+export type DetailsFields = z.input<typeof detailsSchema>;
+
+/** The sign-up steps' checks, loaded when the visitor starts typing (lib/lazy-resolver.ts). */
+export const emailResolver = zodResolver(mailSignupBodySchema);
+export const codeResolver = zodResolver(codeSchema);
+export const detailsResolver = zodResolver(detailsSchema);
