@@ -1,7 +1,7 @@
 'use client';
 
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type ComponentType, type ReactNode, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 
 function makeQueryClient(): QueryClient {
@@ -41,4 +41,18 @@ export function tabQueryClient(): QueryClient | undefined {
 export function QueryProvider({ children }: { children: ReactNode }) {
   const [client] = useState(queryClient);
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
+/**
+ * A component that brings its own provider: for a part of a page loaded on demand
+ * (lib/load-on-demand.ts) on a route whose layout has none.
+ */
+export function withQueryProvider<Props extends object>(Component: ComponentType<Props>): ComponentType<Props> {
+  return function WithQueryProvider(props: Props) {
+    return (
+      <QueryProvider>
+        <Component {...props} />
+      </QueryProvider>
+    );
+  };
 }

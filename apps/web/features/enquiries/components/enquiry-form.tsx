@@ -8,7 +8,7 @@ import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { QueryProvider } from '@/components/query-provider';
+import { withQueryProvider } from '@/components/query-provider';
 import { Alert } from '@/components/ui/alert';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { applyServerErrors } from '@/lib/form-errors';
@@ -37,13 +37,7 @@ export type EnquiryFormProps = {
  * The live enquiry form, loaded by `EnquiryFormShell` when a visitor first touches the form, with
  * its own TanStack Query provider (the page around it has none).
  */
-export function EnquiryFormIsland(props: EnquiryFormProps) {
-  return (
-    <QueryProvider>
-      <EnquiryForm {...props} />
-    </QueryProvider>
-  );
-}
+export const EnquiryFormIsland = withQueryProvider(EnquiryForm);
 
 /**
  * Enquiry to a course's or institute's team. Checks the mobile number and pin code with the

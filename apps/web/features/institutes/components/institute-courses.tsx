@@ -6,7 +6,7 @@ import { MESSAGES } from '@lp/contract/messages';
 import { useEffect, useRef } from 'react';
 import { EmptyListing } from '@/components/catalogue/listing-state';
 import { LoadMoreButton } from '@/components/catalogue/load-more';
-import { QueryProvider } from '@/components/query-provider';
+import { withQueryProvider } from '@/components/query-provider';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -23,13 +23,7 @@ type Props = {
 };
 
 /** Loaded by `InstituteCoursesShell` on the first "Load more", with its own TanStack Query provider. */
-export function InstituteCoursesIsland(props: Props) {
-  return (
-    <QueryProvider>
-      <InstituteCourses {...props} />
-    </QueryProvider>
-  );
-}
+export const InstituteCoursesIsland = withQueryProvider(InstituteCourses);
 
 /**
  * The institute's courses, four at a time: page 1 comes rendered with the page, "Load more"

@@ -3,7 +3,7 @@
 import { PlayCircle } from 'lucide-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { QueryProvider } from '@/components/query-provider';
+import { withQueryProvider } from '@/components/query-provider';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
@@ -14,13 +14,7 @@ import { EnrolLoading } from './enrol-button';
 type Props = { courseId: number; slug: string; className?: string };
 
 /** Loaded by `EnrolButton` once the session says who is signed in, with its own TanStack Query provider. */
-export function SignedInEnrolButton(props: Props) {
-  return (
-    <QueryProvider>
-      <EnrolAction {...props} />
-    </QueryProvider>
-  );
-}
+export const SignedInEnrolButton = withQueryProvider(EnrolAction);
 
 /** "Enrol" for a signed-in learner not enrolled yet, "Continue learning" (with progress) once enrolled. */
 function EnrolAction({ courseId, slug, className }: Props) {

@@ -4,7 +4,7 @@ import { MESSAGES } from '@lp/contract/messages';
 import type { ReviewModel } from '@lp/contract/reviews';
 import { useId, useState } from 'react';
 import { LoadMoreButton } from '@/components/catalogue/load-more';
-import { QueryProvider } from '@/components/query-provider';
+import { withQueryProvider } from '@/components/query-provider';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
@@ -17,13 +17,7 @@ import { ReviewItem } from './review-item';
 import { ListSkeleton, REVIEWS_GRID, SummarySkeleton } from './reviews-skeleton';
 
 /** Loaded by `ReviewsSectionShell` as the section comes near, with its own TanStack Query provider. */
-export function ReviewsSectionIsland(props: ReviewsSectionProps) {
-  return (
-    <QueryProvider>
-      <ReviewsSection {...props} />
-    </QueryProvider>
-  );
-}
+export const ReviewsSectionIsland = withQueryProvider(ReviewsSection);
 
 export type ReviewsSectionProps = { modelName: ReviewModel; modelId: number; title?: string };
 
