@@ -9,8 +9,7 @@ import { LoadMoreButton } from '@/components/catalogue/load-more';
 import { Alert } from '@/components/ui/alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { loadOnce, useOnDemand } from '@/lib/load-on-demand';
-
-export const INSTITUTE_COURSES = 'grid gap-6';
+import { INSTITUTE_COURSES } from './institute-courses-list';
 
 const loadLiveList = loadOnce(() => import('./institute-courses').then((module) => module.InstituteCoursesIsland));
 

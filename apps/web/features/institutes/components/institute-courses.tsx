@@ -12,8 +12,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { useInstituteCourses } from '../api/get-institute-courses';
-import { InstituteCoursesList } from './institute-courses-list';
-import { INSTITUTE_COURSES } from './institute-courses-shell';
+import { INSTITUTE_COURSES, InstituteCoursesList } from './institute-courses-list';
 
 type Props = {
   instituteId: number;
