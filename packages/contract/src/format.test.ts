@@ -1,12 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { DELETED_USER_NAME, POPUP_FIRST_DELAY_MS } from './constants.ts';
-import { authorName, extractHashtags, formatPrice, isOld, popupDelayMs, relativeTime } from './format.ts';
+import { authorName, extractHashtags, formatCount, formatPrice, isOld, popupDelayMs, relativeTime } from './format.ts';
 
 describe('formatPrice', () => {
   it('shows rupees without decimals, Indian grouping, and Free for zero', () => {
     expect(formatPrice(0)).toBe('Free');
     expect(formatPrice(49_900)).toBe('₹499');
     expect(formatPrice(12_345_678_90)).toBe('₹1,23,45,679');
+  });
+
+  it('writes what Intl en-IN writes, for every size of amount', () => {
+    const intl = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+    for (const paise of [1, 49, 50, 99_99, 1_000_00, 99_999_00, 1_00_000_00, 12_34_56_789_00, -1_500_00]) {
+      expect(formatPrice(paise)).toBe(intl.format(Math.round(paise / 100)));
+    }
+  });
+});
+
+describe('formatCount', () => {
+  it('groups digits the Indian way, as toLocaleString("en-IN") does', () => {
+    const samples = [0, 7, 42, 999, 1_000, 12_345, 1_23_456, 12_34_567, 1_23_45_678, 98_76_54_32_109, -4_567, 2.6];
+    for (let digits = 1; digits <= 15; digits++) samples.push(Number('9'.repeat(digits)), 10 ** (digits - 1));
+    for (const n of samples) expect(formatCount(n)).toBe(Math.round(n).toLocaleString('en-IN'));
+    expect(formatCount(1_23_45_678)).toBe('1,23,45,678');
   });
 });
 

@@ -1,3 +1,4 @@
+import { formatCount } from '@lp/contract/format';
 import { MESSAGES } from '@lp/contract/messages';
 import { Bug } from 'lucide-react';
 import type { Metadata } from 'next';
@@ -59,7 +60,7 @@ export default async function FixmePage({ searchParams }: { searchParams: Search
             ) : (
               <>
                 <p className="mb-4 text-sm text-muted-foreground" aria-live="polite">
-                  {result.data.count.toLocaleString('en-IN')} {result.data.count === 1 ? 'problem' : 'problems'}
+                  {formatCount(result.data.count)} {result.data.count === 1 ? 'problem' : 'problems'}
                 </p>
                 <CardGrid items={result.data.results} columns="2-then-3">
                   {(problem) => <ProblemCard problem={problem} />}

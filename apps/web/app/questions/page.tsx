@@ -1,3 +1,4 @@
+import { formatCount } from '@lp/contract/format';
 import { MESSAGES } from '@lp/contract/messages';
 import { MessagesSquare } from 'lucide-react';
 import type { Metadata } from 'next';
@@ -124,7 +125,7 @@ export default async function QuestionsPage({ searchParams }: { searchParams: Se
               ) : (
                 <>
                   <p className="mb-4 text-sm text-muted-foreground" aria-live="polite">
-                    {result.data.count.toLocaleString('en-IN')} {result.data.count === 1 ? 'question' : 'questions'}
+                    {formatCount(result.data.count)} {result.data.count === 1 ? 'question' : 'questions'}
                   </p>
                   <ul className="grid gap-3">
                     {result.data.results.map((question) => (

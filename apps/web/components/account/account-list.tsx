@@ -1,6 +1,7 @@
 'use client';
 
 import type { Listing } from '@lp/contract/common';
+import { formatCount } from '@lp/contract/format';
 import type { UseQueryResult } from '@tanstack/react-query';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
@@ -92,7 +93,7 @@ export function AccountList<T extends { id: number }>({
   return (
     <div className="grid gap-6" aria-busy={list.isFetching || undefined}>
       <p className="text-sm text-muted-foreground">
-        {count.toLocaleString('en-IN')} {count === 1 ? noun.one : noun.many}
+        {formatCount(count)} {count === 1 ? noun.one : noun.many}
       </p>
       <ul className="grid gap-3">
         {results.map((item) => (

@@ -1,6 +1,7 @@
 'use client';
 
 import type { FacetOption } from '@lp/contract/filters';
+import { formatCount } from '@lp/contract/format';
 import { clsx } from 'clsx';
 import { ChevronDown, Search, SlidersHorizontal, X } from 'lucide-react';
 import Link from 'next/link';
@@ -25,7 +26,7 @@ export type SortField = { name: string; label: string; options: { value: string;
 const selectClass =
   'flex h-10 w-full min-w-0 rounded-lg border border-input bg-background px-3 py-0 text-base shadow-xs transition-colors focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/40 sm:text-sm';
 
-const count = (n: number) => n.toLocaleString('en-IN');
+const count = (n: number) => formatCount(n);
 
 function SelectField({
   field,

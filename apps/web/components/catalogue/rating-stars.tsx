@@ -1,3 +1,4 @@
+import { formatCount } from '@lp/contract/format';
 import { clsx } from 'clsx';
 import type { CSSProperties } from 'react';
 
@@ -36,7 +37,7 @@ export function RatingStars({
         {rated ? (
           <>
             <span className="font-semibold text-foreground">{value.toFixed(1)}</span>
-            {count !== undefined && ` (${count.toLocaleString('en-IN')})`}
+            {count !== undefined && ` (${formatCount(count)})`}
           </>
         ) : (
           'No ratings yet'

@@ -1,6 +1,6 @@
 import { LEVEL_LABELS, TYPE_LABELS } from '@lp/contract/catalogue-labels';
 import { tagCoursesPath } from '@lp/contract/courses';
-import { formatPrice } from '@lp/contract/format';
+import { formatCount, formatPrice } from '@lp/contract/format';
 import { Building2, CalendarClock, Clock, Crown, Globe, GraduationCap, Laptop, MapPin, Users } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
@@ -130,7 +130,7 @@ export default async function CoursePage({ params }: Props) {
               {course.language}
             </Fact>
             <Fact icon={<Users aria-hidden="true" className="size-4" />} label="Learners">
-              {course.enrolmentCount.toLocaleString('en-IN')}
+              {formatCount(course.enrolmentCount)}
             </Fact>
           </dl>
 

@@ -1,3 +1,4 @@
+import { formatCount } from '@lp/contract/format';
 import { MESSAGES } from '@lp/contract/messages';
 import { Building2 } from 'lucide-react';
 import type { Metadata } from 'next';
@@ -59,7 +60,7 @@ export default async function InstitutesPage({ searchParams }: { searchParams: S
           ) : (
             <>
               <p className="mb-4 text-sm text-muted-foreground" aria-live="polite">
-                {result.data.count.toLocaleString('en-IN')} {result.data.count === 1 ? 'institute' : 'institutes'}
+                {formatCount(result.data.count)} {result.data.count === 1 ? 'institute' : 'institutes'}
               </p>
               <InstituteGrid institutes={result.data.results} headingLevel="h2" columns="2-then-3" />
               <Pagination

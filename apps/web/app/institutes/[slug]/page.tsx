@@ -1,3 +1,4 @@
+import { formatCount } from '@lp/contract/format';
 import { INSTITUTE_KIND_LABELS, INSTITUTE_OWNERSHIP_LABELS } from '@lp/contract/institutes';
 import { MESSAGES } from '@lp/contract/messages';
 import { BookOpen, Building2, CalendarDays, ExternalLink, Landmark, MapPin } from 'lucide-react';
@@ -98,7 +99,7 @@ export default async function InstitutePage({ params }: Props) {
               </Fact>
             )}
             <Fact icon={<BookOpen aria-hidden="true" className="size-4" />} label="Courses">
-              {institute.courseCount.toLocaleString('en-IN')}
+              {formatCount(institute.courseCount)}
             </Fact>
             {website && (
               <Fact icon={<ExternalLink aria-hidden="true" className="size-4" />} label="Website">

@@ -1,3 +1,4 @@
+import { formatCount } from '@lp/contract/format';
 import { MESSAGES } from '@lp/contract/messages';
 import { Briefcase } from 'lucide-react';
 import type { Metadata } from 'next';
@@ -63,7 +64,7 @@ export default async function JobsPage({ searchParams }: { searchParams: SearchP
             ) : (
               <>
                 <p className="mb-4 text-sm text-muted-foreground" aria-live="polite">
-                  {result.data.count.toLocaleString('en-IN')} {result.data.count === 1 ? 'job' : 'jobs'}
+                  {formatCount(result.data.count)} {result.data.count === 1 ? 'job' : 'jobs'}
                 </p>
                 <JobGrid jobs={result.data.results} headingLevel="h2" columns="2-then-3" />
                 <Pagination

@@ -1,6 +1,7 @@
 'use client';
 
 import type { Profile } from '@lp/contract/accounts';
+import { formatCount } from '@lp/contract/format';
 import { MESSAGES } from '@lp/contract/messages';
 import { IMAGE_MAX_BYTES, IMAGE_MAX_LABEL } from '@lp/contract/uploads';
 import { Camera, Flame, Trophy, Zap } from 'lucide-react';
@@ -104,7 +105,7 @@ export function ProfileOverview({ profile }: { profile: Profile }) {
                   {label}
                 </dt>
                 <dd className="mt-1 text-lg font-semibold tabular-nums">
-                  {value.toLocaleString('en-IN')}
+                  {formatCount(value)}
                   {unit ? <span className="ml-1 text-xs font-normal text-muted-foreground">{unit}</span> : null}
                 </dd>
               </div>

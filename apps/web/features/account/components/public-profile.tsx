@@ -1,4 +1,5 @@
 import type { PublicProfile } from '@lp/contract/accounts';
+import { formatCount } from '@lp/contract/format';
 import { Flame, Trophy, Zap } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Markdown } from '@/components/markdown';
@@ -43,9 +44,7 @@ export function PublicProfileView({ profile, streak }: { profile: PublicProfile;
               <Icon aria-hidden="true" className="size-4" />
               {label}
             </dt>
-            <dd className="mt-1 text-xl font-semibold tabular-nums">
-              {typeof value === 'number' ? value.toLocaleString('en-IN') : value}
-            </dd>
+            <dd className="mt-1 text-xl font-semibold tabular-nums">{typeof value === 'number' ? formatCount(value) : value}</dd>
           </div>
         ))}
       </dl>

@@ -1,6 +1,7 @@
 import type { CourseCard } from '@lp/contract/catalogue';
 import type { Listing } from '@lp/contract/common';
 import type { CourseListing } from '@lp/contract/courses';
+import { formatCount } from '@lp/contract/format';
 import { MESSAGES } from '@lp/contract/messages';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
@@ -52,8 +53,8 @@ export function CourseResults({
       ) : null}
       <p className="mb-4 text-sm text-muted-foreground" aria-live="polite">
         {listing.count > listing.results.length
-          ? `Showing ${first.toLocaleString('en-IN')}–${(first + listing.results.length - 1).toLocaleString('en-IN')} of ${listing.count.toLocaleString('en-IN')} courses`
-          : `${listing.count.toLocaleString('en-IN')} ${listing.count === 1 ? 'course' : 'courses'}`}
+          ? `Showing ${formatCount(first)}–${formatCount(first + listing.results.length - 1)} of ${formatCount(listing.count)} courses`
+          : `${formatCount(listing.count)} ${listing.count === 1 ? 'course' : 'courses'}`}
       </p>
       <CourseGrid courses={listing.results} headingLevel="h2" priorityFirst columns={withSidebar ? 3 : 4} />
       <Pagination className="mt-10" basePath={basePath} query={query} page={page} count={listing.count} pageSize={pageSize} />

@@ -1,5 +1,6 @@
 'use client';
 
+import { formatCount } from '@lp/contract/format';
 import { type ApplicationSummary, COVER_NOTE_MAX_LENGTH, RESUME_MAX_LABEL, resumeProblem } from '@lp/contract/jobs';
 import { MESSAGES } from '@lp/contract/messages';
 import { CheckCircle2, FileText, LogIn } from 'lucide-react';
@@ -197,7 +198,7 @@ export function ApplyPanel({
           <div className="flex items-center justify-between gap-2">
             <Label htmlFor={noteId}>Cover note</Label>
             <span className="text-xs text-muted-foreground" aria-live="polite">
-              {note.length.toLocaleString('en-IN')}/{COVER_NOTE_MAX_LENGTH.toLocaleString('en-IN')}
+              {formatCount(note.length)}/{formatCount(COVER_NOTE_MAX_LENGTH)}
             </span>
           </div>
           <textarea

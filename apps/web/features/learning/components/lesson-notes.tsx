@@ -1,6 +1,7 @@
 'use client';
 
 import { ITEM_NOTE_MAX_LENGTH } from '@lp/contract/constants';
+import { formatCount } from '@lp/contract/format';
 import type { ItemNote } from '@lp/contract/learning';
 import { MESSAGES } from '@lp/contract/messages';
 import { useQueryClient } from '@tanstack/react-query';
@@ -202,7 +203,7 @@ function NoteEditor({ itemId, initial }: { itemId: number; initial: string }) {
           ) : null}
         </p>
         <p id={hintId} className={cn('tabular-nums text-muted-foreground', tooLong && 'font-medium text-destructive')}>
-          {text.length.toLocaleString('en-IN')} / {ITEM_NOTE_MAX_LENGTH.toLocaleString('en-IN')}
+          {formatCount(text.length)} / {formatCount(ITEM_NOTE_MAX_LENGTH)}
           <span className="sr-only"> characters</span>
         </p>
       </div>

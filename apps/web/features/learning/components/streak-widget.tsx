@@ -1,5 +1,6 @@
 'use client';
 
+import { formatCount } from '@lp/contract/format';
 import type { Streak } from '@lp/contract/learning';
 import { Flame, Star, Trophy } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
@@ -120,7 +121,7 @@ export function StreakWidget({ className }: { className?: string }) {
         <Stat
           icon={<Star aria-hidden="true" className="size-5 text-indigo-500" />}
           label="Points"
-          value={data.totalPoints.toLocaleString('en-IN')}
+          value={formatCount(data.totalPoints)}
         />
       </div>
       <div className="mt-5">

@@ -1,6 +1,7 @@
 'use client';
 
 import { RATINGS } from '@lp/contract/constants';
+import { formatCount } from '@lp/contract/format';
 import type { RatingSummary as Summary } from '@lp/contract/reviews';
 import { Star } from 'lucide-react';
 import { RatingStars } from '@/components/catalogue/rating-stars';
@@ -26,7 +27,7 @@ export function RatingSummary({
         <p className="text-sm text-muted-foreground">
           {summary.count === 0
             ? 'No reviews yet'
-            : `Based on ${summary.count.toLocaleString('en-IN')} ${summary.count === 1 ? 'review' : 'reviews'}`}
+            : `Based on ${formatCount(summary.count)} ${summary.count === 1 ? 'review' : 'reviews'}`}
         </p>
       </div>
       <ul className="grid gap-1.5" aria-label="Reviews by rating">
@@ -55,7 +56,7 @@ export function RatingSummary({
                   <span className="block h-full rounded-full bg-amber-400" style={{ width: `${share}%` }} />
                 </span>
                 <span className="text-right text-muted-foreground tabular-nums">
-                  {n.toLocaleString('en-IN')}
+                  {formatCount(n)}
                   <span className="sr-only"> ({share}%)</span>
                 </span>
               </button>

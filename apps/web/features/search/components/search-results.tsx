@@ -1,4 +1,5 @@
 import type { Listing } from '@lp/contract/common';
+import { formatCount } from '@lp/contract/format';
 import { MESSAGES } from '@lp/contract/messages';
 import type { SearchCards, SearchGroup } from '@lp/contract/search';
 import { SEARCH_MODEL_LABELS, type SearchableModel } from '@lp/contract/search-models';
@@ -37,16 +38,14 @@ export function AllResults({ term, groups, cards }: { term: string; groups: Sear
             <div className="mb-4 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
               <h2 id={headingId} className="text-xl font-semibold tracking-tight">
                 {SEARCH_MODEL_LABELS[group.model].many}
-                <span className="ml-2 text-base font-normal text-muted-foreground tabular-nums">
-                  {group.count.toLocaleString('en-IN')}
-                </span>
+                <span className="ml-2 text-base font-normal text-muted-foreground tabular-nums">{formatCount(group.count)}</span>
               </h2>
               {group.count > group.results.length && (
                 <Link
                   href={searchHref(term, group.model)}
                   className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline"
                 >
-                  See all {group.count.toLocaleString('en-IN')} {noun(group.model, group.count)}
+                  See all {formatCount(group.count)} {noun(group.model, group.count)}
                   <ArrowRight aria-hidden="true" className="size-4" />
                 </Link>
               )}
@@ -88,7 +87,7 @@ export function TypeResults<M extends SearchableModel>({
   return (
     <>
       <p className="mb-4 text-sm text-muted-foreground">
-        {listing.count.toLocaleString('en-IN')} {noun(model, listing.count)} for “{term}”
+        {formatCount(listing.count)} {noun(model, listing.count)} for “{term}”
       </p>
       <SearchResultGrid group={group} headingLevel="h2" cards={cards} />
       <Pagination

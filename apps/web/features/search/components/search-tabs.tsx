@@ -1,3 +1,4 @@
+import { formatCount } from '@lp/contract/format';
 import { SEARCH_MODEL_LABELS, SEARCHABLE_MODELS, type SearchableModel } from '@lp/contract/search-models';
 import Link from 'next/link';
 import { cn } from '@/lib/utils';
@@ -58,7 +59,7 @@ export function SearchTabs({
                       current ? 'bg-primary-soft text-primary' : 'bg-muted text-muted-foreground',
                     )}
                   >
-                    {count.toLocaleString('en-IN')}
+                    {formatCount(count)}
                     <span className="sr-only"> {count === 1 ? 'result' : 'results'}</span>
                   </span>
                 )}
