@@ -10,7 +10,13 @@ import { root, startProcess, tempDataDir } from './harness.ts';
  * page, /courses and a course page of the built product, in the system Chromium. Starts the
  * product on a fresh data directory unless LIGHTHOUSE_URL names a running one. Prints
  * performance, LCP, TBT, CLS and the JavaScript the page loads (compressed bytes), with the
- * machine's load average beside them: the machine is shared, re-run when it is high.
+ * machine's load average and Lighthouse's benchmark index (the host's CPU speed as Lighthouse
+ * measured it) beside them: the machine is shared, re-run when the load is high.
+ *
+ * Lighthouse multiplies the main-thread time it observes by four, so a slow or busy host moves
+ * every figure. The terms page is measured in the same run as a baseline: it is text in the
+ * shared shell, so its total blocking time is what the framework and the shell cost on this host
+ * at this moment. The summary gives each page's median TBT beside the baseline's.
  */
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -45,7 +51,16 @@ async function warm(url: string) {
   }
 }
 
-type Row = { page: string; performance: number; lcpMs: number; tbtMs: number; cls: number; scriptKb: number; load1: number };
+type Row = {
+  page: string;
+  performance: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  scriptKb: number;
+  load1: number;
+  benchmarkIndex: number;
+};
 const rows: Row[] = [];
 const chrome = await chromeLauncher.launch({
   chromePath,
@@ -62,7 +77,12 @@ try {
   const course = (await (await fetch(`${base}/api/core/courses?page_size=1`)).json()) as {
     data: { results: { slug: string }[] };
   };
-  const pages = { home: '/', courses: '/courses', course: `/courses/${course.data.results[0]?.slug}` };
+  const pages = {
+    'baseline (terms)': '/terms',
+    home: '/',
+    courses: '/courses',
+    course: `/courses/${course.data.results[0]?.slug}`,
+  };
   for (const [name, pathname] of Object.entries(pages)) {
     await warm(`${base}${pathname}`);
     // One run first that is not counted: Chrome's own requests (pictures, icon, styles) warm the
@@ -92,6 +112,7 @@ try {
         cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
         scriptKb: Math.round(scriptBytes / 1024),
         load1: Number(loadavg()[0]?.toFixed(2)),
+        benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex),
       });
     }
   }
@@ -102,6 +123,23 @@ try {
 }
 
 console.table(rows);
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const pageNames = [...new Set(rows.map((row) => row.page))];
+const baselineTbt = median(rows.filter((row) => row.page === pageNames[0]).map((row) => row.tbtMs));
+const summary = pageNames.map((page) => {
+  const mine = rows.filter((row) => row.page === page);
+  const tbtMs = median(mine.map((row) => row.tbtMs));
+  return {
+    page,
+    performance: median(mine.map((row) => row.performance)),
+    lcpMs: median(mine.map((row) => row.lcpMs)),
+    tbtMs,
+    tbtVsBaseline: baselineTbt ? Number((tbtMs / baselineTbt).toFixed(2)) : null,
+  };
+});
+console.log("Medians; tbtVsBaseline is the page's TBT over the terms page's, measured in the same run:");
+console.table(summary);
 const out = path.join(root, 'bench', 'results');
 mkdirSync(out, { recursive: true });
-writeFileSync(path.join(out, 'lighthouse.json'), JSON.stringify({ at: new Date().toISOString(), base, rows }, null, 2));
+writeFileSync(path.join(out, 'lighthouse.json'), JSON.stringify({ at: new Date().toISOString(), base, rows, summary }, null, 2));
