@@ -163,3 +163,43 @@ test('"Show free courses" lists only free courses', async ({ page }) => {
   await expect(prices.first()).toBeVisible();
   expect(new Set(await prices.allTextContents())).toEqual(new Set(['Price: Free']));
 });
+
+test('a course page prefetches pages only (no API route, no redirect, sign-in once) and "Sign in to enrol" comes back to it', async ({
+  page,
+}) => {
+  const learner = await newLearner(page);
+  await page.context().clearCookies();
+  await page.goto('/courses');
+  const href = await page.getByRole('main').getByRole('article').first().getByRole('link').first().getAttribute('href');
+  expect(href).toMatch(/^\/courses\/[a-z0-9-]+$/);
+
+  const prefetches: { url: URL; status: number }[] = [];
+  page.on('response', (response) => {
+    if (response.request().headers()['next-router-prefetch']) {
+      prefetches.push({ url: new URL(response.url()), status: response.status() });
+    }
+  });
+  await page.goto(href ?? '');
+  const enrol = page.getByRole('complementary').getByRole('link', { name: 'Sign in to enrol' });
+  await expect(enrol).toBeVisible();
+  // The enrol link is on the first screen, so the router prefetches its page.
+  await expect.poll(() => prefetches.some(({ url }) => url.pathname === '/login')).toBe(true);
+
+  expect(prefetches.filter(({ url }) => url.pathname.startsWith('/api/')).map(({ url }) => url.href)).toEqual([]);
+  expect(prefetches.filter(({ status }) => status !== 200).map(({ url, status }) => `${status} ${url.href}`)).toEqual([]);
+  const signInAddresses = new Set(
+    prefetches
+      .filter(({ url }) => url.pathname === '/login' && url.search.replace(/[?&]_rsc=[^&]*/, '') !== '')
+      .map(({ url }) => url.search.replace(/[?&]_rsc=[^&]*/, '')),
+  );
+  expect([...signInAddresses]).toHaveLength(1);
+
+  await enrol.click();
+  await expect(page).toHaveURL(/\/login\?.*error=SessionRequired/);
+  await page.getByLabel('Email').fill(learner.email);
+  await page.getByLabel('Password', { exact: true }).fill(learner.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => url.pathname !== '/login');
+  expect(new URL(page.url()).pathname).toBe(href);
+  await expect(page.getByRole('complementary').getByRole('button', { name: 'Enrol' })).toBeVisible();
+});

@@ -9,9 +9,13 @@ export function safeCallbackUrl(value: string | null | undefined, fallback = '/'
   return safeCallbackPath(value, origin ?? (typeof window !== 'undefined' ? window.location.origin : undefined), fallback);
 }
 
-/** The Auth.js sign-in address that lands on /login and comes back to `callbackUrl`. */
+/**
+ * The sign-in page with the "please sign in" notice, coming back to `callbackUrl`. It is /login
+ * itself, not Auth.js's /api/auth/signin that redirects there: a link to that address made Next
+ * prefetch an API route and follow its redirects on every course page.
+ */
 export function signInPath(callbackUrl: string): string {
-  return `/api/auth/signin?${new URLSearchParams({ error: 'SessionRequired', callbackUrl }).toString()}`;
+  return `/login?${new URLSearchParams({ error: 'SessionRequired', callbackUrl }).toString()}`;
 }
 
 /** Pages where a signed-in user is not sent to the welcome form. */

@@ -31,7 +31,7 @@ function AvatarPlaceholder() {
 function SignInLink({ pathname }: { pathname: string }) {
   const search = useSearchParams().toString();
   return (
-    <Link href={loginPath(pathname, search)} className={SIGN_IN_CLASSES}>
+    <Link prefetch={false} href={loginPath(pathname, search)} className={SIGN_IN_CLASSES}>
       Sign in
     </Link>
   );
@@ -60,14 +60,16 @@ export function AccountMenu() {
         {/* The query (a search, a filtered list) is part of where the visitor was: read it where Next allows, inside Suspense. */}
         <Suspense
           fallback={
-            <Link href={loginPath(pathname, '')} className={SIGN_IN_CLASSES}>
+            <Link prefetch={false} href={loginPath(pathname, '')} className={SIGN_IN_CLASSES}>
               Sign in
             </Link>
           }
         >
           <SignInLink pathname={pathname} />
         </Suspense>
-        <Link href="/register" className={REGISTER_CLASSES}>
+        {/* Not prefetched: on every page of a visit they would fetch the same two pages again, each
+            time with a new return address, for a step most page views do not take. */}
+        <Link prefetch={false} href="/register" className={REGISTER_CLASSES}>
           Register
         </Link>
       </div>
