@@ -26,8 +26,6 @@ export type SortField = { name: string; label: string; options: { value: string;
 const selectClass =
   'flex h-10 w-full min-w-0 rounded-lg border border-input bg-background px-3 py-0 text-base shadow-xs transition-colors focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/40 sm:text-sm';
 
-const count = (n: number) => formatCount(n);
-
 function SelectField({
   field,
   current,
@@ -57,7 +55,7 @@ function SelectField({
         {extra ? <option value={extra}>{extraLabel}</option> : null}
         {field.options.map((option) => (
           <option key={option.slug} value={option.slug} disabled={option.count === 0 && !option.selected}>
-            {option.count === undefined ? option.label : `${option.label} (${count(option.count)})`}
+            {option.count === undefined ? option.label : `${option.label} (${formatCount(option.count)})`}
           </option>
         ))}
       </select>
@@ -105,7 +103,7 @@ function ChipsField({
               />
               {option.label}
               <span className={clsx('text-xs', checked ? 'text-indigo-100' : 'text-muted-foreground')}>
-                {count(option.count)}
+                {formatCount(option.count)}
               </span>
             </label>
           );
