@@ -164,25 +164,36 @@ test('"Show free courses" lists only free courses', async ({ page }) => {
   expect(new Set(await prices.allTextContents())).toEqual(new Set(['Price: Free']));
 });
 
-test('a course page prefetches pages only (no API route, no redirect, sign-in once) and "Sign in to enrol" comes back to it', async ({
+test('a page prefetches a link only when it is pointed at (no API route, no redirect, sign-in once) and "Sign in to enrol" comes back to the course', async ({
   page,
 }) => {
   const learner = await newLearner(page);
   await page.context().clearCookies();
-  await page.goto('/courses');
-  const href = await page.getByRole('main').getByRole('article').first().getByRole('link').first().getAttribute('href');
-  expect(href).toMatch(/^\/courses\/[a-z0-9-]+$/);
-
   const prefetches: { url: URL; status: number }[] = [];
   page.on('response', (response) => {
     if (response.request().headers()['next-router-prefetch']) {
       prefetches.push({ url: new URL(response.url()), status: response.status() });
     }
   });
+
+  // Twenty cards, the header and the filters are in view, and nothing is fetched ahead...
+  await page.goto('/courses');
+  await page.waitForLoadState('networkidle');
+  expect(prefetches.map(({ url }) => url.href)).toEqual([]);
+  // ...until the pointer rests on a card: then its page is.
+  const cardLink = page.getByRole('main').getByRole('article').first().getByRole('link').first();
+  const href = await cardLink.getAttribute('href');
+  expect(href).toMatch(/^\/courses\/[a-z0-9-]+$/);
+  await cardLink.hover();
+  await expect.poll(() => prefetches.some(({ url }) => url.pathname === href)).toBe(true);
+
+  prefetches.length = 0;
   await page.goto(href ?? '');
   const enrol = page.getByRole('complementary').getByRole('link', { name: 'Sign in to enrol' });
   await expect(enrol).toBeVisible();
-  // The enrol link is on the first screen, so the router prefetches its page.
+  await page.waitForLoadState('networkidle');
+  expect(prefetches.map(({ url }) => url.href)).toEqual([]);
+  await enrol.hover();
   await expect.poll(() => prefetches.some(({ url }) => url.pathname === '/login')).toBe(true);
 
   expect(prefetches.filter(({ url }) => url.pathname.startsWith('/api/')).map(({ url }) => url.href)).toEqual([]);

@@ -2,9 +2,9 @@
 
 import { DEFAULT_ERROR_MESSAGE } from '@lp/contract/constants';
 import { TriangleAlert } from 'lucide-react';
-import Link from 'next/link';
 import { useEffect } from 'react';
 import { buttonClassName } from '@/components/ui/button-styles';
+import { Link } from '@/components/ui/link';
 
 export default function ErrorPage({ error, retry }: { error: unknown; retry: () => void }) {
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { Compass } from 'lucide-react';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { Button } from '@/components/ui/button';
+import { Link } from '@/components/ui/link';
 
 export const metadata: Metadata = { title: 'Page not found' };
 

@@ -1,7 +1,7 @@
 import { Hammer } from 'lucide-react';
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { Link } from '@/components/ui/link';
 
 /** A placeholder for a section whose screens are still being built. */
 export function ComingSoon({

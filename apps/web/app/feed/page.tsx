@@ -1,6 +1,6 @@
 import { Hash, Newspaper } from 'lucide-react';
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { TabLinks } from '@/components/ui/tab-links';
 import { FEED_PAGE_SIZE, type FeedScope } from '@/features/feed/api/posts-calls';
 import { FeedView } from '@/features/feed/components/feed-view';

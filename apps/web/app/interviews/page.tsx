@@ -2,10 +2,10 @@ import { INTERVIEW_CATEGORIES, INTERVIEW_CATEGORY_LABELS, type InterviewCategory
 import { MESSAGES } from '@lp/contract/messages';
 import { Video } from 'lucide-react';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { CardGrid } from '@/components/catalogue/card-grid';
 import { Pagination } from '@/components/catalogue/pagination';
 import { Alert } from '@/components/ui/alert';
+import { Link } from '@/components/ui/link';
 import { INTERVIEWS_PAGE_SIZE, loadInterviews } from '@/features/interviews/api/load-interviews';
 import { InterviewCard } from '@/features/interviews/components/interview-card';
 import { firstParam, type SearchParams } from '@/lib/search-params';

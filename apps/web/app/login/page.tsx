@@ -1,6 +1,6 @@
 import { MESSAGES } from '@lp/contract/messages';
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { firstParam, type SearchParams } from '@/lib/search-params';

@@ -1,9 +1,9 @@
 import { MESSAGES } from '@lp/contract/messages';
 import { BadgeCheck, Crown, IndianRupee, RefreshCcw, ShieldCheck } from 'lucide-react';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { Alert } from '@/components/ui/alert';
 import { buttonVariants } from '@/components/ui/button';
+import { Link } from '@/components/ui/link';
 import { loadMySubscription, loadPlans } from '@/features/subscriptions/api/load-premium';
 import { FeatureComparison } from '@/features/subscriptions/components/feature-comparison';
 import { PlanCard } from '@/features/subscriptions/components/plan-card';

@@ -2,10 +2,10 @@ import { formatCount } from '@lp/contract/format';
 import { MESSAGES } from '@lp/contract/messages';
 import { MessagesSquare } from 'lucide-react';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { Pagination } from '@/components/catalogue/pagination';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { Link } from '@/components/ui/link';
 import {
   loadQuestionFilters,
   loadQuestions,

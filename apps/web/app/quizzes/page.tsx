@@ -1,11 +1,11 @@
 import { MESSAGES } from '@lp/contract/messages';
 import { ListChecks } from 'lucide-react';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { Pagination } from '@/components/catalogue/pagination';
 import { QuizGrid } from '@/components/catalogue/quiz-card';
 import { StreamChips } from '@/components/catalogue/stream-chips';
 import { Alert } from '@/components/ui/alert';
+import { Link } from '@/components/ui/link';
 import { loadQuizStreams, loadQuizzes, QUIZZES_PAGE_SIZE } from '@/features/learning/api/load-quizzes';
 import { firstParam, type SearchParams } from '@/lib/search-params';
 

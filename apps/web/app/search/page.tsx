@@ -1,8 +1,8 @@
 import { MESSAGES } from '@lp/contract/messages';
 import { isSearchableModel, SEARCH_TERM_MAX_LENGTH, type SearchableModel } from '@lp/contract/search-models';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { Alert } from '@/components/ui/alert';
+import { Link } from '@/components/ui/link';
 import { PostCard } from '@/features/feed/components/post-card';
 import { PostText } from '@/features/feed/components/post-text';
 import { ProblemCard } from '@/features/fixme/components/problem-card';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { SetPasswordForm } from '@/features/auth/components/set-password-form';
 import { firstParam, type SearchParams } from '@/lib/search-params';

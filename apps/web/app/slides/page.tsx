@@ -2,10 +2,10 @@ import { POINTS } from '@lp/contract/constants';
 import { MESSAGES } from '@lp/contract/messages';
 import { Presentation } from 'lucide-react';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { Pagination } from '@/components/catalogue/pagination';
 import { SlideDeckGrid } from '@/components/catalogue/slide-deck-card';
 import { Alert } from '@/components/ui/alert';
+import { Link } from '@/components/ui/link';
 import { loadFeaturedSlides, loadSlides, SLIDES_PAGE_SIZE } from '@/features/learning/api/load-slides';
 import { firstParam, type SearchParams } from '@/lib/search-params';
 

@@ -3,12 +3,12 @@
 import type { Listing } from '@lp/contract/common';
 import { formatCount } from '@lp/contract/format';
 import type { UseQueryResult } from '@tanstack/react-query';
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { pageHref } from '@/components/catalogue/page-href';
 import { Pagination } from '@/components/catalogue/pagination';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { Link } from '@/components/ui/link';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/utils';

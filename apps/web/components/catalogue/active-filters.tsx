@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { cn } from '@/lib/utils';
 import { pageHref } from './page-href';
 
@@ -36,7 +36,6 @@ export function ActiveFilters({
         {filters.map((filter) => (
           <li key={`${filter.name}:${filter.value}`}>
             <Link
-              prefetch={false}
               href={without(filter)}
               aria-label={`Remove filter ${filter.label}`}
               className="inline-flex items-center gap-1 rounded-full bg-primary-soft px-3 py-1 text-sm font-medium text-indigo-800 hover:bg-indigo-100"
@@ -47,7 +46,7 @@ export function ActiveFilters({
           </li>
         ))}
       </ul>
-      <Link prefetch={false} href={cleared} className="text-sm font-medium text-primary hover:underline">
+      <Link href={cleared} className="text-sm font-medium text-primary hover:underline">
         Clear filters
       </Link>
     </div>

@@ -3,7 +3,7 @@ import { LEVEL_LABELS, TYPE_LABELS } from '@lp/contract/catalogue-labels';
 import { formatPrice } from '@lp/contract/format';
 import { clsx } from 'clsx';
 import { Clock, Crown, MapPin } from 'lucide-react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { CardGrid, type GridColumns } from './card-grid';
 import { RatingStars } from './rating-stars';
 
@@ -66,7 +66,6 @@ export function CourseCard({
         <p className="truncate text-xs font-medium tracking-wide text-indigo-700 uppercase">{course.stream.name}</p>
         <Heading className="line-clamp-2 text-base leading-snug font-semibold">
           <Link
-            prefetch={false} /* a list of 20 cards would prefetch 20 pages: the page loads when chosen */
             href={`/courses/${course.slug}`}
             className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-focus-within:text-primary hover:text-primary"
           >

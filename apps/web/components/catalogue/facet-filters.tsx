@@ -4,11 +4,11 @@ import type { FacetOption } from '@lp/contract/filters';
 import { formatCount } from '@lp/contract/format';
 import { clsx } from 'clsx';
 import { ChevronDown, Search, SlidersHorizontal, X } from 'lucide-react';
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useEffect, useId, useRef, useTransition } from 'react';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { Input } from '@/components/ui/input';
+import { Link } from '@/components/ui/link';
 import { Spinner } from '@/components/ui/spinner';
 import { pageHref, readableQuery } from './page-href';
 

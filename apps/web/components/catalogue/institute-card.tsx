@@ -1,7 +1,7 @@
 import type { InstituteCard as InstituteCardData } from '@lp/contract/catalogue';
 import { INSTITUTE_KIND_LABELS, INSTITUTE_OWNERSHIP_LABELS } from '@lp/contract/institutes';
 import { BookOpen, MapPin } from 'lucide-react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { cn } from '@/lib/utils';
 import { CardGrid, type GridColumns } from './card-grid';
 import { RatingStars } from './rating-stars';
@@ -40,7 +40,6 @@ export function InstituteCard({
         <div className="min-w-0 flex-1">
           <Heading className="line-clamp-2 text-base leading-snug font-semibold">
             <Link
-              prefetch={false}
               href={`/institutes/${institute.slug}`}
               className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-focus-within:text-primary hover:text-primary"
             >

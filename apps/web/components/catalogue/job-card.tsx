@@ -2,7 +2,7 @@ import type { JobCard as JobCardData } from '@lp/contract/catalogue';
 import { relativeTime } from '@lp/contract/format';
 import { formatExperienceRange, formatSalaryRange, JOB_TYPE_LABELS, WORK_MODE_LABELS } from '@lp/contract/jobs';
 import { Briefcase, Clock, MapPin } from 'lucide-react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { cn } from '@/lib/utils';
 import { CardGrid, type GridColumns } from './card-grid';
 
@@ -83,7 +83,6 @@ export function JobCard({
         <div className="min-w-0 flex-1">
           <Heading className="line-clamp-2 text-base leading-snug font-semibold">
             <Link
-              prefetch={false}
               href={`/jobs/${job.slug}`}
               className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-focus-within:text-primary hover:text-primary"
             >

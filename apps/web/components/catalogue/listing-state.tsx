@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
+import { Link } from '@/components/ui/link';
 
 /** The empty state of a catalogue list: the spec's text (MESSAGES.noCourses, ...) and a way out. */
 export function EmptyListing({ message, action }: { message: string; action?: ReactNode }) {

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { cn } from '@/lib/utils';
 import { pageHref } from './page-href';
 
@@ -45,7 +45,7 @@ export function Pagination({
   return (
     <nav aria-label="Pagination" className={cn('flex flex-wrap items-center justify-center gap-2', className)}>
       {page > 1 ? (
-        <Link prefetch={false} href={href(page - 1)} rel="prev" className={item}>
+        <Link href={href(page - 1)} rel="prev" className={item}>
           <ChevronLeft aria-hidden="true" className="size-4" />
           Previous
         </Link>
@@ -65,7 +65,6 @@ export function Pagination({
           ) : (
             <li key={p}>
               <Link
-                prefetch={false}
                 href={href(p)}
                 aria-label={`Page ${p}`}
                 aria-current={p === page ? 'page' : undefined}
@@ -78,7 +77,7 @@ export function Pagination({
         )}
       </ul>
       {page < total ? (
-        <Link prefetch={false} href={href(page + 1)} rel="next" className={item}>
+        <Link href={href(page + 1)} rel="next" className={item}>
           Next
           <ChevronRight aria-hidden="true" className="size-4" />
         </Link>

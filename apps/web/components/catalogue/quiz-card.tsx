@@ -1,6 +1,6 @@
 import type { QuizCard as QuizCardData } from '@lp/contract/learning';
 import { Clock, Crown, ListChecks, Target } from 'lucide-react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { CardGrid } from './card-grid';
 
 const LEVEL = { beginner: 'Beginner', intermediate: 'Intermediate', advanced: 'Advanced' } as const;

@@ -1,6 +1,6 @@
 import type { RoadmapCard as RoadmapCardData } from '@lp/contract/catalogue';
 import { ListOrdered, Route } from 'lucide-react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { cn } from '@/lib/utils';
 import { CardGrid } from './card-grid';
 
@@ -70,7 +70,6 @@ export function RoadmapCard({
         <p className="truncate text-xs font-medium tracking-wide text-indigo-700 uppercase">{roadmap.stream.name}</p>
         <Heading className="line-clamp-2 text-base leading-snug font-semibold">
           <Link
-            prefetch={false}
             href={`/roadmaps/${roadmap.slug}`}
             className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-focus-within:text-primary hover:text-primary"
           >

@@ -1,6 +1,6 @@
 import type { SlideDeckCard as SlideDeckCardData } from '@lp/contract/learning';
 import { Crown, Presentation } from 'lucide-react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { CardGrid } from './card-grid';
 
 /** A slide deck in a list: stream, title, summary, number of slides, featured and premium marks. */

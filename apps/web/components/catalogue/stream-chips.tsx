@@ -1,5 +1,5 @@
 import type { Stream } from '@lp/contract/accounts';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { cn } from '@/lib/utils';
 
 const chip =

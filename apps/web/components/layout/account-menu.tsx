@@ -1,9 +1,9 @@
 'use client';
 
-import Link from 'next/link';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { Suspense } from 'react';
 import { buttonClassName } from '@/components/ui/button-styles';
+import { Link } from '@/components/ui/link';
 import { loadOnce, useLoadedWhen } from '@/lib/load-on-demand';
 import { isAuthPage } from '@/lib/safe-callback-url';
 import { useAppSession } from '@/lib/session';
@@ -31,7 +31,7 @@ function AvatarPlaceholder() {
 function SignInLink({ pathname }: { pathname: string }) {
   const search = useSearchParams().toString();
   return (
-    <Link prefetch={false} href={loginPath(pathname, search)} className={SIGN_IN_CLASSES}>
+    <Link href={loginPath(pathname, search)} className={SIGN_IN_CLASSES}>
       Sign in
     </Link>
   );
@@ -60,16 +60,14 @@ export function AccountMenu() {
         {/* The query (a search, a filtered list) is part of where the visitor was: read it where Next allows, inside Suspense. */}
         <Suspense
           fallback={
-            <Link prefetch={false} href={loginPath(pathname, '')} className={SIGN_IN_CLASSES}>
+            <Link href={loginPath(pathname, '')} className={SIGN_IN_CLASSES}>
               Sign in
             </Link>
           }
         >
           <SignInLink pathname={pathname} />
         </Suspense>
-        {/* Not prefetched: on every page of a visit they would fetch the same two pages again, each
-            time with a new return address, for a step most page views do not take. */}
-        <Link prefetch={false} href="/register" className={REGISTER_CLASSES}>
+        <Link href="/register" className={REGISTER_CLASSES}>
           Register
         </Link>
       </div>

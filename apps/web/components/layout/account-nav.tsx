@@ -1,10 +1,10 @@
 'use client';
 
 import { ChevronDown, X } from 'lucide-react';
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { Link } from '@/components/ui/link';
 import { ACCOUNT_SECTIONS } from '@/lib/account-sections';
 import { cn } from '@/lib/utils';
 

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { GraduationCap } from 'lucide-react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 
 export function Logo({ className }: { className?: string }) {
   return (

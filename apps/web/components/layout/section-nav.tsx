@@ -1,8 +1,8 @@
 'use client';
 
 import { clsx } from 'clsx';
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
+import { Link } from '@/components/ui/link';
 import { SECTIONS } from '@/lib/sections';
 
 function isActive(pathname: string, href: string): boolean {

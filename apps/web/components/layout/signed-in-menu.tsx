@@ -3,7 +3,6 @@
 import { signOut } from '@hono/auth-js/react';
 import type { SessionUser } from '@lp/contract/session';
 import { Bell, BookOpen, ChevronDown, CreditCard, KeyRound, LogOut, UserRound } from 'lucide-react';
-import Link from 'next/link';
 import { useState } from 'react';
 import {
   DropdownMenu,
@@ -14,6 +13,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { Link } from '@/components/ui/link';
 import { broadcastSessionChange, markSigningOut } from '@/lib/session-sync';
 
 const LINKS = [

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { SECTIONS } from '@/lib/sections';
 import { Logo } from './logo';
 
@@ -18,7 +18,7 @@ export function SiteFooter() {
             <ul className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3">
               {SECTIONS.map((section) => (
                 <li key={section.href}>
-                  <Link prefetch={false} href={section.href} className="rounded text-muted-foreground hover:text-foreground">
+                  <Link href={section.href} className="rounded text-muted-foreground hover:text-foreground">
                     {section.title}
                   </Link>
                 </li>
@@ -29,12 +29,12 @@ export function SiteFooter() {
             <h2 className="mb-3 text-sm font-semibold">Legal</h2>
             <ul className="space-y-2 text-sm">
               <li>
-                <Link prefetch={false} href="/privacy" className="rounded text-muted-foreground hover:text-foreground">
+                <Link href="/privacy" className="rounded text-muted-foreground hover:text-foreground">
                   Privacy policy
                 </Link>
               </li>
               <li>
-                <Link prefetch={false} href="/terms" className="rounded text-muted-foreground hover:text-foreground">
+                <Link href="/terms" className="rounded text-muted-foreground hover:text-foreground">
                   Terms of use
                 </Link>
               </li>

@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { Fragment } from 'react';
+import { Link } from '@/components/ui/link';
 
 export type Crumb = { href: string; label: string };
 

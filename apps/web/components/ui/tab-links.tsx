@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { cn } from '@/lib/utils';
 
 /** A row of pill links that set a view in the URL (`?type=…`); the current one is marked for assistive technology. */

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound, redirect } from 'next/navigation';
 import { Button } from '@/components/ui/button';
+import { Link } from '@/components/ui/link';
 import { ACCOUNT_SECTION_EMPTY } from '@/lib/account-section-empty';
 import { findAccountSection } from '@/lib/account-sections';
 

@@ -1,6 +1,6 @@
 import { MY_COURSE_TYPES, type MyCourseType } from '@lp/contract/learning';
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { MyCoursesList } from '@/features/learning/components/my-courses-list';
 import { StreakWidget } from '@/features/learning/components/streak-widget';
 import { firstParam, type SearchParams } from '@/lib/search-params';

@@ -1,6 +1,6 @@
 import { FIXME_RESULT_LABELS, FIXME_RESULTS, type FixmeResult } from '@lp/contract/fixme';
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { MySubmissionsList } from '@/features/fixme/components/my-submissions-list';
 import { firstParam, type SearchParams } from '@/lib/search-params';
 import { cn } from '@/lib/utils';

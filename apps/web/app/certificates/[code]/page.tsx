@@ -1,6 +1,6 @@
 import { Award, BadgeCheck } from 'lucide-react';
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { loadCertificate } from '@/features/learning/api/load-certificate';
 import { PrintButton } from '@/features/learning/components/print-button';
 

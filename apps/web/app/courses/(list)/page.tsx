@@ -1,7 +1,7 @@
 import { BookOpen, Sparkles } from 'lucide-react';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { ActiveFilters } from '@/components/catalogue/active-filters';
+import { Link } from '@/components/ui/link';
 import { SectionBanner } from '@/features/banners/components/section-banner';
 import { loadCourseFacets, loadCourses } from '@/features/courses/api/load-courses';
 import { activeCourseFilters, CourseFilters } from '@/features/courses/components/course-filters';

@@ -1,6 +1,6 @@
 import { Sparkles } from 'lucide-react';
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { loadFeaturedCourses } from '@/features/courses/api/load-courses';
 import { CourseResults } from '@/features/courses/components/course-results';
 import { COURSES_PAGE_SIZE, courseApiQuery, readCourseQuery } from '@/features/courses/course-query';

@@ -3,13 +3,13 @@ import { INSTITUTE_KIND_LABELS, INSTITUTE_OWNERSHIP_LABELS } from '@lp/contract/
 import { MESSAGES } from '@lp/contract/messages';
 import { BookOpen, Building2, CalendarDays, ExternalLink, Landmark, MapPin } from 'lucide-react';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { DEFAULT_INSTITUTE_IMAGE } from '@/components/catalogue/institute-card';
 import { PHONE_ACTION_BAR_SPACE, PhoneActionBar } from '@/components/catalogue/phone-action-bar';
 import { RatingStars } from '@/components/catalogue/rating-stars';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { buttonVariants } from '@/components/ui/button';
 import { Fact } from '@/components/ui/fact';
+import { Link } from '@/components/ui/link';
 import { EnquiryFormShell } from '@/features/enquiries/components/enquiry-form-shell';
 import { loadFirstInstituteCourses, loadInstitute } from '@/features/institutes/api/load-institutes';
 import { InstituteCoursesList } from '@/features/institutes/components/institute-courses-list';

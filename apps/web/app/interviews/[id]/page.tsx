@@ -2,10 +2,10 @@ import { INTERVIEW_CATEGORY_LABELS, INTERVIEW_LEVEL_LABELS } from '@lp/contract/
 import { MESSAGES } from '@lp/contract/messages';
 import { Crown } from 'lucide-react';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound, redirect } from 'next/navigation';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Button } from '@/components/ui/button';
+import { Link } from '@/components/ui/link';
 import { loadInterview } from '@/features/interviews/api/load-interviews';
 import { InterviewSession } from '@/features/interviews/components/interview-session';
 import { NextItem } from '@/features/search/components/next-item';

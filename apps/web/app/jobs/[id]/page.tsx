@@ -3,12 +3,12 @@ import { formatExperienceRange, formatSalaryRange, JOB_TYPE_LABELS, type JobDeta
 import { MESSAGES } from '@lp/contract/messages';
 import { Briefcase, Building2, CalendarClock, Clock, ExternalLink, MapPin, Users } from 'lucide-react';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound, redirect } from 'next/navigation';
 import { CourseGrid } from '@/components/catalogue/course-card';
 import { CompanyLogo, JobGrid } from '@/components/catalogue/job-card';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Fact } from '@/components/ui/fact';
+import { Link } from '@/components/ui/link';
 import { loadJob } from '@/features/jobs/api/load-job';
 import { loadRecommendedCourses } from '@/features/jobs/api/load-recommended-courses';
 import { loadSimilarJobs } from '@/features/jobs/api/load-similar-jobs';

@@ -1,7 +1,7 @@
 import { RESOURCE_KIND_LABELS } from '@lp/contract/catalogue-labels';
 import { BookOpen, Clock, ExternalLink, Route } from 'lucide-react';
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { loadResource } from '@/features/roadmaps/api/load-roadmaps';
 
 type Params = Promise<{ id: string }>;

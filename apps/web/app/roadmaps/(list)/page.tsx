@@ -1,11 +1,11 @@
 import { MESSAGES } from '@lp/contract/messages';
 import { Route } from 'lucide-react';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { Pagination } from '@/components/catalogue/pagination';
 import { RoadmapGrid } from '@/components/catalogue/roadmap-card';
 import { StreamChips } from '@/components/catalogue/stream-chips';
 import { Alert } from '@/components/ui/alert';
+import { Link } from '@/components/ui/link';
 import { loadRoadmapStreams, loadRoadmaps, ROADMAPS_PAGE_SIZE } from '@/features/roadmaps/api/load-roadmaps';
 import { firstParam, type SearchParams } from '@/lib/search-params';
 

@@ -1,8 +1,8 @@
 import { MESSAGES } from '@lp/contract/messages';
 import { ChevronLeft, ListOrdered } from 'lucide-react';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { roadmapGradient } from '@/components/catalogue/roadmap-card';
+import { Link } from '@/components/ui/link';
 import { loadRoadmap } from '@/features/roadmaps/api/load-roadmaps';
 import { RoadmapPath } from '@/features/roadmaps/components/roadmap-path';
 import { cn } from '@/lib/utils';

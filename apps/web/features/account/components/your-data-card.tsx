@@ -1,7 +1,7 @@
 import { Download, Trash2 } from 'lucide-react';
-import Link from 'next/link';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Link } from '@/components/ui/link';
 
 /** "Your data" download and the way to delete the account. */
 export function YourDataCard() {

@@ -1,11 +1,11 @@
 'use client';
 
 import { Fingerprint } from 'lucide-react';
-import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { buttonClassName } from '@/components/ui/button-styles';
+import { Link } from '@/components/ui/link';
 import { TextField } from '@/components/ui/text-field';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { browserSupportsPasskeys, readPasskeyPrompt } from '@/lib/passkey-prompt';

@@ -1,12 +1,12 @@
 'use client';
 
 import { OTP_LENGTH } from '@lp/contract/constants';
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { buttonClassName } from '@/components/ui/button-styles';
+import { Link } from '@/components/ui/link';
 import { TextField } from '@/components/ui/text-field';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { welcomePath } from '@/lib/safe-callback-url';

@@ -1,7 +1,7 @@
 import type { Banner } from '@lp/contract/banners';
 import { clsx } from 'clsx';
 import { ArrowRight } from 'lucide-react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 
 const GRADIENTS = [
   'from-indigo-600 via-violet-600 to-fuchsia-600',

@@ -3,12 +3,12 @@ import type { Listing } from '@lp/contract/common';
 import type { CourseListing } from '@lp/contract/courses';
 import { formatCount } from '@lp/contract/format';
 import { MESSAGES } from '@lp/contract/messages';
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { CourseGrid } from '@/components/catalogue/course-card';
 import { EmptyListing, ListingError } from '@/components/catalogue/listing-state';
 import { pageHref } from '@/components/catalogue/page-href';
 import { Pagination } from '@/components/catalogue/pagination';
+import { Link } from '@/components/ui/link';
 import type { LoadResult } from '@/lib/server-api';
 
 /**

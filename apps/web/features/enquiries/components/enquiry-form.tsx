@@ -4,13 +4,13 @@ import type { EnquiryCreated, EnquiryFields, enquiryFieldsSchema } from '@lp/con
 import { MESSAGES } from '@lp/contract/messages';
 import type { ReviewModel } from '@lp/contract/reviews';
 import { CircleCheck } from 'lucide-react';
-import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { withQueryProvider } from '@/components/query-provider';
 import { Alert } from '@/components/ui/alert';
 import { buttonClassName } from '@/components/ui/button-styles';
+import { Link } from '@/components/ui/link';
 import { applyServerErrors } from '@/lib/form-errors';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { useAppSession } from '@/lib/session';

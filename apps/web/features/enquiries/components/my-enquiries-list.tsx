@@ -4,8 +4,8 @@ import type { MyEnquiry } from '@lp/contract/enquiries';
 
 import { MESSAGES } from '@lp/contract/messages';
 import { targetPath } from '@lp/contract/reviews';
-import Link from 'next/link';
 import { AccountList } from '@/components/account/account-list';
+import { Link } from '@/components/ui/link';
 import { RelativeTime } from '@/components/ui/relative-time';
 import { MY_ENQUIRIES_PAGE_SIZE, useMyEnquiries } from '../api/get-my-enquiries';
 

@@ -6,11 +6,11 @@ import type { Post } from '@lp/contract/posts';
 import type { QueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { Bookmark, Heart, MessageCircle } from 'lucide-react';
-import Link from 'next/link';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { ReportButton } from '@/components/community/report-button';
 import { Avatar } from '@/components/ui/avatar';
 import { buttonClassName } from '@/components/ui/button-styles';
+import { Link } from '@/components/ui/link';
 import { RelativeTime } from '@/components/ui/relative-time';
 
 /*

@@ -3,8 +3,8 @@
 import { FIXME_RESULT_LABELS, type FixmeResult, type Submission } from '@lp/contract/fixme';
 
 import { MESSAGES } from '@lp/contract/messages';
-import Link from 'next/link';
 import { AccountList } from '@/components/account/account-list';
+import { Link } from '@/components/ui/link';
 import { RelativeTime } from '@/components/ui/relative-time';
 import { cn } from '@/lib/utils';
 import { MY_SUBMISSIONS_PAGE_SIZE, useMySubmissions } from '../api/get-my-submissions';

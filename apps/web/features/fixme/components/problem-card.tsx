@@ -6,7 +6,7 @@ import {
   type FixmeLanguage,
 } from '@lp/contract/fixme';
 import { CheckCircle2, Crown } from 'lucide-react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { cn } from '@/lib/utils';
 
 const DIFFICULTY_TONES: Record<FixmeDifficulty, string> = {
@@ -56,7 +56,6 @@ export function ProblemCard({ problem, headingLevel: Heading = 'h2' }: { problem
       </div>
       <Heading className="text-base leading-snug font-semibold">
         <Link
-          prefetch={false}
           href={`/fixme/${problem.slug}`}
           className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-focus-within:text-primary hover:text-primary"
         >

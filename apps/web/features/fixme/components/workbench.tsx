@@ -3,10 +3,10 @@
 import { FIXME_RESULT_LABELS, type FixmeDetail, type Submission, type TestResult } from '@lp/contract/fixme';
 import { CheckCircle2, CircleX, Loader2, Play, RotateCcw, Send, Trophy } from 'lucide-react';
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
 import { type ReactNode, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { Link } from '@/components/ui/link';
 import { errorMessage } from '@/lib/api-client';
 import { signInPath } from '@/lib/safe-callback-url';
 import { cn } from '@/lib/utils';

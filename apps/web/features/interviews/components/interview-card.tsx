@@ -1,6 +1,6 @@
 import { type InterviewCard as Card, INTERVIEW_CATEGORY_LABELS, INTERVIEW_LEVEL_LABELS } from '@lp/contract/interviews';
 import { Clock, Crown, ListChecks } from 'lucide-react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 
 /** An interview in the list: category, title (the link, stretched over the card), summary, questions and time. */
 export function InterviewCard({ interview, headingLevel: Heading = 'h2' }: { interview: Card; headingLevel?: 'h2' | 'h3' }) {
@@ -19,7 +19,6 @@ export function InterviewCard({ interview, headingLevel: Heading = 'h2' }: { int
       </div>
       <Heading className="text-lg leading-snug font-semibold">
         <Link
-          prefetch={false}
           href={`/interviews/${interview.slug}`}
           className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-focus-within:text-primary hover:text-primary"
         >

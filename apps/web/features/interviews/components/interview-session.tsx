@@ -3,10 +3,10 @@
 import type { Answer, AnswerFeedback, Attempt, InterviewDetail, InterviewQuestion } from '@lp/contract/interviews';
 import { RUBRIC } from '@lp/contract/interviews';
 import { CheckCircle2, CircleDashed, Loader2, Trophy } from 'lucide-react';
-import Link from 'next/link';
 import { type ReactNode, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { Link } from '@/components/ui/link';
 import { errorMessage } from '@/lib/api-client';
 import { signInPath } from '@/lib/safe-callback-url';
 import { cn } from '@/lib/utils';

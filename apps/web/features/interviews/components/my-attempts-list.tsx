@@ -3,8 +3,8 @@
 import { relativeTime } from '@lp/contract/format';
 import type { Attempt } from '@lp/contract/interviews';
 import { MESSAGES } from '@lp/contract/messages';
-import Link from 'next/link';
 import { AccountList } from '@/components/account/account-list';
+import { Link } from '@/components/ui/link';
 import { MY_ATTEMPTS_PAGE_SIZE, useMyAttempts } from '../api/get-my-attempts';
 import { FeedbackPanel } from './interview-session';
 

@@ -3,9 +3,9 @@
 import { type ApplicationStatus, formatExperienceRange, formatSalaryRange, type MyApplication } from '@lp/contract/jobs';
 import { MESSAGES } from '@lp/contract/messages';
 import { MapPin } from 'lucide-react';
-import Link from 'next/link';
 import { AccountList } from '@/components/account/account-list';
 import { CompanyLogo } from '@/components/catalogue/job-card';
+import { Link } from '@/components/ui/link';
 import { MY_APPLICATIONS_PAGE_SIZE, useMyApplications } from '../api/get-my-applications';
 import { ApplicationStatusBadge, formatDay } from './application-status-badge';
 

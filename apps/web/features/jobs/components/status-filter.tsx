@@ -1,6 +1,6 @@
 import { APPLICATION_STATUSES } from '@lp/contract/catalogue';
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@lp/contract/jobs';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { cn } from '@/lib/utils';
 
 /** All, Applied, In review, ...: links that set `type` in the URL. */

@@ -1,8 +1,8 @@
 import type { MyCourse } from '@lp/contract/learning';
 import { PlayCircle } from 'lucide-react';
-import Link from 'next/link';
 import { CardGrid } from '@/components/catalogue/card-grid';
 import { DEFAULT_COURSE_IMAGE } from '@/components/catalogue/course-card';
+import { Link } from '@/components/ui/link';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { RelativeTime } from '@/components/ui/relative-time';
 

@@ -1,8 +1,8 @@
 'use client';
 
 import { clsx } from 'clsx';
-import Link from 'next/link';
 import { buttonClassName } from '@/components/ui/button-styles';
+import { Link } from '@/components/ui/link';
 import { loadOnce, useLoadedWhen } from '@/lib/load-on-demand';
 import { signInPath } from '@/lib/safe-callback-url';
 import { useAppSession } from '@/lib/session';

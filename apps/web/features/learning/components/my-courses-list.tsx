@@ -3,10 +3,10 @@
 import type { MyCourse, MyCourseType } from '@lp/contract/learning';
 import { MESSAGES } from '@lp/contract/messages';
 import { Award, PlayCircle } from 'lucide-react';
-import Link from 'next/link';
 import { AccountList } from '@/components/account/account-list';
 import { DEFAULT_COURSE_IMAGE } from '@/components/catalogue/course-card';
 import { buttonVariants } from '@/components/ui/button';
+import { Link } from '@/components/ui/link';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { RelativeTime } from '@/components/ui/relative-time';
 import { MY_COURSES_PAGE_SIZE, useMyCourses } from '../api/get-my-courses';

@@ -1,10 +1,10 @@
 'use client';
 
 import { PlayCircle } from 'lucide-react';
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { withQueryProvider } from '@/components/query-provider';
 import { Button, buttonVariants } from '@/components/ui/button';
+import { Link } from '@/components/ui/link';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
 import { useEnrol } from '../api/enrol';

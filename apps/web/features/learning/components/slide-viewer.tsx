@@ -3,10 +3,10 @@
 import { POINTS } from '@lp/contract/constants';
 import type { SlideDeck, SlideState } from '@lp/contract/learning';
 import { CheckCircle2, ChevronLeft, ChevronRight, Crown, Expand, LayoutGrid, Shrink } from 'lucide-react';
-import Link from 'next/link';
 import { type KeyboardEvent, type TouchEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { Markdown } from '@/components/markdown';
 import { Button, buttonVariants } from '@/components/ui/button';
+import { Link } from '@/components/ui/link';
 import { errorMessage } from '@/lib/api-client';
 import { signInPath } from '@/lib/safe-callback-url';
 import { useAppSession } from '@/lib/session';

@@ -2,9 +2,9 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
-import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
 import { QueryProvider } from '@/components/query-provider';
+import { Link } from '@/components/ui/link';
 import { useAppSession } from '@/lib/session';
 import { cn } from '@/lib/utils';
 import { getNotifications, notificationKeys } from '../api/get-notifications';

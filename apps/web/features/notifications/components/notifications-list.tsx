@@ -2,9 +2,9 @@
 
 import { MESSAGES } from '@lp/contract/messages';
 import { NOTIFICATION_TYPE_LABELS, type NotificationKind } from '@lp/contract/notifications';
-import Link from 'next/link';
 import { AccountList } from '@/components/account/account-list';
 import { Button } from '@/components/ui/button';
+import { Link } from '@/components/ui/link';
 import { RelativeTime } from '@/components/ui/relative-time';
 import { cn } from '@/lib/utils';
 import { NOTIFICATIONS_PAGE_SIZE, useNotifications } from '../api/get-notifications';

@@ -3,7 +3,6 @@
 import { MESSAGES } from '@lp/contract/messages';
 import { QUESTION_TAGS_MAX } from '@lp/contract/questions';
 import { CheckCircle2, X } from 'lucide-react';
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useDeferredValue, useId, useMemo, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
@@ -11,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { Link } from '@/components/ui/link';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/utils';

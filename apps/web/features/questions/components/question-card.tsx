@@ -1,7 +1,7 @@
 import { authorName } from '@lp/contract/format';
 import type { QuestionCard as QuestionCardData } from '@lp/contract/questions';
 import { CheckCircle2, MessageSquare, Star, ThumbsUp } from 'lucide-react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { RelativeTime } from '@/components/ui/relative-time';
 import { cn } from '@/lib/utils';
 

@@ -2,9 +2,9 @@
 
 import { MESSAGES } from '@lp/contract/messages';
 import { targetPath } from '@lp/contract/reviews';
-import Link from 'next/link';
 import { AccountList } from '@/components/account/account-list';
 import { RatingStars } from '@/components/catalogue/rating-stars';
+import { Link } from '@/components/ui/link';
 import { RelativeTime } from '@/components/ui/relative-time';
 import { MY_REVIEWS_PAGE_SIZE, useMyReviews } from '../api/get-my-reviews';
 

@@ -5,9 +5,9 @@ import { DEFAULT_ERROR_MESSAGE } from '@lp/contract/constants';
 import type { RoadmapDetail, RoadmapStep } from '@lp/contract/roadmaps';
 import { clsx } from 'clsx';
 import { BookOpen, Check, GraduationCap, LogIn } from 'lucide-react';
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
+import { Link } from '@/components/ui/link';
 import { toast } from '@/lib/toast';
 import { RoadmapProgressBar } from './roadmap-progress-bar';
 

@@ -3,7 +3,7 @@
 import type { NextItem as NextItemData } from '@lp/contract/search';
 import type { NextItemModel } from '@lp/contract/search-models';
 import { ArrowRight, Crown } from 'lucide-react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { type Finished, useNextItems } from '../api/get-next-items';
 
 const KIND: Record<NextItemModel, { label: string; base: string }> = {

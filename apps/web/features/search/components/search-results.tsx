@@ -4,9 +4,9 @@ import { MESSAGES } from '@lp/contract/messages';
 import type { SearchCards, SearchGroup } from '@lp/contract/search';
 import { SEARCH_MODEL_LABELS, type SearchableModel } from '@lp/contract/search-models';
 import { ArrowRight, SearchX } from 'lucide-react';
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { Pagination } from '@/components/catalogue/pagination';
+import { Link } from '@/components/ui/link';
 import { searchHref } from '../search-paths';
 import { type FeatureCards, SearchResultGrid } from './search-result-grid';
 

@@ -1,6 +1,6 @@
 import { formatCount } from '@lp/contract/format';
 import { SEARCH_MODEL_LABELS, SEARCHABLE_MODELS, type SearchableModel } from '@lp/contract/search-models';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { cn } from '@/lib/utils';
 import { searchHref } from '../search-paths';
 import { CurrentTabIntoView } from './current-tab-into-view';

@@ -1,6 +1,6 @@
 import { formatPrice } from '@lp/contract/format';
 import type { Invoice } from '@lp/contract/subscriptions';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { formatDate } from '../format';
 import { PrintButton } from './print-button';
 

@@ -1,6 +1,6 @@
 import { Crown, Lock, PlayCircle } from 'lucide-react';
-import Link from 'next/link';
 import { buttonVariants } from '@/components/ui/button';
+import { Link } from '@/components/ui/link';
 import { cn } from '@/lib/utils';
 
 /**

@@ -2,10 +2,10 @@
 
 import { formatPrice } from '@lp/contract/format';
 import { CalendarDays, Check, Crown, RefreshCcw } from 'lucide-react';
-import Link from 'next/link';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonVariants } from '@/components/ui/button';
+import { Link } from '@/components/ui/link';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/utils';

@@ -2,11 +2,11 @@
 
 import { formatPrice } from '@lp/contract/format';
 import { CreditCard, FlaskConical, Lock } from 'lucide-react';
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonVariants } from '@/components/ui/button';
+import { Link } from '@/components/ui/link';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { confirmPayment } from '../api/confirm-payment';

@@ -1,7 +1,7 @@
 import { tagCoursesPath } from '@lp/contract/courses';
 import { Hash } from 'lucide-react';
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { loadCourses, loadTag } from '@/features/courses/api/load-courses';
 import { CourseResults } from '@/features/courses/components/course-results';
 import { COURSES_PAGE_SIZE, courseApiQuery, readCourseQuery } from '@/features/courses/course-query';
