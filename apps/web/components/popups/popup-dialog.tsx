@@ -1,14 +1,17 @@
 'use client';
 
 import { Fingerprint, Smartphone, X } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { buttonClassName } from '@/components/ui/button-styles';
 import { Link } from '@/components/ui/link';
 import type { PopupName } from '@/lib/popup-schedule';
 
 /** The Play Store page of the Android app. */
 export const ANDROID_APP_URL = 'https://play.google.com/store/apps/details?id=in.learnly.app';
 
-/** The pop-up itself, once `Popups` has decided that `name` is due. */
+/**
+ * The pop-up itself, once `Popups` has decided that `name` is due. Its buttons take their classes
+ * from button-styles (none conflict), so showing it does not load tailwind-merge.
+ */
 export function PopupDialog({ name, onDismiss }: { name: PopupName; onDismiss: () => void }) {
   const content =
     name === 'app-download'
@@ -17,11 +20,9 @@ export function PopupDialog({ name, onDismiss }: { name: PopupName; onDismiss: (
           title: 'Learnly is better in the app',
           body: 'Download lessons for the bus ride, get reminders for your streak, and practise on the go.',
           action: (
-            <Button asChild size="sm">
-              <a href={ANDROID_APP_URL} rel="noopener" onClick={onDismiss}>
-                Get the app
-              </a>
-            </Button>
+            <a href={ANDROID_APP_URL} rel="noopener" onClick={onDismiss} className={buttonClassName({ size: 'sm' })}>
+              Get the app
+            </a>
           ),
         }
       : {
@@ -29,11 +30,9 @@ export function PopupDialog({ name, onDismiss }: { name: PopupName; onDismiss: (
           title: 'Sign in with your fingerprint',
           body: 'Set up a passkey and sign in with your fingerprint, face or screen lock. No password to remember.',
           action: (
-            <Button asChild size="sm">
-              <Link href="/account/security#passkeys" onClick={onDismiss}>
-                Set up a passkey
-              </Link>
-            </Button>
+            <Link href="/account/security#passkeys" onClick={onDismiss} className={buttonClassName({ size: 'sm' })}>
+              Set up a passkey
+            </Link>
           ),
         };
   const Icon = content.icon;
@@ -57,14 +56,19 @@ export function PopupDialog({ name, onDismiss }: { name: PopupName; onDismiss: (
           <p className="mt-1 text-sm text-muted-foreground">{content.body}</p>
           <div className="mt-3 flex flex-wrap gap-2">
             {content.action}
-            <Button size="sm" variant="ghost" onClick={onDismiss}>
+            <button type="button" className={buttonClassName({ variant: 'ghost', size: 'sm' })} onClick={onDismiss}>
               Not now
-            </Button>
+            </button>
           </div>
         </div>
-        <Button variant="ghost" size="icon" aria-label="Close" className="-mt-1 -mr-1 size-8" onClick={onDismiss}>
+        <button
+          type="button"
+          aria-label="Close"
+          className={`${buttonClassName({ variant: 'ghost', size: 'icon-sm' })} -mt-1 -mr-1`}
+          onClick={onDismiss}
+        >
           <X aria-hidden="true" />
-        </Button>
+        </button>
       </div>
     </div>
   );

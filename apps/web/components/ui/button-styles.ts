@@ -20,6 +20,8 @@ const sizes = {
   sm: 'h-9 px-3',
   lg: 'h-11 px-6 text-base',
   icon: 'size-10',
+  /** A small icon button, such as a dialog's close button. */
+  'icon-sm': 'size-8',
   /** No height or side padding: a link-styled button in line with text. */
   inline: 'h-auto px-0 py-2',
 } as const;
