@@ -18,7 +18,7 @@ const loadPopupDialog = loadOnce(() => import('./popup-dialog').then((module) =>
  * The app-download pop-up (Android browsers) and the passwordless-login pop-up (signed in, a
  * browser that can make passkeys, no passkey set up here yet): one at a time, never on the
  * privacy and terms pages, back after 1, 2, 4… days per dismissal (lib/popup-schedule.ts).
- * This part only decides; the dialog's code (buttons, icons, class merging) loads when one is due,
+ * This part only decides; the dialog's code (its buttons and icons) loads when one is due,
  * so a page where none shows never runs it.
  */
 export function Popups() {
