@@ -12,13 +12,10 @@ import { type ComponentProps, useState } from 'react';
  */
 export function Link({ prefetch, onMouseEnter, onTouchStart, onFocus, ...props }: ComponentProps<typeof NextLink>) {
   const [intended, setIntended] = useState(false);
-  if (prefetch !== undefined) {
-    return <NextLink prefetch={prefetch} onMouseEnter={onMouseEnter} onTouchStart={onTouchStart} onFocus={onFocus} {...props} />;
-  }
   return (
     <NextLink
       {...props}
-      prefetch={intended ? null : false}
+      prefetch={prefetch !== undefined ? prefetch : intended ? null : false}
       onMouseEnter={(event) => {
         setIntended(true);
         onMouseEnter?.(event);
