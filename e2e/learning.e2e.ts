@@ -31,7 +31,14 @@ test('a learner enrols, learns three lessons with progress and points rising, le
     await page.getByRole('button', { name: 'Mark as complete' }).click();
     await expect(page.getByRole('status').filter({ hasText: '+10 points' })).toBeVisible();
     await expect(progress).toContainText(`${done}/`);
+    // Opening the next lesson records it as the resume point; wait for that before going on.
+    const nextStarted = page.waitForResponse(
+      (response) => response.request().method() === 'POST' && /\/module-item\/\d+\/start$/.test(new URL(response.url()).pathname),
+    );
+    const before = page.url();
     await page.keyboard.press('ArrowRight');
+    await expect(page).not.toHaveURL(before);
+    expect((await nextStarted).ok()).toBe(true);
   }
   // The outline ticks the three lessons.
   await expect(page.getByRole('navigation', { name: 'Course outline' }).getByLabel('Completed', { exact: true })).toHaveCount(3);
