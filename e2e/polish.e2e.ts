@@ -1,3 +1,4 @@
+import type { Request } from '@playwright/test';
 import { ALL_SECTIONS } from '../apps/web/lib/sections';
 import { expectAccessible } from './axe.ts';
 import { DEMO, expect, newLearner, signIn, test } from './fixtures.ts';
@@ -73,6 +74,38 @@ test('"Sign in" from a search or a filtered list comes back to the same address'
     await page.waitForURL((url) => url.pathname !== '/login');
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(path);
   }
+});
+
+test('a visitor\'s page arrives signed out in its HTML, and a signed-in page never offers "Sign in", before any script runs', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // JavaScript off: the header is what the server sent.
+  const visitor = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto('/courses');
+  const visitorHeader = visitorPage.getByRole('banner');
+  await expect(visitorHeader.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expect(visitorHeader.getByRole('link', { name: 'Register' })).toBeVisible();
+  await expect(visitorHeader.getByText('Loading account')).toHaveCount(0);
+  await visitor.close();
+
+  await signIn(page, DEMO.email, DEMO.password);
+  const member = await browser.newContext({
+    baseURL,
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+  const memberPage = await member.newPage();
+  await memberPage.goto('/courses');
+  await expect(memberPage.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(memberPage.getByRole('banner').getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+  await member.close();
+
+  // With scripts, the signed-in header shows the account.
+  await page.goto('/courses');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Account menu' })).toBeVisible();
 });
 
 test('the phone home page is short: featured lists scroll sideways', async ({ page }) => {
@@ -170,8 +203,19 @@ test('a page prefetches a link only when it is pointed at (no API route, no redi
   const learner = await newLearner(page);
   await page.context().clearCookies();
   const prefetches: { url: URL; status: number }[] = [];
+  let prefetchesUnderWay = 0;
+  const isPrefetch = (request: Request) => Boolean(request.headers()['next-router-prefetch']);
+  page.on('request', (request) => {
+    if (isPrefetch(request)) prefetchesUnderWay++;
+  });
+  page.on('requestfinished', (request) => {
+    if (isPrefetch(request)) prefetchesUnderWay--;
+  });
+  page.on('requestfailed', (request) => {
+    if (isPrefetch(request)) prefetchesUnderWay--;
+  });
   page.on('response', (response) => {
-    if (response.request().headers()['next-router-prefetch']) {
+    if (isPrefetch(response.request())) {
       prefetches.push({ url: new URL(response.url()), status: response.status() });
     }
   });
@@ -186,6 +230,8 @@ test('a page prefetches a link only when it is pointed at (no API route, no redi
   expect(href).toMatch(/^\/courses\/[a-z0-9-]+$/);
   await cardLink.hover();
   await expect.poll(() => prefetches.some(({ url }) => url.pathname === href)).toBe(true);
+  // A prefetch can take more than one request (the route, then its segments): let them all finish.
+  await expect.poll(() => prefetchesUnderWay).toBe(0);
 
   prefetches.length = 0;
   await page.goto(href ?? '');

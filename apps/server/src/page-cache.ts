@@ -1,7 +1,5 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-
-/** Auth.js's session cookie, plain or `__Secure-` prefixed, whole or in chunks (`.0`, `.1`...). */
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?authjs\.session-token(?:\.\d+)?=/;
+import { hasSessionCookie } from '@lp/contract/session-cookie';
 
 /** What a visitor's page may be kept as: by the browser only, revalidated before reuse. */
 export const VISITOR_PAGE_CACHE_CONTROL = 'private, no-cache';
@@ -15,7 +13,7 @@ export const VISITOR_PAGE_CACHE_CONTROL = 'private, no-cache';
  */
 export function allowBackForwardCacheForVisitors(req: IncomingMessage, res: ServerResponse): void {
   if (req.method !== 'GET' && req.method !== 'HEAD') return;
-  if (SESSION_COOKIE.test(req.headers.cookie ?? '')) return;
+  if (hasSessionCookie(req.headers.cookie)) return;
   const writeHead = res.writeHead;
   res.writeHead = function (this: ServerResponse, statusCode: number, ...rest: unknown[]) {
     const passed = rest.find((arg): arg is OutgoingHttpHeaders => typeof arg === 'object' && arg !== null && !Array.isArray(arg));

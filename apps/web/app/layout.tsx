@@ -1,4 +1,6 @@
+import { hasSessionCookie } from '@lp/contract/session-cookie';
 import type { Metadata, Viewport } from 'next';
+import { headers } from 'next/headers';
 import { connection } from 'next/server';
 import type { ReactNode } from 'react';
 import './globals.css';
@@ -26,6 +28,7 @@ export const viewport: Viewport = {
 export default async function RootLayout({ children }: { children: ReactNode }) {
   // Every page renders per request so Next can put this request's CSP nonce on its scripts (ADR 0011).
   await connection();
+  const withoutSessionCookie = !hasSessionCookie((await headers()).get('cookie'));
   return (
     <html lang="en-IN">
       <body className="flex min-h-dvh flex-col">
@@ -35,7 +38,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         >
           Skip to content
         </a>
-        <Providers>
+        <Providers withoutSessionCookie={withoutSessionCookie}>
           <SiteHeader
             search={<SearchForm className="hidden max-w-md flex-1 md:block" />}
             mobileSearch={<SearchForm id="mobile-search" className="mb-3 md:hidden" />}

@@ -4,6 +4,7 @@ import { authConfigManager, SessionProvider } from '@hono/auth-js/react';
 import { SESSION_REFETCH_SECONDS } from '@lp/contract/constants';
 import { type ReactNode, useEffect, useState } from 'react';
 import { loadOnce, useLoadedWhen } from '@/lib/load-on-demand';
+import { RenderedWithoutSessionCookieProvider } from '@/lib/session';
 import { PreferencesGuard } from './preferences-guard';
 import { SessionSyncListener } from './session-sync-listener';
 import { ToastHost } from './toast-host';
@@ -21,15 +22,18 @@ function LazyPopups() {
 // Auth.js is served by the same origin under /api/auth.
 authConfigManager.setConfig({ baseUrl: '', basePath: '/api/auth', credentials: 'same-origin' });
 
-export function Providers({ children }: { children: ReactNode }) {
+/** `withoutSessionCookie`: the request had no session cookie, so the page renders signed out from the start. */
+export function Providers({ children, withoutSessionCookie }: { children: ReactNode; withoutSessionCookie: boolean }) {
   return (
     <SessionProvider refetchInterval={SESSION_REFETCH_SECONDS} refetchOnWindowFocus>
-      {/* First, so that a toast asked for by a page's first effect finds the host registered. */}
-      <ToastHost />
-      <SessionSyncListener />
-      <PreferencesGuard />
-      {children}
-      <LazyPopups />
+      <RenderedWithoutSessionCookieProvider value={withoutSessionCookie}>
+        {/* First, so that a toast asked for by a page's first effect finds the host registered. */}
+        <ToastHost />
+        <SessionSyncListener />
+        <PreferencesGuard />
+        {children}
+        <LazyPopups />
+      </RenderedWithoutSessionCookieProvider>
     </SessionProvider>
   );
 }

@@ -2,7 +2,15 @@
 
 import { useSession } from '@hono/auth-js/react';
 import type { SessionUser } from '@lp/contract/session';
-import { useMemo } from 'react';
+import { createContext, useContext, useMemo } from 'react';
+
+/**
+ * Whether this page was rendered for a request without a session cookie. Such a visitor is signed
+ * out, so until the session answers they see the signed-out header and actions straight away, in
+ * the server's HTML and at hydration, instead of a loading state that re-renders a moment later.
+ */
+const RenderedWithoutSessionCookie = createContext(false);
+export const RenderedWithoutSessionCookieProvider = RenderedWithoutSessionCookie.Provider;
 
 /**
  * The contract's SessionUser checked by hand: this runs on every page, and the contract's zod
@@ -28,9 +36,12 @@ export type AppSession = {
 /** The session with the user typed as the contract's SessionUser (id, email, fullName, showPreferences). */
 export function useAppSession(): AppSession {
   const session = useSession();
+  const withoutSessionCookie = useContext(RenderedWithoutSessionCookie);
   const rawUser = session?.data?.user;
   const user = useMemo(() => asSessionUser(rawUser), [rawUser]);
-  const status: SessionStatus = session?.status ?? 'loading';
+  let status: SessionStatus = session?.status ?? 'loading';
+  // Only the first answer is awaited with no data: a later `update` keeps the signed-in data while it loads.
+  if (status === 'loading' && !session?.data && withoutSessionCookie) status = 'unauthenticated';
   return {
     status: status === 'authenticated' && !user ? 'unauthenticated' : status,
     user,
