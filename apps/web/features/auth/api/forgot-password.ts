@@ -1,12 +1,7 @@
 import type { ForgotPasswordBody } from '@lp/contract/accounts';
-import { useMutation } from '@tanstack/react-query';
 import { client, unwrap } from '@/lib/api-client';
 
 /** Sends a reset code when the account exists; answers the same either way. */
 export function forgotPassword(body: ForgotPasswordBody) {
   return unwrap(client.api.accounts['forgot-password'].$post({ json: body }));
-}
-
-export function useForgotPassword() {
-  return useMutation({ mutationFn: forgotPassword });
 }

@@ -1,33 +1,43 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
-import { forgotPasswordBodySchema } from '@lp/contract/accounts';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { TextField } from '@/components/ui/text-field';
-import { applyServerErrors } from '@/lib/form-errors';
+import { lazyResolver } from '@/lib/lazy-resolver';
+import { loadOnce } from '@/lib/load-on-demand';
 import { toast } from '@/lib/toast';
-import { useForgotPassword } from '../api/forgot-password';
+import type { ForgotPasswordFields } from '../password-reset-resolvers';
 import { SubmitButton } from './submit-button';
+
+/* The checks (zod, the contract's schema) and the call load as soon as the visitor types, not with the page. */
+const validation = lazyResolver<ForgotPasswordFields, unknown, ForgotPasswordFields>(() =>
+  import('../password-reset-resolvers').then((module) => module.forgotPasswordResolver),
+);
+const loadCalls = loadOnce(() => import('../password-reset-calls').then((module) => module.passwordResetCalls));
+
+function preload(): void {
+  validation.preload();
+  loadCalls().catch(() => {});
+}
 
 export function ForgotPasswordForm({ email }: { email?: string }) {
   const router = useRouter();
-  const forgotPassword = useForgotPassword();
   const [redirecting, setRedirecting] = useState(false);
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(forgotPasswordBodySchema), defaultValues: { email: email ?? '' } });
+  } = useForm({ resolver: validation.resolver, defaultValues: { email: email ?? '' } });
 
   const onSubmit = handleSubmit(async (values) => {
+    const calls = await loadCalls();
     try {
-      await forgotPassword.mutateAsync(values);
+      await calls.forgotPassword(values);
     } catch (error) {
-      applyServerErrors(error, setError, ['email']);
+      calls.applyServerErrors(error, setError, ['email']);
       return;
     }
     setRedirecting(true);
@@ -36,7 +46,7 @@ export function ForgotPasswordForm({ email }: { email?: string }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+    <form onSubmit={onSubmit} onInput={preload} noValidate className="grid gap-5">
       {errors.root?.server?.message ? <Alert tone="error">{errors.root.server.message}</Alert> : null}
       <TextField
         label="Email"

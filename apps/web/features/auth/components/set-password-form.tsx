@@ -1,30 +1,31 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
-import { resetPasswordBodySchema } from '@lp/contract/accounts';
 import { OTP_LENGTH } from '@lp/contract/constants';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Link } from '@/components/ui/link';
 import { TextField } from '@/components/ui/text-field';
-import { applyServerErrors } from '@/lib/form-errors';
+import { lazyResolver } from '@/lib/lazy-resolver';
+import { loadOnce } from '@/lib/load-on-demand';
 import { toast } from '@/lib/toast';
-import { useResetPassword } from '../api/reset-password';
+import type { SetPasswordFields } from '../password-reset-resolvers';
 import { SubmitButton } from './submit-button';
 
-const setPasswordSchema = resetPasswordBodySchema
-  .extend({ confirmPassword: z.string() })
-  .refine((values) => values.newPassword === values.confirmPassword, {
-    path: ['confirmPassword'],
-    message: 'Passwords do not match.',
-  });
+/* The checks (zod, the contract's schema) and the call load as soon as the visitor types, not with the page. */
+const validation = lazyResolver<SetPasswordFields, unknown, SetPasswordFields>(() =>
+  import('../password-reset-resolvers').then((module) => module.setPasswordResolver),
+);
+const loadCalls = loadOnce(() => import('../password-reset-calls').then((module) => module.passwordResetCalls));
+
+function preload(): void {
+  validation.preload();
+  loadCalls().catch(() => {});
+}
 
 export function SetPasswordForm({ email }: { email?: string }) {
   const router = useRouter();
-  const resetPassword = useResetPassword();
   const [redirecting, setRedirecting] = useState(false);
   const {
     register,
@@ -32,15 +33,16 @@ export function SetPasswordForm({ email }: { email?: string }) {
     setError,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(setPasswordSchema),
+    resolver: validation.resolver,
     defaultValues: { email: email ?? '', otp: '', newPassword: '', confirmPassword: '' },
   });
 
   const onSubmit = handleSubmit(async ({ email: address, otp, newPassword }) => {
+    const calls = await loadCalls();
     try {
-      await resetPassword.mutateAsync({ email: address, otp, newPassword });
+      await calls.resetPassword({ email: address, otp, newPassword });
     } catch (error) {
-      applyServerErrors(error, setError, ['email', 'otp', 'newPassword']);
+      calls.applyServerErrors(error, setError, ['email', 'otp', 'newPassword']);
       return;
     }
     setRedirecting(true);
@@ -49,7 +51,7 @@ export function SetPasswordForm({ email }: { email?: string }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+    <form onSubmit={onSubmit} onInput={preload} noValidate className="grid gap-5">
       {errors.root?.server?.message ? <Alert tone="error">{errors.root.server.message}</Alert> : null}
       <TextField
         label="Email"

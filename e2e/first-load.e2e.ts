@@ -1,0 +1,72 @@
+import { brotliCompressSync, constants } from 'node:zlib';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+/** Issue 7: a public page's first-load JavaScript is at most 150 KB compressed. */
+const BUDGET_BYTES = 150_000;
+
+async function firstSlug(page: Page, list: string): Promise<string> {
+  const body = (await (await page.request.get(`/api/core/${list}?page_size=1`)).json()) as {
+    data: { results: { slug: string }[] };
+  };
+  const slug = body.data.results[0]?.slug;
+  expect(slug, `a seeded item in ${list}`).toBeTruthy();
+  return slug ?? '';
+}
+
+/**
+ * The module scripts a visitor's browser runs on arrival: the `<script src>` tags of the page's
+ * HTML (the legacy `nomodule` polyfills excepted), each compressed with brotli at the server's
+ * level, so the figure does not depend on whether the server's compressed copy is ready yet.
+ */
+async function firstLoadBytes(page: Page, path: string): Promise<number> {
+  const response = await page.request.get(path);
+  expect(response.status(), path).toBe(200);
+  const html = await response.text();
+  const sources = [...html.matchAll(/<script src="([^"]+)"([^>]*)>/g)]
+    .filter(([, , attributes]) => !/nomodule/i.test(attributes ?? ''))
+    .map(([, source]) => source ?? '');
+  expect(sources.length, `${path} loads scripts`).toBeGreaterThan(0);
+  let total = 0;
+  for (const source of sources) {
+    const script = await page.request.get(source);
+    expect(script.ok(), source).toBe(true);
+    total += brotliCompressSync(await script.body(), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+  }
+  return total;
+}
+
+test("a visitor's public pages load at most 150 KB of JavaScript, compressed, before anything is asked for", async ({ page }) => {
+  test.setTimeout(120_000);
+  const [course, institute, job, roadmap] = await Promise.all(
+    ['courses', 'institutes', 'jobs', 'roadmaps'].map((list) => firstSlug(page, list)),
+  );
+  const paths = [
+    '/',
+    '/courses',
+    `/courses/${course}`,
+    '/institutes',
+    `/institutes/${institute}`,
+    '/jobs',
+    `/jobs/${job}`,
+    '/roadmaps',
+    `/roadmaps/${roadmap}`,
+    '/quizzes',
+    '/search?term=python',
+    '/login',
+    '/register',
+    '/forgot-password',
+    '/set-password?email=asha%40example.in',
+    '/terms',
+  ];
+  const sizes: Record<string, number> = {};
+  for (const path of paths) sizes[path] = await firstLoadBytes(page, path);
+  test.info().annotations.push({
+    type: 'first-load KB',
+    description: Object.entries(sizes)
+      .map(([path, bytes]) => `${path} ${(bytes / 1000).toFixed(1)}`)
+      .join(', '),
+  });
+  const over = Object.entries(sizes).filter(([, bytes]) => bytes > BUDGET_BYTES);
+  expect(over.map(([path, bytes]) => `${path}: ${(bytes / 1000).toFixed(1)} KB`)).toEqual([]);
+});
