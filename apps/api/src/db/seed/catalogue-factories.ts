@@ -6,6 +6,7 @@ import { institutes } from '../schema/institutes.ts';
 import { companies, jobs, jobTags } from '../schema/jobs.ts';
 import { resources, roadmapSteps, roadmaps } from '../schema/roadmaps.ts';
 import { cities, streams, tags } from '../schema/taxonomy.ts';
+import { withIndefiniteArticle } from './indefinite-article.ts';
 import { slugify } from './taxonomy-data.ts';
 
 /**
@@ -154,7 +155,7 @@ export async function insertJob(db: Database, values: Insert<typeof jobs> = {}, 
       salaryMinPaise: 4_00_000_00,
       salaryMaxPaise: 6_00_000_00,
       summary: `Join us as ${title}.`,
-      description: `We are hiring a ${title}.`,
+      description: `We are hiring ${withIndefiniteArticle(title)}.`,
       ...values,
     })
     .returning();

@@ -4,7 +4,7 @@ import { createTestDatabase } from '../../test/test-db.ts';
 import type { DatabaseHandle } from '../client.ts';
 import { courseModules, courses, moduleItems } from '../schema/courses.ts';
 import { institutes } from '../schema/institutes.ts';
-import { companies } from '../schema/jobs.ts';
+import { companies, jobs } from '../schema/jobs.ts';
 import { resources, roadmapSteps, roadmaps } from '../schema/roadmaps.ts';
 import { streams } from '../schema/taxonomy.ts';
 import { seedCatalogue } from './catalogue-seed.ts';
@@ -121,5 +121,13 @@ describe('the demo catalogue seed', () => {
       ...(await handle.db.select({ website: companies.website }).from(companies)),
     ];
     for (const { website } of sites) expect(website).toMatch(/^https:\/\/www\.[a-z0-9-]+\.example$/);
+  });
+
+  it('puts "an" before a job title or industry that starts with a vowel sound', async () => {
+    const jobTexts = await handle.db.select({ summary: jobs.summary, description: jobs.description }).from(jobs);
+    const abouts = await handle.db.select({ about: companies.about }).from(companies);
+    const texts = [...jobTexts.flatMap((job) => [job.summary, job.description]), ...abouts.map((company) => company.about)];
+    expect(texts.some((text) => /\ban (Audit|Equity|HR|information)\b/.test(text))).toBe(true);
+    expect(texts.filter((text) => /\ba (?:[AEIOaeio]|HR\b|SEO\b)/.test(text))).toEqual([]);
   });
 });

@@ -35,6 +35,7 @@ import {
   TITLE_SUFFIXES,
 } from './catalogue-subjects.ts';
 import { type Cover, type CoverKind, cover, coverUrl, writeCovers } from './cover-art.ts';
+import { withIndefiniteArticle } from './indefinite-article.ts';
 import { slugify } from './taxonomy-data.ts';
 
 /**
@@ -327,7 +328,7 @@ export async function seedCatalogue(db: Database, onProgress: Progress = () => {
         industry,
         size,
         cityId: cityRows[(i * 5) % cityRows.length]!.id,
-        about: `${name} is a ${industry.toLowerCase()} company with ${size} employees, hiring freshers and experienced people across India.`,
+        about: `${name} is ${withIndefiniteArticle(industry.toLowerCase())} company with ${size} employees, hiring freshers and experienced people across India.`,
         website: `https://www.${slugify(name)}.example`,
         imageUrl: art('companies', COMPANY_PALETTES[i % COMPANY_PALETTES.length]!, name),
       })),
@@ -355,8 +356,8 @@ export async function seedCatalogue(db: Database, onProgress: Progress = () => {
           experienceMaxYears: maxYears,
           salaryMinPaise: random.chance(0.85) ? minLakh * 100_000 * 100 : null,
           salaryMaxPaise: maxLakh * 100_000 * 100,
-          summary: `${company.name} is hiring a ${title} in ${city.name}.`,
-          description: `As a ${title} at ${company.name} you will work with a small team on real projects. We look for ${minYears === 0 ? 'freshers and' : `${minYears}+ years of`} hands-on experience, clear communication and curiosity. Benefits: health insurance, learning budget and flexible hours.`,
+          summary: `${company.name} is hiring ${withIndefiniteArticle(title)} in ${city.name}.`,
+          description: `As ${withIndefiniteArticle(title)} at ${company.name} you will work with a small team on real projects. We look for ${minYears === 0 ? 'freshers and' : `${minYears}+ years of`} hands-on experience, clear communication and curiosity. Benefits: health insurance, learning budget and flexible hours.`,
           openings: random.int(1, 10),
           postedAt: new Date(SEED_NOW - random.int(0, 45) * DAY_MS - random.int(0, 23) * 3_600_000),
           tagSlugs,
@@ -551,8 +552,8 @@ export async function seedLarge(
         experienceMaxYears: t[3],
         salaryMinPaise: t[4] * 10_000_000,
         salaryMaxPaise: t[5] * 10_000_000,
-        summary: `Hiring a ${title}.`,
-        description: `Hiring a ${title}. Apply with your résumé.`,
+        summary: `Hiring ${withIndefiniteArticle(title)}.`,
+        description: `Hiring ${withIndefiniteArticle(title)}. Apply with your résumé.`,
         postedAt: new Date(SEED_NOW - random.int(0, 365) * DAY_MS),
       };
     });
