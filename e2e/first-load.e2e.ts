@@ -5,13 +5,14 @@ import { expect, test } from './fixtures.ts';
 /** Issue 7: a public page's first-load JavaScript is at most 150 KB compressed. */
 const BUDGET_BYTES = 150_000;
 
-async function firstSlug(page: Page, list: string): Promise<string> {
+/** The address segment of the first item of a list: its slug, or its id where it has none (a question). */
+async function firstSegment(page: Page, list: string): Promise<string> {
   const body = (await (await page.request.get(`/api/core/${list}?page_size=1`)).json()) as {
-    data: { results: { slug: string }[] };
+    data: { results: { slug?: string; id: number }[] };
   };
-  const slug = body.data.results[0]?.slug;
-  expect(slug, `a seeded item in ${list}`).toBeTruthy();
-  return slug ?? '';
+  const first = body.data.results[0];
+  expect(first, `a seeded item in ${list}`).toBeTruthy();
+  return String(first?.slug ?? first?.id);
 }
 
 /**
@@ -38,8 +39,8 @@ async function firstLoadBytes(page: Page, path: string): Promise<number> {
 
 test("a visitor's public pages load at most 150 KB of JavaScript, compressed, before anything is asked for", async ({ page }) => {
   test.setTimeout(120_000);
-  const [course, institute, job, roadmap] = await Promise.all(
-    ['courses', 'institutes', 'jobs', 'roadmaps'].map((list) => firstSlug(page, list)),
+  const [course, institute, job, roadmap, question] = await Promise.all(
+    ['courses', 'institutes', 'jobs', 'roadmaps', 'questions'].map((list) => firstSegment(page, list)),
   );
   const paths = [
     '/',
@@ -52,6 +53,8 @@ test("a visitor's public pages load at most 150 KB of JavaScript, compressed, be
     '/roadmaps',
     `/roadmaps/${roadmap}`,
     '/quizzes',
+    '/questions',
+    `/questions/${question}`,
     '/search?term=python',
     '/login',
     '/register',

@@ -3,7 +3,7 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { type ReactNode, useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { buttonClassName } from '@/components/ui/button-styles';
 import { FieldError } from '@/components/ui/field-error';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError, errorMessage } from '@/lib/api-client';
@@ -54,8 +54,9 @@ export function AnswerControls({
         <div className="grid gap-2">
           <Textarea value={draft} onChange={(e) => setDraft(e.target.value)} rows={6} aria-label="Edit your answer" />
           <div className="flex gap-2">
-            <Button
-              size="sm"
+            <button
+              type="button"
+              className={buttonClassName({ size: 'sm' })}
               disabled={pending}
               onClick={() =>
                 run(
@@ -65,10 +66,10 @@ export function AnswerControls({
               }
             >
               Save
-            </Button>
-            <Button size="sm" variant="ghost" onClick={() => setEditing(false)}>
+            </button>
+            <button type="button" className={buttonClassName({ variant: 'ghost', size: 'sm' })} onClick={() => setEditing(false)}>
               Cancel
-            </Button>
+            </button>
           </div>
         </div>
       ) : (
@@ -80,27 +81,35 @@ export function AnswerControls({
       {!editing && (mine || canAccept) && (
         <div className="mt-3 flex flex-wrap gap-2">
           {canAccept && !accepted && (
-            <Button size="sm" variant="outline" disabled={pending} onClick={() => run(() => acceptAnswer(answerId))}>
+            <button
+              type="button"
+              className={buttonClassName({ variant: 'outline', size: 'sm' })}
+              disabled={pending}
+              onClick={() => run(() => acceptAnswer(answerId))}
+            >
               <CheckCircle2 aria-hidden="true" />
               Accept this answer
-            </Button>
+            </button>
           )}
           {mine && (
             <>
-              <Button size="sm" variant="ghost" onClick={() => setEditing(true)}>
+              <button
+                type="button"
+                className={buttonClassName({ variant: 'ghost', size: 'sm' })}
+                onClick={() => setEditing(true)}
+              >
                 Edit
-              </Button>
-              <Button
-                size="sm"
-                variant="ghost"
-                className="text-destructive"
+              </button>
+              <button
+                type="button"
+                className={`${buttonClassName({ variant: 'ghost', size: 'sm' })} text-destructive`}
                 disabled={pending}
                 onClick={() => {
                   if (window.confirm('Delete your answer?')) void run(() => deleteAnswer(answerId));
                 }}
               >
                 Delete
-              </Button>
+              </button>
             </>
           )}
         </div>

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useId, useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { buttonClassName } from '@/components/ui/button-styles';
 import { FieldError } from '@/components/ui/field-error';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError, errorMessage } from '@/lib/api-client';
@@ -51,9 +51,9 @@ export function AnswerForm({ questionId }: { questionId: number }) {
         {error}
       </FieldError>
       <div>
-        <Button type="submit" disabled={pending || body.trim().length === 0}>
+        <button type="submit" className={buttonClassName()} disabled={pending || body.trim().length === 0}>
           {pending ? 'Posting…' : 'Post your answer'}
-        </Button>
+        </button>
       </div>
     </form>
   );

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { buttonClassName } from '@/components/ui/button-styles';
 import { errorMessage } from '@/lib/api-client';
 import { deleteQuestion } from '../api/answer-calls';
 
@@ -11,10 +11,9 @@ export function DeleteQuestionButton({ questionId }: { questionId: number }) {
   const [error, setError] = useState<string | null>(null);
   return (
     <>
-      <Button
-        size="sm"
-        variant="ghost"
-        className="text-destructive"
+      <button
+        type="button"
+        className={`${buttonClassName({ variant: 'ghost', size: 'sm' })} text-destructive`}
         onClick={async () => {
           if (!window.confirm('Delete your question and its answers?')) return;
           try {
@@ -26,7 +25,7 @@ export function DeleteQuestionButton({ questionId }: { questionId: number }) {
         }}
       >
         Delete question
-      </Button>
+      </button>
       {error && (
         <span role="alert" className="text-sm text-destructive">
           {error}

@@ -1,9 +1,9 @@
 'use client';
 
+import { clsx } from 'clsx';
 import { ThumbsUp } from 'lucide-react';
 import { useState } from 'react';
 import { errorMessage } from '@/lib/api-client';
-import { cn } from '@/lib/utils';
 import { setVote } from '../api/answer-calls';
 
 /** Upvote a question or answer (optimistic; the server's score wins). Visitors and authors see the count only. */
@@ -51,7 +51,7 @@ export function VoteButton({
         disabled={!canVote || pending}
         aria-pressed={state.voted}
         title={canVote ? undefined : reason}
-        className={cn(
+        className={clsx(
           'inline-flex flex-col items-center rounded-xl border px-3 py-2 text-sm font-semibold transition-colors disabled:cursor-not-allowed',
           state.voted ? 'border-primary bg-primary text-primary-foreground' : 'border-border bg-background hover:bg-muted',
         )}
