@@ -54,6 +54,7 @@ test("a visitor's public pages load at most 150 KB of JavaScript, compressed, be
     `/roadmaps/${roadmap}`,
     '/quizzes',
     '/questions',
+    '/feed',
     `/questions/${question}`,
     '/search?term=python',
     '/login',

@@ -1,10 +1,11 @@
+import { MESSAGES } from '@lp/contract/messages';
 import { Hash, Newspaper } from 'lucide-react';
 import type { Metadata } from 'next';
 import { Link } from '@/components/ui/link';
 import { TabLinks } from '@/components/ui/tab-links';
 import { FEED_PAGE_SIZE, type FeedScope } from '@/features/feed/api/posts-calls';
 import { FeedView } from '@/features/feed/components/feed-view';
-import { PostComposer } from '@/features/feed/components/post-composer';
+import { LazyPostComposer } from '@/features/feed/components/lazy-post-composer';
 import { signInPath } from '@/lib/safe-callback-url';
 import { firstParam, type SearchParams } from '@/lib/search-params';
 import { getServerSession, serverApi, serverDataOrNull } from '@/lib/server-api';
@@ -69,7 +70,7 @@ export default async function FeedPage({ searchParams }: { searchParams: SearchP
                 ]}
               />
             )}
-            {scope !== 'saved' && <PostComposer />}
+            {scope !== 'saved' && <LazyPostComposer />}
           </>
         ) : (
           <p className="rounded-2xl border border-border bg-card p-4 text-sm text-muted-foreground">
@@ -79,7 +80,14 @@ export default async function FeedPage({ searchParams }: { searchParams: SearchP
             to post, like, save and comment.
           </p>
         )}
-        <FeedView key={`${scope}:${hashtag ?? ''}`} scope={scope} hashtag={hashtag} signedIn={Boolean(user)} initial={initial} />
+        <FeedView
+          key={`${scope}:${hashtag ?? ''}`}
+          scope={scope}
+          hashtag={hashtag}
+          signedIn={Boolean(user)}
+          initial={initial}
+          emptyText={scope === 'saved' ? MESSAGES.noSavedPosts : scope === 'mine' ? MESSAGES.noMyPosts : MESSAGES.noPosts}
+        />
       </div>
     </div>
   );

@@ -1,10 +1,9 @@
 'use client';
 
-import { MESSAGES } from '@lp/contract/messages';
 import type { PostsListing } from '@lp/contract/posts';
 import { useEffect, useRef } from 'react';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { buttonClassName } from '@/components/ui/button-styles';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import type { FeedScope } from '../api/posts-calls';
@@ -17,11 +16,14 @@ export function FeedView({
   hashtag,
   signedIn,
   initial,
+  emptyText,
 }: {
   scope: FeedScope;
   hashtag: string | undefined;
   signedIn: boolean;
   initial?: PostsListing;
+  /** What an empty list says; from the page, so the message table stays out of the feed's first load. */
+  emptyText: string;
 }) {
   const feed = useFeed(scope, hashtag, initial);
   const sentinel = useRef<HTMLDivElement>(null);
@@ -53,18 +55,16 @@ export function FeedView({
     return (
       <Alert tone="error" className="flex flex-wrap items-center justify-between gap-3">
         <span>{errorMessage(feed.error)}</span>
-        <Button size="sm" variant="outline" onClick={() => feed.refetch()}>
+        <button type="button" className={buttonClassName({ variant: 'outline', size: 'sm' })} onClick={() => feed.refetch()}>
           Try again
-        </Button>
+        </button>
       </Alert>
     );
   }
   const posts = feed.data.pages.flatMap((page) => page.results);
   if (posts.length === 0) {
     return (
-      <div className="rounded-2xl border border-dashed border-border p-10 text-center text-muted-foreground">
-        {scope === 'saved' ? MESSAGES.noSavedPosts : scope === 'mine' ? MESSAGES.noMyPosts : MESSAGES.noPosts}
-      </div>
+      <div className="rounded-2xl border border-dashed border-border p-10 text-center text-muted-foreground">{emptyText}</div>
     );
   }
   return (
@@ -80,9 +80,9 @@ export function FeedView({
         {isFetchingNextPage ? (
           'Loading more posts…'
         ) : hasNextPage ? (
-          <Button variant="outline" onClick={() => void fetchNextPage()}>
+          <button type="button" className={buttonClassName({ variant: 'outline' })} onClick={() => void fetchNextPage()}>
             Load more
-          </Button>
+          </button>
         ) : (
           'You are all caught up.'
         )}

@@ -1,17 +1,28 @@
 'use client';
 
-import { lazy, Suspense } from 'react';
+import { Skeleton } from '@/components/ui/skeleton';
+import { loadOnce, useLoadedWhen } from '@/lib/load-on-demand';
 import type { ApplyFormProps } from './apply-form';
 
-// React's own lazy loading (docs/decisions/0021): a page that imports the form statically loads its
-// code (TanStack Query, the API client, zod) for every visitor, although only a signed-in user sees it.
-const ApplyForm = lazy(() => import('./apply-form').then((module) => ({ default: module.ApplyForm })));
+const loadApplyForm = loadOnce(() => import('./apply-form').then((module) => module.ApplyForm));
 
-/** The signed-in user's apply form; rendered on the server too, its code loads where it is shown. */
+/**
+ * The signed-in user's apply form, loaded in the browser where it is shown (docs/decisions/0021):
+ * a page that imported it statically would load its code for every visitor. It is not rendered on
+ * the server, so nothing typed before its code arrives can be lost to hydration.
+ */
 export function LazyApplyForm(props: ApplyFormProps) {
-  return (
-    <Suspense fallback={<p className="text-sm text-muted-foreground">Loading the application form…</p>}>
-      <ApplyForm {...props} />
-    </Suspense>
-  );
+  const { loaded: ApplyForm, failed, retry } = useLoadedWhen(true, loadApplyForm);
+  if (ApplyForm) return <ApplyForm {...props} />;
+  if (failed) {
+    return (
+      <p role="alert" className="text-sm text-destructive">
+        The application form did not load.{' '}
+        <button type="button" className="font-medium underline" onClick={retry}>
+          Try again
+        </button>
+      </p>
+    );
+  }
+  return <Skeleton className="h-80 w-full rounded-lg" />;
 }
