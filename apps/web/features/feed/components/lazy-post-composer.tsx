@@ -1,5 +1,6 @@
 'use client';
 
+import { LoadFailed } from '@/components/ui/load-failed';
 import { Skeleton } from '@/components/ui/skeleton';
 import { loadOnce, useLoadedWhen } from '@/lib/load-on-demand';
 
@@ -14,15 +15,6 @@ const loadPostComposer = loadOnce(() => import('./post-composer').then((module) 
 export function LazyPostComposer() {
   const { loaded: PostComposer, failed, retry } = useLoadedWhen(true, loadPostComposer);
   if (PostComposer) return <PostComposer />;
-  if (failed) {
-    return (
-      <p role="alert" className="rounded-2xl border border-border bg-card p-4 text-sm text-destructive">
-        The post box did not load.{' '}
-        <button type="button" className="font-medium underline" onClick={retry}>
-          Try again
-        </button>
-      </p>
-    );
-  }
+  if (failed) return <LoadFailed what="The post box" onRetry={retry} className="rounded-2xl border border-border bg-card p-4" />;
   return <Skeleton className="h-36 w-full rounded-2xl" />;
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { LoadFailed } from '@/components/ui/load-failed';
 import { Skeleton } from '@/components/ui/skeleton';
 import { loadOnce, useLoadedWhen } from '@/lib/load-on-demand';
 import type { ApplyFormProps } from './apply-form';
@@ -14,15 +15,6 @@ const loadApplyForm = loadOnce(() => import('./apply-form').then((module) => mod
 export function LazyApplyForm(props: ApplyFormProps) {
   const { loaded: ApplyForm, failed, retry } = useLoadedWhen(true, loadApplyForm);
   if (ApplyForm) return <ApplyForm {...props} />;
-  if (failed) {
-    return (
-      <p role="alert" className="text-sm text-destructive">
-        The application form did not load.{' '}
-        <button type="button" className="font-medium underline" onClick={retry}>
-          Try again
-        </button>
-      </p>
-    );
-  }
+  if (failed) return <LoadFailed what="The application form" onRetry={retry} />;
   return <Skeleton className="h-80 w-full rounded-lg" />;
 }
