@@ -17,7 +17,7 @@ import {
 } from '../schema/learning.ts';
 import { pointAwards } from '../schema/platform.ts';
 import { streams, tags } from '../schema/taxonomy.ts';
-import { LESSON_CLIPS, LESSON_QUIZZES } from './learning-seed.ts';
+import { earlierOnDay, LESSON_CLIPS, LESSON_QUIZZES } from './learning-seed.ts';
 import { DEMO_ACCOUNTS, seed } from './seed.ts';
 
 /**
@@ -341,5 +341,15 @@ describe("the demo learner's learning", () => {
         .from(itemProgress)
         .where(and(inArray(itemProgress.userId, ids))),
     ).toEqual([]);
+  });
+
+  it("dates today's seeded lessons on the learner's today, even just after midnight in India", () => {
+    const indianDay = (at: Date) => at.toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
+    const justAfterMidnight = new Date('2026-11-24T18:47:00Z'); // 00:17 on 25 November in India
+    expect(indianDay(earlierOnDay(justAfterMidnight, 0))).toBe('2026-11-25');
+    expect(indianDay(earlierOnDay(justAfterMidnight, 5))).toBe('2026-11-20');
+    expect(earlierOnDay(justAfterMidnight, 0).getTime()).toBeLessThan(justAfterMidnight.getTime());
+    const midday = new Date('2026-11-24T06:30:00Z');
+    expect(midday.getTime() - earlierOnDay(midday, 0).getTime()).toBe(2 * 3_600_000);
   });
 });

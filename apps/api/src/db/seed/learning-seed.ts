@@ -1,4 +1,4 @@
-import { POINTS } from '@lp/contract/constants';
+import { DEFAULT_TIME_ZONE, POINTS } from '@lp/contract/constants';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import { newCertificateCode } from '../../shared/certificate-code.ts';
 import type { Database } from '../client.ts';
@@ -22,6 +22,33 @@ import { QUIZZES } from './quiz-data.ts';
 import { slugify } from './taxonomy-data.ts';
 
 const DAY_MS = 86_400_000;
+
+/** How long ago the day began at `at` in `timeZone`. */
+function msSinceMidnight(at: Date, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+    hourCycle: 'h23',
+  }).formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return ((part('hour') * 60 + part('minute')) * 60 + part('second')) * 1000 + at.getMilliseconds();
+}
+
+/** How far before `now` the seeded day's activity lies: up to two hours, but never before the day began. */
+function dayLead(now: Date, timeZone = DEFAULT_TIME_ZONE): number {
+  return Math.min(2 * 3_600_000, msSinceMidnight(now, timeZone) / 2);
+}
+
+/**
+ * A moment `daysAgo` days before `now`, a little earlier in the day, on the same calendar day in
+ * the learner's time zone (India keeps no daylight saving): seeded just after midnight, "today's"
+ * lessons still fall on today and the streak includes it.
+ */
+export function earlierOnDay(now: Date, daysAgo: number, timeZone = DEFAULT_TIME_ZONE): Date {
+  return new Date(now.getTime() - daysAgo * DAY_MS - dayLead(now, timeZone));
+}
 
 type ItemRow = {
   id: number;
@@ -209,10 +236,11 @@ export async function seedLearning(db: Database, options: { demoEmail: string; n
     const doneItems = items.slice(0, Math.min(plan.done, items.length));
     const finished = doneItems.length === items.length;
     const lastItem = plan.openNext ? items[doneItems.length] : doneItems.at(-1);
-    const lastActivityAt = new Date(now.getTime() - (plans.indexOf(plan) + 1) * 3_600_000);
+    // After the day's lessons and before now, the first plan's most recently.
+    const lastActivityAt = new Date(now.getTime() - (dayLead(now) * (plans.indexOf(plan) + 1)) / (plans.length + 1));
     let finishedAt: Date | null = null;
     for (const item of doneItems) {
-      const at = new Date(now.getTime() - (dayOffsets[slot++ % dayOffsets.length] ?? 0) * DAY_MS - 2 * 3_600_000);
+      const at = earlierOnDay(now, dayOffsets[slot++ % dayOffsets.length] ?? 0);
       if (!finishedAt || at > finishedAt) finishedAt = at;
       progressRows.push({ userId: demo.id, itemId: item.id, startedAt: at, completedAt: at });
       awardRows.push({
@@ -274,7 +302,7 @@ export async function seedLearning(db: Database, options: { demoEmail: string; n
     );
     const correct = questions.length - wrong;
     const percent = Math.floor((correct * 100) / questions.length);
-    const startedAt = new Date(now.getTime() - daysAgo * DAY_MS - 3 * 3_600_000);
+    const startedAt = new Date(earlierOnDay(now, daysAgo).getTime() - 600_000);
     await db.insert(quizAttempts).values({
       quizId,
       userId: demo.id,
