@@ -39,8 +39,10 @@ async function firstLoadBytes(page: Page, path: string): Promise<number> {
 
 test("a visitor's public pages load at most 150 KB of JavaScript, compressed, before anything is asked for", async ({ page }) => {
   test.setTimeout(120_000);
-  const [course, institute, job, roadmap, question] = await Promise.all(
-    ['courses', 'institutes', 'jobs', 'roadmaps', 'questions'].map((list) => firstSegment(page, list)),
+  const [course, institute, job, roadmap, question, quiz, deck, problem, interview] = await Promise.all(
+    ['courses', 'institutes', 'jobs', 'roadmaps', 'questions', 'quiz', 'slides', 'fixme', 'interviews'].map((list) =>
+      firstSegment(page, list),
+    ),
   );
   const paths = [
     '/',
@@ -53,6 +55,14 @@ test("a visitor's public pages load at most 150 KB of JavaScript, compressed, be
     '/roadmaps',
     `/roadmaps/${roadmap}`,
     '/quizzes',
+    `/quizzes/${quiz}`,
+    '/slides',
+    `/slides/${deck}`,
+    '/fixme',
+    `/fixme/${problem}`,
+    '/interviews',
+    `/interviews/${interview}`,
+    '/premium',
     '/questions',
     '/feed',
     `/questions/${question}`,
@@ -62,6 +72,7 @@ test("a visitor's public pages load at most 150 KB of JavaScript, compressed, be
     '/forgot-password',
     '/set-password?email=asha%40example.in',
     '/terms',
+    '/privacy',
   ];
   const sizes: Record<string, number> = {};
   for (const path of paths) sizes[path] = await firstLoadBytes(page, path);

@@ -7,29 +7,18 @@ import { MESSAGES } from './messages.ts';
 
 export const FIXME_LANGUAGES = ['javascript', 'python'] as const;
 export type FixmeLanguage = (typeof FIXME_LANGUAGES)[number];
-export const FIXME_LANGUAGE_LABELS: Record<FixmeLanguage, string> = { javascript: 'JavaScript', python: 'Python' };
 
 export const FIXME_DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
 export type FixmeDifficulty = (typeof FIXME_DIFFICULTIES)[number];
-export const FIXME_DIFFICULTY_LABELS: Record<FixmeDifficulty, string> = { easy: 'Easy', medium: 'Medium', hard: 'Hard' };
 
 /** How a submission ended: every test passed, some failed, the code did not run, or it hit a limit. */
 export const FIXME_RESULTS = ['passed', 'failed', 'error', 'timeout', 'memory'] as const;
 export type FixmeResult = (typeof FIXME_RESULTS)[number];
-export const FIXME_RESULT_LABELS: Record<FixmeResult, string> = {
-  passed: 'All tests passed',
-  failed: 'Some tests failed',
-  error: 'Did not run',
-  timeout: 'Time limit exceeded',
-  memory: 'Memory limit exceeded',
-};
 
 /** Largest solution accepted (characters). */
 export const FIXME_CODE_MAX_LENGTH = 20_000;
 /** The judge's limits for one submission (every test together). */
 export const FIXME_LIMITS = { timeMs: 2000, memoryBytes: 64 * 1024 * 1024 } as const;
-/** The browser's run of the visible tests stops after this long. */
-export const FIXME_BROWSER_TIME_MS = 3000;
 
 // ---------------------------------------------------------------------------------------------
 // Requests
@@ -146,25 +135,3 @@ export const fixmeDetailSchema = fixmeCardSchema.extend({
   points: z.number().int(),
 });
 export type FixmeDetail = z.infer<typeof fixmeDetailSchema>;
-
-/** Comparison of a test's value with the expected one: the same JSON once parsed (key order ignored). */
-export function sameJson(actual: string, expected: string): boolean {
-  try {
-    return equal(JSON.parse(actual), JSON.parse(expected));
-  } catch {
-    return false;
-  }
-}
-
-function equal(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== typeof b || a === null || b === null || typeof a !== 'object') return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((v, i) => equal(v, b[i]));
-  const ka = Object.keys(a as object);
-  const kb = Object.keys(b as object);
-  return (
-    ka.length === kb.length &&
-    ka.every((k) => Object.hasOwn(b as object, k) && equal((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]))
-  );
-}

@@ -7,33 +7,9 @@ import { MESSAGES } from './messages.ts';
 
 export const INTERVIEW_CATEGORIES = ['hr', 'data', 'software', 'civil-services'] as const;
 export type InterviewCategory = (typeof INTERVIEW_CATEGORIES)[number];
-export const INTERVIEW_CATEGORY_LABELS: Record<InterviewCategory, string> = {
-  hr: 'HR and behavioural',
-  data: 'Data and analytics',
-  software: 'Software engineering',
-  'civil-services': 'Civil services',
-};
 
 export const INTERVIEW_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
 export type InterviewLevel = (typeof INTERVIEW_LEVELS)[number];
-export const INTERVIEW_LEVEL_LABELS: Record<InterviewLevel, string> = {
-  beginner: 'Beginner',
-  intermediate: 'Intermediate',
-  advanced: 'Advanced',
-};
-
-/** The rubric a learner scores their own answer on, 1 (weak) to 5 (strong). */
-export const RUBRIC = [
-  {
-    key: 'structure',
-    label: 'Structure',
-    hint: 'A clear beginning, middle and end (for stories: situation, task, action, result).',
-  },
-  { key: 'relevance', label: 'Relevance', hint: 'Answers the question that was asked, with a concrete example.' },
-  { key: 'clarity', label: 'Clarity', hint: 'Plain words, no rambling, easy to follow.' },
-  { key: 'confidence', label: 'Confidence', hint: 'Steady pace and voice; owns the answer.' },
-] as const;
-export type RubricKey = (typeof RUBRIC)[number]['key'];
 
 /**
  * Recorded answers: WebM, Ogg or MP4 (checked from the bytes), at most this large and this long.
@@ -42,8 +18,6 @@ export type RubricKey = (typeof RUBRIC)[number]['key'];
  */
 export const INTERVIEW_MEDIA_MAX_BYTES = 11 * 1024 * 1024;
 export const INTERVIEW_MEDIA_MAX_LABEL = '11 MB';
-/** What the browser's recorder asks for (bits per second). */
-export const RECORDER_BITRATES = { video: 200_000, audio: 32_000 } as const;
 export const INTERVIEW_MEDIA_MAX_SECONDS = 300;
 /** A written answer. */
 export const ANSWER_TEXT_MAX_LENGTH = 5000;

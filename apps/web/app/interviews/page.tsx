@@ -1,4 +1,5 @@
-import { INTERVIEW_CATEGORIES, INTERVIEW_CATEGORY_LABELS, type InterviewCategory } from '@lp/contract/interviews';
+import { INTERVIEW_CATEGORY_LABELS } from '@lp/contract/interview-labels';
+import { INTERVIEW_CATEGORIES, type InterviewCategory } from '@lp/contract/interviews';
 import { MESSAGES } from '@lp/contract/messages';
 import { Video } from 'lucide-react';
 import type { Metadata } from 'next';

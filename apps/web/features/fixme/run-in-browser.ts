@@ -1,4 +1,5 @@
-import { FIXME_BROWSER_TIME_MS, type FixmeLanguage, type FixmeTest, sameJson, type TestResult } from '@lp/contract/fixme';
+import type { FixmeLanguage, FixmeTest, TestResult } from '@lp/contract/fixme';
+import { FIXME_BROWSER_TIME_MS, sameJson } from '@lp/contract/fixme-judging';
 
 /** Where the browser loads Pyodide from (the API serves the files of the `pyodide` package). */
 export const PYTHON_RUNTIME_URL = '/api/core/fixme/runtime/';

@@ -3,8 +3,6 @@ import { POINTS } from '@lp/contract/constants';
 import type { FacetOption } from '@lp/contract/filters';
 import {
   FIXME_DIFFICULTIES,
-  FIXME_DIFFICULTY_LABELS,
-  FIXME_LANGUAGE_LABELS,
   FIXME_LANGUAGES,
   FIXME_LIMITS,
   type FixmeCard,
@@ -17,9 +15,10 @@ import {
   type MySubmissionsQuery,
   type Submission,
   type SubmitResult,
-  sameJson,
   type TestResult,
 } from '@lp/contract/fixme';
+import { sameJson } from '@lp/contract/fixme-judging';
+import { FIXME_DIFFICULTY_LABELS, FIXME_LANGUAGE_LABELS } from '@lp/contract/fixme-labels';
 import { MESSAGES } from '@lp/contract/messages';
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';

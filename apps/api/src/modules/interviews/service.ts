@@ -1,5 +1,6 @@
 import type { Listing } from '@lp/contract/common';
 import { POINTS } from '@lp/contract/constants';
+import { RUBRIC } from '@lp/contract/interview-labels';
 import {
   ANSWER_MAX_WORDS,
   ANSWER_MIN_WORDS,
@@ -11,7 +12,6 @@ import {
   type InterviewDetail,
   type InterviewsQuery,
   type MyAttemptsQuery,
-  RUBRIC,
   type SelfAssessment,
 } from '@lp/contract/interviews';
 import { MESSAGES } from '@lp/contract/messages';

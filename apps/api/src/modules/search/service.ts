@@ -1,7 +1,9 @@
 import type { Listing } from '@lp/contract/common';
 import { DELETED_USER_NAME } from '@lp/contract/constants';
-import { FIXME_LANGUAGE_LABELS, type FixmeCard } from '@lp/contract/fixme';
-import { INTERVIEW_CATEGORY_LABELS, type InterviewCard } from '@lp/contract/interviews';
+import type { FixmeCard } from '@lp/contract/fixme';
+import { FIXME_LANGUAGE_LABELS } from '@lp/contract/fixme-labels';
+import { INTERVIEW_CATEGORY_LABELS } from '@lp/contract/interview-labels';
+import type { InterviewCard } from '@lp/contract/interviews';
 import { MESSAGES } from '@lp/contract/messages';
 import type { Post } from '@lp/contract/posts';
 import type { QuestionCard } from '@lp/contract/questions';

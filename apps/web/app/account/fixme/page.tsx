@@ -1,4 +1,5 @@
-import { FIXME_RESULT_LABELS, FIXME_RESULTS, type FixmeResult } from '@lp/contract/fixme';
+import { FIXME_RESULTS, type FixmeResult } from '@lp/contract/fixme';
+import { FIXME_RESULT_LABELS } from '@lp/contract/fixme-labels';
 import type { Metadata } from 'next';
 import { Link } from '@/components/ui/link';
 import { MySubmissionsList } from '@/features/fixme/components/my-submissions-list';

@@ -1,4 +1,5 @@
-import { FIXME_LANGUAGE_LABELS, type FixmeDetail } from '@lp/contract/fixme';
+import type { FixmeDetail } from '@lp/contract/fixme';
+import { FIXME_LANGUAGE_LABELS } from '@lp/contract/fixme-labels';
 import { MESSAGES } from '@lp/contract/messages';
 import { CheckCircle2, Crown, EyeOff, Lock } from 'lucide-react';
 import type { Metadata } from 'next';
@@ -10,7 +11,7 @@ import { Link } from '@/components/ui/link';
 import { loadProblem } from '@/features/fixme/api/load-problem';
 import { DifficultyBadge, LanguageBadge } from '@/features/fixme/components/problem-card';
 import { Workbench } from '@/features/fixme/components/workbench';
-import { NextItem } from '@/features/search/components/next-item';
+import { LazyNextItem } from '@/features/search/components/lazy-next-item';
 import { nextItemTerm } from '@/features/search/search-paths';
 import { signInPath } from '@/lib/safe-callback-url';
 import { getServerSession } from '@/lib/server-api';
@@ -129,7 +130,7 @@ export default async function FixmeProblemPage({ params }: { params: Params }) {
             problem={problem}
             signedIn={Boolean(user)}
             upNext={
-              <NextItem after={{ model: 'fixme', id: problem.id, term: nextItemTerm(problem.title, problem.topic.name) }} />
+              <LazyNextItem after={{ model: 'fixme', id: problem.id, term: nextItemTerm(problem.title, problem.topic.name) }} />
             }
           />
         )}

@@ -1,4 +1,4 @@
-import { INTERVIEW_CATEGORY_LABELS, INTERVIEW_LEVEL_LABELS } from '@lp/contract/interviews';
+import { INTERVIEW_CATEGORY_LABELS, INTERVIEW_LEVEL_LABELS } from '@lp/contract/interview-labels';
 import { MESSAGES } from '@lp/contract/messages';
 import { Crown } from 'lucide-react';
 import type { Metadata } from 'next';
@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { loadInterview } from '@/features/interviews/api/load-interviews';
 import { InterviewSession } from '@/features/interviews/components/interview-session';
-import { NextItem } from '@/features/search/components/next-item';
+import { LazyNextItem } from '@/features/search/components/lazy-next-item';
 import { nextItemTerm } from '@/features/search/search-paths';
 import { signInPath } from '@/lib/safe-callback-url';
 import { getServerSession } from '@/lib/server-api';
@@ -91,7 +91,7 @@ export default async function InterviewPage({ params }: { params: Params }) {
             interview={interview}
             signedIn={Boolean(user)}
             upNext={
-              <NextItem
+              <LazyNextItem
                 after={{
                   model: 'interview',
                   id: interview.id,

@@ -1,10 +1,16 @@
+import { MESSAGES } from '@lp/contract/messages';
 import type { Metadata } from 'next';
 import { formatLimit } from '@/components/catalogue/quiz-card';
+import { Alert } from '@/components/ui/alert';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { buttonVariants } from '@/components/ui/button';
+import { Link } from '@/components/ui/link';
 import { loadQuiz } from '@/features/learning/api/load-quiz';
-import { QuizTaker } from '@/features/learning/components/quiz-taker';
-import { NextItem } from '@/features/search/components/next-item';
+import { LazyQuizTaker } from '@/features/learning/components/lazy-quiz-taker';
+import { LazyNextItem } from '@/features/search/components/lazy-next-item';
 import { nextItemTerm } from '@/features/search/search-paths';
+import { signInPath } from '@/lib/safe-callback-url';
+import { getServerSession } from '@/lib/server-api';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -13,10 +19,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: `${quiz.title} quiz`, description: quiz.summary };
 }
 
-/** A quiz: for registered users only (a visitor is asked to sign in). */
+/**
+ * A quiz: for registered users only. A visitor is asked to sign in, in the server's HTML; a
+ * signed-in user's quiz screen loads in the browser.
+ */
 export default async function QuizPage({ params }: Props) {
   const { id } = await params;
-  const quiz = await loadQuiz(id);
+  const [quiz, user] = await Promise.all([loadQuiz(id), getServerSession()]);
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
       <Breadcrumbs trail={[{ href: '/quizzes', label: 'Quizzes' }]} current={quiz.title} />
@@ -28,10 +37,19 @@ export default async function QuizPage({ params }: Props) {
           {quiz.questionCount} questions · {formatLimit(quiz.timeLimitSeconds)} · pass mark {quiz.passPercent}%
         </p>
       </header>
-      <QuizTaker
-        idOrSlug={quiz.slug}
-        upNext={<NextItem after={{ model: 'quiz', id: quiz.id, term: nextItemTerm(quiz.title, quiz.stream?.name) }} />}
-      />
+      {user ? (
+        <LazyQuizTaker
+          idOrSlug={quiz.slug}
+          upNext={<LazyNextItem after={{ model: 'quiz', id: quiz.id, term: nextItemTerm(quiz.title, quiz.stream?.name) }} />}
+        />
+      ) : (
+        <Alert tone="info" className="flex flex-wrap items-center justify-between gap-3">
+          <span>{MESSAGES.quizRequiresLogin}</span>
+          <Link href={signInPath(`/quizzes/${quiz.slug}`)} className={buttonVariants({ size: 'sm' })}>
+            Sign in
+          </Link>
+        </Alert>
+      )}
     </div>
   );
 }

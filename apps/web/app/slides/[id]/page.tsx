@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { loadNextDeck, loadSlideDeck } from '@/features/learning/api/load-slide-deck';
+import { slideBodies } from '@/features/learning/components/slide-bodies';
 import { SlideViewer } from '@/features/learning/components/slide-viewer';
 
 type Props = { params: Promise<{ id: string }> };
@@ -14,5 +15,5 @@ export default async function SlideDeckPage({ params }: Props) {
   const { id } = await params;
   const deck = await loadSlideDeck(id);
   const next = await loadNextDeck(deck.id);
-  return <SlideViewer key={deck.id} deck={deck} variant="page" next={next} />;
+  return <SlideViewer key={deck.id} deck={deck} bodies={slideBodies(deck.slides, 'page')} variant="page" next={next} />;
 }

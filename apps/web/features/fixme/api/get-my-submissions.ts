@@ -16,6 +16,8 @@ export const mySubmissionsQueryOptions = (result: FixmeResult | undefined, page:
     queryKey: [...mySubmissionsKey, result ?? 'all', page],
     queryFn: ({ signal }) => getMySubmissions(result, page, signal),
     placeholderData: keepPreviousData,
+    // Submitted from another page (which keeps no query cache): opening the list always asks again.
+    refetchOnMount: 'always',
   });
 
 export function useMySubmissions(result: FixmeResult | undefined, page: number) {

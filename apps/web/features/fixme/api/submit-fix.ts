@@ -1,16 +1,35 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { client, unwrap } from '@/lib/api-client';
-import { mySubmissionsKey } from './get-my-submissions';
+import type { SubmitResult } from '@lp/contract/fixme';
+import { useCallback, useRef, useState } from 'react';
+import { client, errorMessage, unwrap } from '@/lib/api-client';
 
 /** Sends the fixed code to be judged on the visible and hidden tests. */
 export function submitFix(problemId: number, code: string) {
   return unwrap(client.api.core.fixme[':id'].submit.$post({ param: { id: String(problemId) }, json: { code } }));
 }
 
+/** `error`: what to tell the learner when the judging could not be asked for or answered an error. */
+type Judging = { pending: boolean; data?: SubmitResult; error?: string };
+
+/**
+ * The judging of the latest submission: under way, its verdict or its error. Plain state rather
+ * than a TanStack mutation, so that a problem's page loads no query library (docs/decisions/0021);
+ * the account's list of submissions refetches whenever it is opened, so nothing needs invalidating.
+ */
 export function useSubmitFix(problemId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (code: string) => submitFix(problemId, code),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: mySubmissionsKey }),
-  });
+  const [judging, setJudging] = useState<Judging>({ pending: false });
+  const latest = useRef(0);
+  const send = useCallback(
+    async (code: string) => {
+      const mine = ++latest.current;
+      setJudging({ pending: true });
+      try {
+        const data = await submitFix(problemId, code);
+        if (mine === latest.current) setJudging({ pending: false, data });
+      } catch (error) {
+        if (mine === latest.current) setJudging({ pending: false, error: errorMessage(error) });
+      }
+    },
+    [problemId],
+  );
+  return { ...judging, send };
 }

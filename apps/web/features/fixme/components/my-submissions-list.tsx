@@ -1,6 +1,7 @@
 'use client';
 
-import { FIXME_RESULT_LABELS, type FixmeResult, type Submission } from '@lp/contract/fixme';
+import type { FixmeResult, Submission } from '@lp/contract/fixme';
+import { FIXME_RESULT_LABELS } from '@lp/contract/fixme-labels';
 
 import { MESSAGES } from '@lp/contract/messages';
 import { AccountList } from '@/components/account/account-list';

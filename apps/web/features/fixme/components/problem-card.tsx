@@ -1,10 +1,5 @@
-import {
-  FIXME_DIFFICULTY_LABELS,
-  FIXME_LANGUAGE_LABELS,
-  type FixmeCard,
-  type FixmeDifficulty,
-  type FixmeLanguage,
-} from '@lp/contract/fixme';
+import type { FixmeCard, FixmeDifficulty, FixmeLanguage } from '@lp/contract/fixme';
+import { FIXME_DIFFICULTY_LABELS, FIXME_LANGUAGE_LABELS } from '@lp/contract/fixme-labels';
 import { CheckCircle2, Crown } from 'lucide-react';
 import { Link } from '@/components/ui/link';
 import { cn } from '@/lib/utils';

@@ -1,15 +1,15 @@
 'use client';
 
-import { FIXME_RESULT_LABELS, type FixmeDetail, type Submission, type TestResult } from '@lp/contract/fixme';
+import type { FixmeDetail, Submission, TestResult } from '@lp/contract/fixme';
+import { FIXME_RESULT_LABELS } from '@lp/contract/fixme-labels';
+import { clsx } from 'clsx';
 import { CheckCircle2, CircleX, Loader2, Play, RotateCcw, Send, Trophy } from 'lucide-react';
 import dynamic from 'next/dynamic';
 import { type ReactNode, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { buttonClassName } from '@/components/ui/button-styles';
 import { Link } from '@/components/ui/link';
-import { errorMessage } from '@/lib/api-client';
 import { signInPath } from '@/lib/safe-callback-url';
-import { cn } from '@/lib/utils';
 import { useSubmitFix } from '../api/submit-fix';
 import { type BrowserRun, runVisibleTests } from '../run-in-browser';
 
@@ -45,7 +45,7 @@ function TestRow({ test }: { test: TestResult }) {
           </>
         ) : (
           <>
-            , got <code className={cn('font-mono', test.passed ? 'text-emerald-700' : 'text-rose-700')}>{test.actual}</code>
+            , got <code className={clsx('font-mono', test.passed ? 'text-emerald-700' : 'text-rose-700')}>{test.actual}</code>
           </>
         )}
       </p>
@@ -69,7 +69,7 @@ function SubmissionVerdict({ submission, pointsAwarded }: { submission: Submissi
     <div
       role="status"
       data-testid="submission-verdict"
-      className={cn(
+      className={clsx(
         'grid gap-2 rounded-xl border p-4',
         passed ? 'border-emerald-200 bg-success-soft text-emerald-900' : 'border-rose-200 bg-destructive-soft text-red-900',
       )}
@@ -122,9 +122,9 @@ export function Workbench({ problem, signedIn, upNext }: { problem: FixmeDetail;
           <h2 className="text-lg font-semibold" id="editor-heading">
             Your fix
           </h2>
-          <Button variant="ghost" size="sm" onClick={reset}>
+          <button type="button" className={buttonClassName({ variant: 'ghost', size: 'sm' })} onClick={reset}>
             <RotateCcw aria-hidden="true" /> Start again from the faulty code
-          </Button>
+          </button>
         </div>
         <CodeEditor
           value={initial}
@@ -137,19 +137,19 @@ export function Workbench({ problem, signedIn, upNext }: { problem: FixmeDetail;
       </div>
 
       <div className="flex flex-wrap gap-3">
-        <Button variant="outline" onClick={onRun} disabled={busy}>
+        <button type="button" className={buttonClassName({ variant: 'outline' })} onClick={onRun} disabled={busy}>
           {busy ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Play aria-hidden="true" />}
           {run.phase === 'loading' ? 'Loading Python…' : 'Run tests'}
-        </Button>
+        </button>
         {signedIn ? (
-          <Button onClick={() => submit.mutate(code)} disabled={submit.isPending}>
-            {submit.isPending ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Send aria-hidden="true" />}
-            {submit.isPending ? 'Judging…' : 'Submit'}
-          </Button>
+          <button type="button" className={buttonClassName()} onClick={() => void submit.send(code)} disabled={submit.pending}>
+            {submit.pending ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Send aria-hidden="true" />}
+            {submit.pending ? 'Judging…' : 'Submit'}
+          </button>
         ) : (
-          <Button asChild>
-            <Link href={signInPath(`/fixme/${problem.slug}`)}>Sign in to submit</Link>
-          </Button>
+          <Link href={signInPath(`/fixme/${problem.slug}`)} className={buttonClassName()}>
+            Sign in to submit
+          </Link>
         )}
       </div>
 
@@ -190,7 +190,7 @@ export function Workbench({ problem, signedIn, upNext }: { problem: FixmeDetail;
           <h2 id="judge-results" className="text-lg font-semibold">
             Judge
           </h2>
-          {submit.error && <Alert tone="error">{errorMessage(submit.error)}</Alert>}
+          {submit.error && <Alert tone="error">{submit.error}</Alert>}
           {submit.data && (
             <>
               <SubmissionVerdict submission={submit.data.submission} pointsAwarded={submit.data.pointsAwarded} />

@@ -15,6 +15,8 @@ export const myAttemptsQueryOptions = (page: number) =>
     queryKey: [...myAttemptsKey, page],
     queryFn: ({ signal }) => getMyAttempts(page, signal),
     placeholderData: keepPreviousData,
+    // Submitted from another page (which keeps no query cache): opening the list always asks again.
+    refetchOnMount: 'always',
   });
 
 export function useMyAttempts(page: number) {

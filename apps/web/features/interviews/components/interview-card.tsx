@@ -1,4 +1,5 @@
-import { type InterviewCard as Card, INTERVIEW_CATEGORY_LABELS, INTERVIEW_LEVEL_LABELS } from '@lp/contract/interviews';
+import { INTERVIEW_CATEGORY_LABELS, INTERVIEW_LEVEL_LABELS } from '@lp/contract/interview-labels';
+import type { InterviewCard as Card } from '@lp/contract/interviews';
 import { Clock, Crown, ListChecks } from 'lucide-react';
 import { Link } from '@/components/ui/link';
 

@@ -1,15 +1,15 @@
 'use client';
 
+import { RUBRIC } from '@lp/contract/interview-labels';
 import type { Answer, AnswerFeedback, Attempt, InterviewDetail, InterviewQuestion } from '@lp/contract/interviews';
-import { RUBRIC } from '@lp/contract/interviews';
+import { clsx } from 'clsx';
 import { CheckCircle2, CircleDashed, Loader2, Trophy } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { buttonClassName } from '@/components/ui/button-styles';
 import { Link } from '@/components/ui/link';
 import { errorMessage } from '@/lib/api-client';
 import { signInPath } from '@/lib/safe-callback-url';
-import { cn } from '@/lib/utils';
 import { answerQuestion, completeInterview, startInterview } from '../api/interview-calls';
 import { Recorder } from './recorder';
 
@@ -130,10 +130,10 @@ function QuestionStep({
       <Rubric scores={scores} onChange={setScores} />
       {state.error && <Alert tone="error">{state.error}</Alert>}
       <div className="flex flex-wrap items-center gap-3">
-        <Button onClick={save} disabled={state.saving || (!media && !text.trim())}>
+        <button type="button" className={buttonClassName()} onClick={save} disabled={state.saving || (!media && !text.trim())}>
           {state.saving && <Loader2 aria-hidden="true" className="animate-spin" />}
           {saved ? 'Save a new answer' : 'Save answer'}
-        </Button>
+        </button>
         {saved && (
           <span className="inline-flex items-center gap-1 text-sm text-emerald-700" data-testid="answer-saved">
             <CheckCircle2 aria-hidden="true" className="size-4" /> Answer saved{saved.mediaUrl ? ' with a recording' : ''}
@@ -166,9 +166,9 @@ export function InterviewSession({
 
   if (!signedIn) {
     return (
-      <Button asChild size="lg">
-        <Link href={signInPath(`/interviews/${interview.slug}`)}>Sign in to start the interview</Link>
-      </Button>
+      <Link href={signInPath(`/interviews/${interview.slug}`)} className={buttonClassName({ size: 'lg' })}>
+        Sign in to start the interview
+      </Link>
     );
   }
 
@@ -201,10 +201,10 @@ export function InterviewSession({
     return (
       <div className="grid gap-3">
         {error && <Alert tone="error">{error}</Alert>}
-        <Button size="lg" onClick={start} disabled={busy}>
+        <button type="button" className={buttonClassName({ size: 'lg' })} onClick={start} disabled={busy}>
           {busy && <Loader2 aria-hidden="true" className="animate-spin" />}
           Start the interview
-        </Button>
+        </button>
       </div>
     );
   }
@@ -246,9 +246,14 @@ export function InterviewSession({
             );
           })}
         </ol>
-        <Button variant="outline" onClick={start} disabled={busy} className="justify-self-start">
+        <button
+          type="button"
+          className={clsx(buttonClassName({ variant: 'outline' }), 'justify-self-start')}
+          onClick={start}
+          disabled={busy}
+        >
           Practise again
-        </Button>
+        </button>
       </section>
     );
   }
@@ -263,10 +268,13 @@ export function InterviewSession({
               type="button"
               onClick={() => setCurrent(index)}
               aria-current={index === current ? 'step' : undefined}
-              className={cn(
+              className={clsx(
                 'inline-flex size-9 items-center justify-center rounded-full border text-sm font-medium',
-                index === current ? 'border-primary bg-primary text-primary-foreground' : 'border-border hover:bg-muted',
-                answers.has(q.id) && index !== current && 'border-emerald-300 bg-emerald-50 text-emerald-800',
+                index === current
+                  ? 'border-primary bg-primary text-primary-foreground'
+                  : answers.has(q.id)
+                    ? 'border-emerald-300 bg-emerald-50 text-emerald-800 hover:bg-muted'
+                    : 'border-border hover:bg-muted',
               )}
             >
               {q.position}
@@ -294,14 +302,14 @@ export function InterviewSession({
       {error && <Alert tone="error">{error}</Alert>}
       <div className="flex flex-wrap gap-3 border-t border-border pt-4">
         {current < interview.questions.length - 1 && (
-          <Button variant="outline" onClick={() => setCurrent(current + 1)}>
+          <button type="button" className={buttonClassName({ variant: 'outline' })} onClick={() => setCurrent(current + 1)}>
             Next question
-          </Button>
+          </button>
         )}
-        <Button onClick={finish} disabled={busy || answers.size === 0}>
+        <button type="button" className={buttonClassName()} onClick={finish} disabled={busy || answers.size === 0}>
           {busy && <Loader2 aria-hidden="true" className="animate-spin" />}
           Finish and get feedback
-        </Button>
+        </button>
         <span className="self-center text-sm text-muted-foreground">
           {answers.size} of {interview.questions.length} answered
         </span>

@@ -1,11 +1,11 @@
 'use client';
 
-import { RECORDER_BITRATES } from '@lp/contract/interviews';
+import { RECORDER_BITRATES } from '@lp/contract/interview-labels';
+import { clsx } from 'clsx';
 import { Circle, Mic, RotateCcw, Square, Video } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/utils';
+import { buttonClassName } from '@/components/ui/button-styles';
 
 type Mode = 'video' | 'audio';
 type Phase = 'idle' | 'asking' | 'recording' | 'recorded';
@@ -148,7 +148,7 @@ export function Recorder({ limitSeconds, onRecorded }: { limitSeconds: number; o
             aria-pressed={mode === option}
             disabled={phase === 'recording' || phase === 'asking'}
             onClick={() => setMode(option)}
-            className={cn(
+            className={clsx(
               'inline-flex items-center gap-1.5 rounded-full border px-3 py-1 text-sm',
               mode === option ? 'border-primary bg-primary-soft text-primary' : 'border-border hover:bg-muted',
             )}
@@ -158,7 +158,7 @@ export function Recorder({ limitSeconds, onRecorded }: { limitSeconds: number; o
           </button>
         ))}
         <span
-          className={cn(
+          className={clsx(
             'ml-auto font-mono text-sm tabular-nums',
             phase === 'recording' ? 'text-rose-700' : 'text-muted-foreground',
           )}
@@ -176,7 +176,7 @@ export function Recorder({ limitSeconds, onRecorded }: { limitSeconds: number; o
           muted
           playsInline
           aria-label="Camera preview"
-          className={cn('aspect-video w-full rounded-lg bg-slate-900 object-cover', phase === 'idle' && 'hidden')}
+          className={clsx('aspect-video w-full rounded-lg bg-slate-900 object-cover', phase === 'idle' && 'hidden')}
         />
       )}
       {phase === 'recorded' && preview && (
@@ -186,7 +186,7 @@ export function Recorder({ limitSeconds, onRecorded }: { limitSeconds: number; o
           controls
           playsInline
           data-testid="recording-preview"
-          className={cn('w-full rounded-lg bg-slate-900', mode === 'video' ? 'aspect-video' : 'h-14')}
+          className={clsx('w-full rounded-lg bg-slate-900', mode === 'video' ? 'aspect-video' : 'h-14')}
         />
       )}
 
@@ -194,20 +194,20 @@ export function Recorder({ limitSeconds, onRecorded }: { limitSeconds: number; o
 
       <div className="flex flex-wrap gap-2">
         {(phase === 'idle' || phase === 'asking') && (
-          <Button onClick={start} disabled={phase === 'asking'}>
+          <button type="button" className={buttonClassName()} onClick={start} disabled={phase === 'asking'}>
             <Circle aria-hidden="true" className="fill-current text-rose-500" />
             {phase === 'asking' ? 'Waiting for permission…' : 'Record'}
-          </Button>
+          </button>
         )}
         {phase === 'recording' && (
-          <Button variant="destructive" onClick={stop}>
+          <button type="button" className={buttonClassName({ variant: 'destructive' })} onClick={stop}>
             <Square aria-hidden="true" /> Stop
-          </Button>
+          </button>
         )}
         {phase === 'recorded' && (
-          <Button variant="outline" onClick={reRecord}>
+          <button type="button" className={buttonClassName({ variant: 'outline' })} onClick={reRecord}>
             <RotateCcw aria-hidden="true" /> Re-record
-          </Button>
+          </button>
         )}
       </div>
     </div>

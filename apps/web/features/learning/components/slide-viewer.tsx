@@ -2,15 +2,14 @@
 
 import { POINTS } from '@lp/contract/constants';
 import type { SlideDeck, SlideState } from '@lp/contract/learning';
+import { clsx } from 'clsx';
 import { CheckCircle2, ChevronLeft, ChevronRight, Crown, Expand, LayoutGrid, Shrink } from 'lucide-react';
-import { type KeyboardEvent, type TouchEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { Markdown } from '@/components/markdown';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { type KeyboardEvent, type ReactNode, type TouchEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { buttonClassName } from '@/components/ui/button-styles';
 import { Link } from '@/components/ui/link';
 import { errorMessage } from '@/lib/api-client';
 import { signInPath } from '@/lib/safe-callback-url';
 import { useAppSession } from '@/lib/session';
-import { cn } from '@/lib/utils';
 import { startDeck, useCompleteDeck } from '../api/slide-progress';
 
 export type NextDeck = { slug: string; title: string } | null;
@@ -49,9 +48,9 @@ function useHeaderHeight(enabled: boolean): number {
 /** A premium deck for someone without a plan: what it covers and the way to premium. */
 function LockedDeck({ deck, signedIn, inline }: { deck: SlideDeck; signedIn: boolean; inline: boolean }) {
   return (
-    <div className={cn('mx-auto grid max-w-xl place-items-center px-4 text-center', inline ? 'py-6' : 'py-12')}>
+    <div className={clsx('mx-auto grid max-w-xl place-items-center px-4 text-center', inline ? 'py-6' : 'py-12')}>
       {inline ? null : (
-        <Link href="/slides" className={buttonVariants({ variant: 'ghost', size: 'sm', className: 'mb-6 justify-self-start' })}>
+        <Link href="/slides" className={clsx(buttonClassName({ variant: 'ghost', size: 'sm' }), 'mb-6 justify-self-start')}>
           <LayoutGrid aria-hidden="true" />
           All slides
         </Link>
@@ -69,12 +68,12 @@ function LockedDeck({ deck, signedIn, inline }: { deck: SlideDeck; signedIn: boo
         These {deck.slideCount} slides are for premium members. Upgrade to open every premium deck, course, quiz and interview.
       </p>
       <div className="mt-5 flex flex-wrap justify-center gap-2">
-        <Link href="/premium" className={buttonVariants({ size: 'lg' })}>
+        <Link href="/premium" className={buttonClassName({ size: 'lg' })}>
           <Crown aria-hidden="true" />
           See premium plans
         </Link>
         {signedIn ? null : (
-          <Link href={signInPath(`/slides/${deck.slug}`)} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+          <Link href={signInPath(`/slides/${deck.slug}`)} className={buttonClassName({ variant: 'outline', size: 'lg' })}>
             Sign in
           </Link>
         )}
@@ -92,11 +91,14 @@ function LockedDeck({ deck, signedIn, inline }: { deck: SlideDeck; signedIn: boo
  */
 export function SlideViewer({
   deck,
+  bodies,
   variant,
   next = null,
   onFinished,
 }: {
   deck: SlideDeck;
+  /** Each slide's body, rendered by `slideBodies` (on the server for the deck's page, so that its Markdown renderer stays out of the browser's bundle). */
+  bodies: ReactNode[];
   variant: 'page' | 'inline';
   next?: NextDeck;
   /** Called once the deck is completed on the server (the course player completes the lesson with it). */
@@ -205,7 +207,7 @@ export function SlideViewer({
   const slide = slides[index]!;
   const percent = Math.round(((index + 1) / total) * 100);
   const backLink = (
-    <Link href="/slides" className={buttonVariants({ variant: 'ghost', size: 'sm', className: 'shrink-0 px-2' })}>
+    <Link href="/slides" className={buttonClassName({ variant: 'ghost', size: 'sm' })}>
       <LayoutGrid aria-hidden="true" />
       <span className="max-sm:sr-only">All slides</span>
     </Link>
@@ -219,16 +221,15 @@ export function SlideViewer({
       tabIndex={page ? undefined : 0}
       onKeyDown={onInlineKey}
       data-testid="slide-viewer"
-      className={cn(
-        'flex flex-col bg-background outline-none',
+      className={clsx(
+        'flex flex-col outline-none',
         page
-          ? 'mx-auto w-full max-w-5xl'
+          ? ['mx-auto w-full bg-background', fullscreen ? 'h-full max-w-none px-[4vw]' : 'max-w-5xl']
           : 'h-[32rem] max-h-[80dvh] overflow-hidden rounded-2xl border border-border bg-card shadow-sm focus-visible:ring-2 focus-visible:ring-ring',
-        fullscreen && 'h-full max-w-none px-[4vw]',
       )}
       style={page && !fullscreen ? { height: `calc(100dvh - ${headerHeight}px)` } : undefined}
     >
-      <div className={cn('flex items-center gap-2 border-b border-border px-3 py-2', page && 'sm:px-4')}>
+      <div className={clsx('flex items-center gap-2 border-b border-border px-3 py-2', page && 'sm:px-4')}>
         {page ? backLink : null}
         {page ? (
           <h1 className="min-w-0 flex-1 truncate text-sm font-semibold">{deck.title}</h1>
@@ -243,15 +244,14 @@ export function SlideViewer({
           {index + 1} / {total}
         </p>
         {canFullscreen ? (
-          <Button
-            variant="ghost"
-            size="icon"
-            className="max-sm:hidden"
+          <button
+            type="button"
+            className={clsx(buttonClassName({ variant: 'ghost', size: 'icon' }), 'max-sm:hidden')}
             onClick={toggleFullscreen}
             aria-label={fullscreen ? 'Leave full screen' : 'Full screen'}
           >
             {fullscreen ? <Shrink aria-hidden="true" /> : <Expand aria-hidden="true" />}
-          </Button>
+          </button>
         ) : null}
       </div>
       <div
@@ -275,14 +275,14 @@ export function SlideViewer({
         aria-label={`Slide ${index + 1}: ${slide.title}`}
         onTouchStart={onTouchStart}
         onTouchEnd={onTouchEnd}
-        className={cn(
+        className={clsx(
           'min-h-0 flex-1 touch-pan-y overflow-y-auto outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset',
           page ? 'bg-surface p-3 sm:p-8' : 'px-4 py-6 sm:px-10 sm:py-8',
         )}
       >
         <div
           key={index}
-          className={cn(
+          className={clsx(
             'mx-auto',
             page
               ? 'flex min-h-full max-w-4xl flex-col rounded-2xl border border-border bg-card px-5 py-6 shadow-sm sm:px-14 sm:py-12'
@@ -294,12 +294,10 @@ export function SlideViewer({
               {deck.stream ? `${deck.stream.name} · ` : ''}Slide {index + 1}
             </p>
           ) : null}
-          <h2 className={cn('font-bold tracking-tight text-balance', page ? 'text-2xl sm:text-4xl' : 'text-xl sm:text-2xl')}>
+          <h2 className={clsx('font-bold tracking-tight text-balance', page ? 'text-2xl sm:text-4xl' : 'text-xl sm:text-2xl')}>
             {slide.title}
           </h2>
-          <Markdown source="course" className={cn('mt-4 sm:mt-6', page ? 'text-base sm:text-xl' : 'text-base')}>
-            {slide.body}
-          </Markdown>
+          {bodies[index]}
         </div>
       </article>
 
@@ -316,8 +314,9 @@ export function SlideViewer({
       ) : null}
 
       <div className="flex items-center gap-2 border-t border-border px-3 py-3 sm:px-4">
-        <Button
-          variant="outline"
+        <button
+          type="button"
+          className={buttonClassName({ variant: 'outline' })}
           onClick={() => go('prev')}
           disabled={index === 0}
           aria-label="Previous slide"
@@ -325,31 +324,37 @@ export function SlideViewer({
         >
           <ChevronLeft aria-hidden="true" />
           <span className="max-sm:sr-only">Previous</span>
-        </Button>
+        </button>
         <p className="flex-1 text-center text-xs text-muted-foreground max-sm:hidden">
           {page ? 'Use ← and → to move, or swipe on a phone.' : 'Click the slides, then use ← and →.'}
         </p>
         <span className="flex-1 sm:hidden" />
         {last ? (
           page && next ? (
-            <Link href={`/slides/${next.slug}`} className={buttonVariants({})}>
+            <Link href={`/slides/${next.slug}`} className={buttonClassName()}>
               Next deck
               <ChevronRight aria-hidden="true" />
             </Link>
           ) : page ? (
-            <Link href="/slides" className={buttonVariants({})}>
+            <Link href="/slides" className={buttonClassName()}>
               All slides
             </Link>
           ) : (
-            <Button onClick={() => go('first')} variant="outline">
+            <button type="button" className={buttonClassName({ variant: 'outline' })} onClick={() => go('first')}>
               Start again
-            </Button>
+            </button>
           )
         ) : (
-          <Button onClick={() => go('next')} aria-label="Next slide" aria-keyshortcuts="ArrowRight">
+          <button
+            type="button"
+            className={buttonClassName()}
+            onClick={() => go('next')}
+            aria-label="Next slide"
+            aria-keyshortcuts="ArrowRight"
+          >
             <span>Next</span>
             <ChevronRight aria-hidden="true" />
-          </Button>
+          </button>
         )}
       </div>
     </section>
