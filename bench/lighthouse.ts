@@ -3,6 +3,7 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import { root, startProcess, tempDataDir } from './harness.ts';
 
 /**
@@ -17,8 +18,26 @@ import { root, startProcess, tempDataDir } from './harness.ts';
  * every figure. The terms page is measured in the same run as a baseline: it is text in the
  * shared shell, so its total blocking time is what the framework and the shell cost on this host
  * at this moment. The summary gives each page's median TBT beside the baseline's.
+ *
+ * Lighthouse's default 4x slowdown emulates a mid-range phone on a host whose benchmark index is
+ * about 1,533; on a faster host it emulates a faster phone. `LIGHTHOUSE_CALIBRATED=1` adds, after
+ * each run, one whose slowdown is calibrated to the index that run measured, by the formula of
+ * Lighthouse's CPU throttling calculator (docs/throttling.md in the Lighthouse repository links
+ * it: github.com/patrickhulce/lighthouse-cpu-throttling-calculator). Its rows say `cpu: 13.3x calibrated`, say.
  */
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
+const calibrated = process.env.LIGHTHOUSE_CALIBRATED === '1';
+
+/** The slowdown that makes a host of this benchmark index emulate Lighthouse's mid-range phone. */
+function calibratedSlowdown(benchmarkIndex: number): number {
+  const multiplier =
+    benchmarkIndex >= 1300
+      ? 3 + (benchmarkIndex - 1300) / 233
+      : benchmarkIndex >= 800
+        ? 2 + (benchmarkIndex - 800) / 500
+        : 1 + (benchmarkIndex - 150) / 650;
+  return Math.max(1, Number(multiplier.toFixed(1)));
+}
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 let base = process.env.LIGHTHOUSE_URL;
@@ -53,6 +72,7 @@ async function warm(url: string) {
 
 type Row = {
   page: string;
+  cpu: string;
   performance: number;
   lcpMs: number;
   tbtMs: number;
@@ -73,6 +93,38 @@ const chrome = await chromeLauncher.launch({
     '--disable-sync',
   ],
 });
+async function measure(url: string, cpuSlowdownMultiplier?: number) {
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    formFactor: 'mobile',
+    ...(cpuSlowdownMultiplier ? { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier } } : {}),
+  });
+  if (!result) throw new Error(`no Lighthouse result for ${url}`);
+  return result;
+}
+
+function toRow(page: string, cpu: string, result: NonNullable<Awaited<ReturnType<typeof lighthouse>>>): Row {
+  const { audits, categories } = result.lhr;
+  const requests = (audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] })?.items;
+  const scriptBytes = (requests ?? [])
+    .filter((r) => r.resourceType === 'Script')
+    .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+  return {
+    page,
+    cpu,
+    performance: Math.round((categories.performance?.score ?? 0) * 100),
+    lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+    tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+    cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+    scriptKb: Math.round(scriptBytes / 1024),
+    load1: Number(loadavg()[0]?.toFixed(2)),
+    benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex),
+  };
+}
+
 try {
   const course = (await (await fetch(`${base}/api/core/courses?page_size=1`)).json()) as {
     data: { results: { slug: string }[] };
@@ -89,31 +141,14 @@ try {
     // server the way real traffic does. The first run against a fresh server often painted
     // ~1 s late, with the main thread idle, and nothing in the page differed.
     for (let run = -1; run < runs; run++) {
-      const result = await lighthouse(`${base}${pathname}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-        formFactor: 'mobile',
-      });
-      if (!result) throw new Error(`no Lighthouse result for ${pathname}`);
+      const result = await measure(`${base}${pathname}`);
       if (run < 0) continue;
-      const { audits, categories } = result.lhr;
-      const requests = (audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] })
-        ?.items;
-      const scriptBytes = (requests ?? [])
-        .filter((r) => r.resourceType === 'Script')
-        .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
-      rows.push({
-        page: name,
-        performance: Math.round((categories.performance?.score ?? 0) * 100),
-        lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
-        tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
-        cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
-        scriptKb: Math.round(scriptBytes / 1024),
-        load1: Number(loadavg()[0]?.toFixed(2)),
-        benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex),
-      });
+      const row = toRow(name, '4x', result);
+      rows.push(row);
+      if (calibrated) {
+        const slowdown = calibratedSlowdown(row.benchmarkIndex);
+        rows.push(toRow(name, `${slowdown}x calibrated`, await measure(`${base}${pathname}`, slowdown)));
+      }
     }
   }
 } finally {
@@ -126,19 +161,25 @@ console.table(rows);
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const pageNames = [...new Set(rows.map((row) => row.page))];
-const baselineTbt = median(rows.filter((row) => row.page === pageNames[0]).map((row) => row.tbtMs));
-const summary = pageNames.map((page) => {
-  const mine = rows.filter((row) => row.page === page);
-  const tbtMs = median(mine.map((row) => row.tbtMs));
-  return {
-    page,
-    performance: median(mine.map((row) => row.performance)),
-    lcpMs: median(mine.map((row) => row.lcpMs)),
-    tbtMs,
-    tbtVsBaseline: baselineTbt ? Number((tbtMs / baselineTbt).toFixed(2)) : null,
-  };
+const modes = calibrated ? (['default', 'calibrated'] as const) : (['default'] as const);
+const inMode = (row: Row, mode: (typeof modes)[number]) => row.cpu.endsWith('calibrated') === (mode === 'calibrated');
+const summary = modes.flatMap((mode) => {
+  const baselineTbt = median(rows.filter((row) => row.page === pageNames[0] && inMode(row, mode)).map((row) => row.tbtMs));
+  return pageNames.map((page) => {
+    const mine = rows.filter((row) => row.page === page && inMode(row, mode));
+    const tbtMs = median(mine.map((row) => row.tbtMs));
+    return {
+      page,
+      throttling: mode,
+      performance: median(mine.map((row) => row.performance)),
+      lcpMs: median(mine.map((row) => row.lcpMs)),
+      tbtMs,
+      cls: median(mine.map((row) => row.cls)),
+      tbtVsBaseline: baselineTbt ? Number((tbtMs / baselineTbt).toFixed(2)) : null,
+    };
+  });
 });
-console.log("Medians; tbtVsBaseline is the page's TBT over the terms page's, measured in the same run:");
+console.log("Medians; tbtVsBaseline is the page's TBT over the terms page's, measured in the same run and throttling:");
 console.table(summary);
 const out = path.join(root, 'bench', 'results');
 mkdirSync(out, { recursive: true });
