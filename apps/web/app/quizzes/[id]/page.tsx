@@ -1,15 +1,11 @@
-import { MESSAGES } from '@lp/contract/messages';
 import type { Metadata } from 'next';
 import { formatLimit } from '@/components/catalogue/quiz-card';
-import { Alert } from '@/components/ui/alert';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
-import { buttonVariants } from '@/components/ui/button';
-import { Link } from '@/components/ui/link';
 import { loadQuiz } from '@/features/learning/api/load-quiz';
 import { LazyQuizTaker } from '@/features/learning/components/lazy-quiz-taker';
+import { QuizSignIn } from '@/features/learning/components/quiz-sign-in';
 import { LazyNextItem } from '@/features/search/components/lazy-next-item';
 import { nextItemTerm } from '@/features/search/search-paths';
-import { signInPath } from '@/lib/safe-callback-url';
 import { getServerSession } from '@/lib/server-api';
 
 type Props = { params: Promise<{ id: string }> };
@@ -43,12 +39,7 @@ export default async function QuizPage({ params }: Props) {
           upNext={<LazyNextItem after={{ model: 'quiz', id: quiz.id, term: nextItemTerm(quiz.title, quiz.stream?.name) }} />}
         />
       ) : (
-        <Alert tone="info" className="flex flex-wrap items-center justify-between gap-3">
-          <span>{MESSAGES.quizRequiresLogin}</span>
-          <Link href={signInPath(`/quizzes/${quiz.slug}`)} className={buttonVariants({ size: 'sm' })}>
-            Sign in
-          </Link>
-        </Alert>
+        <QuizSignIn idOrSlug={quiz.slug} />
       )}
     </div>
   );

@@ -12,12 +12,12 @@ import { Link } from '@/components/ui/link';
 import { RelativeTime } from '@/components/ui/relative-time';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
-import { signInPath } from '@/lib/safe-callback-url';
 import { useAppSession } from '@/lib/session';
 import { cn } from '@/lib/utils';
 import { useQuiz } from '../api/get-quiz';
 import { type Answers, readAttempt, startAttempt, useAttemptFinished, useSubmitAnswers } from '../api/quiz-attempts';
 import { AnswerReview, ChoiceQuestion, toggledAnswer } from './choice-questions';
+import { QuizSignIn } from './quiz-sign-in';
 import { formatClock } from './video-lesson';
 
 /** Seconds of the server's grace period that the countdown does not show (the answers' trip). */
@@ -280,16 +280,7 @@ export function QuizTaker({
     if (result && variant === 'inline') top.current?.scrollIntoView({ block: 'start' });
   }, [result, variant]);
 
-  if (session.status === 'unauthenticated') {
-    return (
-      <Alert tone="info" className="flex flex-wrap items-center justify-between gap-3">
-        <span>{MESSAGES.quizRequiresLogin}</span>
-        <Link href={signInPath(`/quizzes/${idOrSlug}`)} className={buttonVariants({ size: 'sm' })}>
-          Sign in
-        </Link>
-      </Alert>
-    );
-  }
+  if (session.status === 'unauthenticated') return <QuizSignIn idOrSlug={idOrSlug} />;
   if (session.status === 'loading' || quiz.isPending) return <Skeleton className="h-64 w-full rounded-2xl" />;
   if (quiz.isError) return <Alert tone="error">{errorMessage(quiz.error)}</Alert>;
   const data = quiz.data;
