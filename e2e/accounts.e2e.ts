@@ -1,4 +1,15 @@
-import { codeFromOutbox, expect, learnerToSignIn, newLearner, signIn, test, uniqueEmail } from './fixtures.ts';
+import {
+  codeFromOutbox,
+  DEMO,
+  expect,
+  learnerToSignIn,
+  navigation,
+  newLearner,
+  pageWithoutScripts,
+  signIn,
+  test,
+  uniqueEmail,
+} from './fixtures.ts';
 
 test('a visitor registers with the mailed code, chooses preferences, signs out and back in', async ({ page }) => {
   const email = uniqueEmail('register');
@@ -148,6 +159,22 @@ test('signing in from a link with a foreign callbackUrl stays on this site', asy
   await page.waitForURL((url) => url.pathname !== '/login');
   expect(new URL(page.url()).origin).toBe(new URL(baseURL ?? '').origin);
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+});
+
+test("before the page's script runs, Enter on the sign-in form keeps the password out of the address", async ({
+  browser,
+  baseURL,
+}) => {
+  const page = await pageWithoutScripts(browser, `${baseURL}/login`);
+  await page.getByLabel('Email').fill(DEMO.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
+  const navigated = navigation(page);
+  await page.getByLabel('Password', { exact: true }).press('Enter');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  expect(await navigated, 'the browser submitted the form itself').toBeNull();
+  await expect(page).toHaveURL(`${baseURL}/login`);
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue(DEMO.password);
+  await page.context().close();
 });
 
 test('a limited sign-in says how long to wait', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { makePdf } from '../apps/api/src/test/pdf-fixtures.ts';
-import { codeFromOutbox, expect, newLearner, signIn, test, uniqueEmail } from './fixtures.ts';
+import { codeFromOutbox, expect, navigation, newLearner, pageWithoutScripts, signIn, test, uniqueEmail } from './fixtures.ts';
 
 // A real one-page PDF (the API opens every résumé with pdf.js before accepting it).
 const PDF = Buffer.from(makePdf({ text: 'Curriculum vitae of a React developer' }));
@@ -221,6 +221,45 @@ test('the enquiry form keeps what a visitor types while it comes alive, and a pr
   await expect(form.getByLabel('Email')).toBeFocused();
   await page.keyboard.type('arjun@example.in');
   await expect(form.getByLabel('Email')).toHaveValue('arjun@example.in');
+});
+
+test('every key typed while the enquiry form comes alive is kept, on a fast machine and on a slower phone', async ({ page }) => {
+  await page.goto('/courses?city=bengaluru');
+  await page.getByRole('main').getByRole('article').first().getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/courses\/[a-z0-9-]+$/);
+  const form = page.getByRole('form', { name: /Enquire about/ });
+  const cdp = await page.context().newCDPSession(page);
+  // The live form takes over at a moment that depends on the machine's speed; a key pressed just
+  // then was lost about once in eight tries ("rjun Rao", "Arun Rao"), so this tries several times.
+  for (const slowdown of [1, 2, 1, 2, 1, 2]) {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+    await page.reload();
+    await form.getByLabel('Name').pressSequentially('Arjun Rao', { delay: 15 });
+    await expect(form.getByLabel('Name')).toHaveValue('Arjun Rao');
+    await expect(form.getByLabel('Name')).toBeFocused();
+  }
+});
+
+test('before the page\'s script runs, "Send enquiry" keeps the visitor on the page with what they typed', async ({
+  page,
+  browser,
+}) => {
+  await page.goto('/institutes');
+  const link = page.getByRole('main').getByRole('article').first().getByRole('link').first();
+  const address = new URL((await link.getAttribute('href')) ?? '', page.url()).href;
+  const slowPage = await pageWithoutScripts(browser, address);
+  const form = slowPage.getByRole('form', { name: /Enquire about/ });
+  await form.getByLabel('Name').fill('Arjun Rao');
+  await form.getByLabel('Mobile number').fill('9876543210');
+  const navigated = navigation(slowPage);
+  await form.getByRole('button', { name: 'Send enquiry' }).click();
+  await form.getByLabel('Name').press('Enter');
+  // Nothing typed goes into the address, and nothing typed is lost.
+  expect(await navigated, 'the browser submitted the form itself').toBeNull();
+  await expect(slowPage).toHaveURL(address);
+  await expect(form.getByLabel('Name')).toHaveValue('Arjun Rao');
+  await expect(form.getByLabel('Mobile number')).toHaveValue('9876543210');
+  await slowPage.context().close();
 });
 
 test('a page past the end of a filtered list says there are no more courses', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { test as base, expect, type Page } from '@playwright/test';
+import { type Browser, test as base, expect, type Page } from '@playwright/test';
 
 export const DEMO = { email: 'demo@learnly.in', password: 'Learnly@123', fullName: 'Aarav Sharma' };
 
@@ -97,6 +97,29 @@ export async function newLearner(page: Page, streamSlug = 'computer-applications
   await page.context().clearCookies();
   await signIn(page, learner.email, learner.password);
   return learner;
+}
+
+/**
+ * `url` as a visitor sees it before the page's scripts arrive (a slow network): its HTML only.
+ * In a context of its own, because the browser logs the refused scripts as errors.
+ */
+export async function pageWithoutScripts(browser: Browser, url: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.route('**/_next/static/chunks/**', (route) => route.abort());
+  await page.goto(url);
+  return page;
+}
+
+/**
+ * The address of the next page `page` moves to within `withinMs`, or null if it stays: for a check
+ * that a press does not submit a form the browser's way (such a submit moves within milliseconds).
+ */
+export function navigation(page: Page, withinMs = 2_000): Promise<string | null> {
+  return page.waitForEvent('framenavigated', { timeout: withinMs }).then(
+    (frame) => frame.url(),
+    () => null,
+  );
 }
 
 /** Every test fails on an unexpected console error or an uncaught page error. */

@@ -97,6 +97,7 @@ export default async function QuestionsPage({ searchParams }: { searchParams: Se
             ))}
           </nav>
           <search className="mt-4">
+            {/* biome-ignore lint/correctness/noRestrictedElements: a GET search that works before the script runs (ADR 0022) */}
             <form action="/questions" className="flex gap-2">
               {query.tag && <input type="hidden" name="tag" value={query.tag} />}
               <input

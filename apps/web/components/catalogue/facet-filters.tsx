@@ -187,6 +187,7 @@ export function FacetFilters({
           </span>
           <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
         </summary>
+        {/* biome-ignore lint/correctness/noRestrictedElements: GET filters that work before the script runs (ADR 0022) */}
         <form
           ref={formRef}
           action={basePath}

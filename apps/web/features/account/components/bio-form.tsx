@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FieldError } from '@/components/ui/field-error';
+import { Form } from '@/components/ui/form';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useEditBio } from '../api/edit-bio';
@@ -40,7 +41,7 @@ export function BioForm({ profile }: { profile: Profile }) {
         <CardDescription>A few lines about you for your public profile: what you are learning, what you build.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={save} className="grid gap-3" aria-label="Bio">
+        <Form onSubmit={save} className="grid gap-3" aria-label="Bio">
           <textarea
             aria-label="Bio"
             rows={4}
@@ -61,7 +62,7 @@ export function BioForm({ profile }: { profile: Profile }) {
               {edit.isPending ? 'Saving…' : 'Save bio'}
             </Button>
           </div>
-        </form>
+        </Form>
       </CardContent>
     </Card>
   );

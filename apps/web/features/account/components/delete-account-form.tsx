@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
+import { Form } from '@/components/ui/form';
 import { Label } from '@/components/ui/label';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api-client';
@@ -43,7 +44,7 @@ export function DeleteAccountForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid max-w-lg gap-5" aria-label="Delete account">
+    <Form onSubmit={onSubmit} noValidate className="grid max-w-lg gap-5" aria-label="Delete account">
       <Alert tone="error">
         Deleting your account removes your profile, picture, enrolments and progress, reviews, job applications and résumés,
         points, passkeys and linked accounts for good, and signs you out on every device. You can sign up again with the same
@@ -81,6 +82,6 @@ export function DeleteAccountForm() {
           {remove.isPending ? 'Deleting…' : 'Delete my account'}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -5,6 +5,7 @@ import { CheckCircle2, Smartphone } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Form } from '@/components/ui/form';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
@@ -98,7 +99,7 @@ export function PhoneCard({ profile }: { profile: Profile }) {
             </Button>
           </div>
         ) : sentTo ? (
-          <form onSubmit={onVerify} noValidate className="grid max-w-sm gap-3" aria-label="Verify mobile number">
+          <Form onSubmit={onVerify} noValidate className="grid max-w-sm gap-3" aria-label="Verify mobile number">
             <TextField
               label={`Code sent to ${sentTo}`}
               inputMode="numeric"
@@ -119,9 +120,9 @@ export function PhoneCard({ profile }: { profile: Profile }) {
                 Use another number
               </Button>
             </div>
-          </form>
+          </Form>
         ) : (
-          <form onSubmit={onSend} noValidate className="grid max-w-sm gap-3" aria-label="Mobile number">
+          <Form onSubmit={onSend} noValidate className="grid max-w-sm gap-3" aria-label="Mobile number">
             <TextField
               label="Mobile number"
               type="tel"
@@ -144,7 +145,7 @@ export function PhoneCard({ profile }: { profile: Profile }) {
                 </Button>
               ) : null}
             </div>
-          </form>
+          </Form>
         )}
       </CardContent>
     </Card>

@@ -7,6 +7,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FieldError } from '@/components/ui/field-error';
+import { Form } from '@/components/ui/form';
 import { Label } from '@/components/ui/label';
 import { TextField } from '@/components/ui/text-field';
 import { applyServerErrors } from '@/lib/form-errors';
@@ -100,7 +101,7 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
         <CardDescription>Your name and designation show on your public profile and next to what you write.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label="Your details">
+        <Form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label="Your details">
           {errors.root?.server?.message ? <Alert tone="error">{errors.root.server.message}</Alert> : null}
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField
@@ -163,7 +164,7 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
               {isSubmitting ? 'Saving…' : 'Save details'}
             </Button>
           </div>
-        </form>
+        </Form>
       </CardContent>
     </Card>
   );

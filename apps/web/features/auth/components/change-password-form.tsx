@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { changePasswordBodySchema } from '@lp/contract/accounts';
 import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
+import { Form } from '@/components/ui/form';
 import { TextField } from '@/components/ui/text-field';
 import { applyServerErrors } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
@@ -32,7 +33,7 @@ export function ChangePasswordForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid max-w-md gap-5">
+    <Form onSubmit={onSubmit} noValidate className="grid max-w-md gap-5">
       {errors.root?.server?.message ? <Alert tone="error">{errors.root.server.message}</Alert> : null}
       <TextField
         label="Current password"
@@ -52,6 +53,6 @@ export function ChangePasswordForm() {
       <div>
         <SubmitButton pending={isSubmitting}>Change password</SubmitButton>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
+import { Form } from '@/components/ui/form';
 import { TextField } from '@/components/ui/text-field';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { loadOnce } from '@/lib/load-on-demand';
@@ -46,7 +47,7 @@ export function ForgotPasswordForm({ email }: { email?: string }) {
   });
 
   return (
-    <form onSubmit={onSubmit} onInput={preload} noValidate className="grid gap-5">
+    <Form onSubmit={onSubmit} onInput={preload} noValidate className="grid gap-5">
       {errors.root?.server?.message ? <Alert tone="error">{errors.root.server.message}</Alert> : null}
       <TextField
         label="Email"
@@ -58,6 +59,6 @@ export function ForgotPasswordForm({ email }: { email?: string }) {
         {...register('email')}
       />
       <SubmitButton pending={isSubmitting || redirecting}>Send code</SubmitButton>
-    </form>
+    </Form>
   );
 }

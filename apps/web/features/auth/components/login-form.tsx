@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { buttonClassName } from '@/components/ui/button-styles';
+import { Form } from '@/components/ui/form';
 import { Link } from '@/components/ui/link';
 import { TextField } from '@/components/ui/text-field';
 import { lazyResolver } from '@/lib/lazy-resolver';
@@ -94,7 +95,7 @@ export function LoginForm({
   const pending = isSubmitting || redirecting;
 
   return (
-    <form onSubmit={onSubmit} onInput={preloadSignIn} noValidate className="grid gap-5">
+    <Form onSubmit={onSubmit} onInput={preloadSignIn} noValidate className="grid gap-5">
       {sessionRequired && status !== 'authenticated' ? <Alert tone="info">{sessionRequired}</Alert> : null}
       {status === 'authenticated' && user && !pending ? (
         <Alert tone="info">
@@ -143,6 +144,6 @@ export function LoginForm({
           {passkeyPending ? 'Waiting for your passkey…' : 'Continue with a passkey'}
         </button>
       ) : null}
-    </form>
+    </Form>
   );
 }

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { buttonClassName } from '@/components/ui/button-styles';
+import { Form } from '@/components/ui/form';
 import { Link } from '@/components/ui/link';
 import { TextField } from '@/components/ui/text-field';
 import { lazyResolver } from '@/lib/lazy-resolver';
@@ -123,7 +124,7 @@ function EmailStep({
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+    <Form onSubmit={onSubmit} noValidate className="grid gap-5">
       {errors.root?.server?.message ? <Alert tone="error">{errors.root.server.message}</Alert> : null}
       <TextField
         label="Email"
@@ -136,7 +137,7 @@ function EmailStep({
         {...register('email')}
       />
       <SubmitButton pending={isSubmitting}>Send code</SubmitButton>
-    </form>
+    </Form>
   );
 }
 
@@ -193,7 +194,7 @@ function CodeStep({
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+    <Form onSubmit={onSubmit} noValidate className="grid gap-5">
       <p className="text-sm text-muted-foreground">
         Enter the {OTP_LENGTH}-digit code we sent to <span className="font-medium text-foreground">{email}</span>. It expires in{' '}
         {formatDuration(expiresInSeconds)}.
@@ -225,7 +226,7 @@ function CodeStep({
           Use a different email
         </button>
       </div>
-    </form>
+    </Form>
   );
 }
 
@@ -272,7 +273,7 @@ function DetailsStep({
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+    <Form onSubmit={onSubmit} noValidate className="grid gap-5">
       {errors.root?.server?.message ? (
         <Alert tone="error">
           {errors.root.server.message}
@@ -296,6 +297,6 @@ function DetailsStep({
         {...register('password')}
       />
       <SubmitButton pending={isSubmitting || redirecting}>Create account</SubmitButton>
-    </form>
+    </Form>
   );
 }

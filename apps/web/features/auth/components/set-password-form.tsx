@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
+import { Form } from '@/components/ui/form';
 import { Link } from '@/components/ui/link';
 import { TextField } from '@/components/ui/text-field';
 import { lazyResolver } from '@/lib/lazy-resolver';
@@ -51,7 +52,7 @@ export function SetPasswordForm({ email }: { email?: string }) {
   });
 
   return (
-    <form onSubmit={onSubmit} onInput={preload} noValidate className="grid gap-5">
+    <Form onSubmit={onSubmit} onInput={preload} noValidate className="grid gap-5">
       {errors.root?.server?.message ? <Alert tone="error">{errors.root.server.message}</Alert> : null}
       <TextField
         label="Email"
@@ -97,6 +98,6 @@ export function SetPasswordForm({ email }: { email?: string }) {
         {...register('confirmPassword')}
       />
       <SubmitButton pending={isSubmitting || redirecting}>Set password</SubmitButton>
-    </form>
+    </Form>
   );
 }

@@ -2,25 +2,25 @@
 
 import { DEFAULT_ERROR_MESSAGE } from '@lp/contract/constants';
 import type { ReviewModel } from '@lp/contract/reviews';
-import { type ComponentType, useEffect, useRef, useState } from 'react';
+import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
+import { Form } from '@/components/ui/form';
 import { loadOnce, useOnDemand } from '@/lib/load-on-demand';
 import { useAppSession } from '@/lib/session';
 import { EMPTY_ENQUIRY, ENQUIRY_FIELDS, type EnquiryFieldName, EnquiryFieldset } from './enquiry-fields';
-import type { EnquiryFormProps } from './enquiry-form';
+import type { EnquiryFormProps, TypedSoFar } from './enquiry-form';
 
 type LiveForm = ComponentType<EnquiryFormProps>;
-type HandOver = Pick<EnquiryFormProps, 'initialValues' | 'focus' | 'submitOnMount'>;
 
 const loadLiveForm = loadOnce<LiveForm>(() => import('./enquiry-form').then((module) => module.EnquiryFormIsland));
 
 /** What the visitor typed, and where the caret was, read from the form's first HTML. */
-function readForm(form: HTMLFormElement | null, submitOnMount: boolean): HandOver {
-  if (!form) return { submitOnMount };
+function readForm(form: HTMLFormElement | null): TypedSoFar {
+  if (!form) return {};
   const data = new FormData(form);
-  const initialValues = Object.fromEntries(ENQUIRY_FIELDS.map((name) => [name, String(data.get(name) ?? '')]));
+  const values = Object.fromEntries(ENQUIRY_FIELDS.map((name) => [name, String(data.get(name) ?? '')]));
   const active = document.activeElement;
-  const focused =
+  const focus =
     (active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement) && form.contains(active)
       ? {
           name: active.name as EnquiryFieldName,
@@ -28,7 +28,7 @@ function readForm(form: HTMLFormElement | null, submitOnMount: boolean): HandOve
           selectionEnd: active.selectionEnd,
         }
       : undefined;
-  return { initialValues, focus: focused, submitOnMount };
+  return { values, focus };
 }
 
 /**
@@ -36,13 +36,17 @@ function readForm(form: HTMLFormElement | null, submitOnMount: boolean): HandOve
  * the live form (`enquiry-form.tsx`: react-hook-form, the contract's checks, TanStack Query) loads
  * and takes its place with what was typed, the focus and a pending send. A course or institute
  * page thus loads none of those libraries for the visitors who only read it (docs/decisions/0021).
+ *
+ * The hand-over happens in the live form's layout effect, while the first HTML is still in the
+ * page: nothing can be typed between reading it and moving focus to the live form, whereas a key
+ * pressed between a render and its commit would be lost if it were read while rendering.
  */
 export function EnquiryFormShell({ modelName, modelId, subject }: { modelName: ReviewModel; modelId: number; subject: string }) {
   const { user } = useAppSession();
   const { loaded: LiveForm, failed, start: load } = useOnDemand(loadLiveForm);
   const [sending, setSending] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
-  const handOver = useRef<HandOver | null>(null);
+  const [takenOver, setTakenOver] = useState(false);
 
   // A field focused before the page's script ran: load now, once, after hydration.
   // biome-ignore lint/correctness/useExhaustiveDependencies: on mount only
@@ -50,33 +54,41 @@ export function EnquiryFormShell({ modelName, modelId, subject }: { modelName: R
     if (formRef.current?.contains(document.activeElement)) load();
   }, []);
 
-  if (LiveForm) {
-    // The first HTML is still in the page while this renders, and nothing runs between this render
-    // and the swap, so no keystroke is lost.
-    handOver.current ??= readForm(formRef.current, sending);
-    return <LiveForm modelName={modelName} modelId={modelId} subject={subject} {...handOver.current} />;
-  }
+  const takeOver = useCallback(() => {
+    const typed = readForm(formRef.current);
+    setTakenOver(true);
+    return typed;
+  }, []);
+
   const prefill: Partial<Record<EnquiryFieldName, string>> = { name: user?.fullName, email: user?.email };
+  // The first HTML keeps its place (the second child) while the live form mounts before it.
   return (
-    <form
-      ref={formRef}
-      noValidate
-      aria-label={`Enquire about ${subject}`}
-      className="grid gap-4"
-      onFocus={load}
-      onPointerDown={load}
-      onSubmit={(event) => {
-        event.preventDefault();
-        setSending(true);
-        load();
-      }}
-    >
-      {failed ? <Alert tone="error">{DEFAULT_ERROR_MESSAGE}</Alert> : null}
-      <EnquiryFieldset
-        subject={subject}
-        submitting={sending && !failed}
-        field={(name) => ({ name, defaultValue: prefill[name] ?? EMPTY_ENQUIRY[name] })}
-      />
-    </form>
+    <>
+      {LiveForm ? (
+        <LiveForm modelName={modelName} modelId={modelId} subject={subject} takeOver={takeOver} submitOnMount={sending} />
+      ) : null}
+      {takenOver ? null : (
+        <Form
+          ref={formRef}
+          noValidate
+          aria-label={`Enquire about ${subject}`}
+          className="grid gap-4"
+          onFocus={load}
+          onPointerDown={load}
+          onSubmit={(event) => {
+            event.preventDefault();
+            setSending(true);
+            load();
+          }}
+        >
+          {failed ? <Alert tone="error">{DEFAULT_ERROR_MESSAGE}</Alert> : null}
+          <EnquiryFieldset
+            subject={subject}
+            submitting={sending && !failed}
+            field={(name) => ({ name, defaultValue: prefill[name] ?? EMPTY_ENQUIRY[name] })}
+          />
+        </Form>
+      )}
+    </>
   );
 }

@@ -4,12 +4,13 @@ import type { EnquiryCreated, EnquiryFields, enquiryFieldsSchema } from '@lp/con
 import { MESSAGES } from '@lp/contract/messages';
 import type { ReviewModel } from '@lp/contract/reviews';
 import { CircleCheck } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { withQueryProvider } from '@/components/query-provider';
 import { Alert } from '@/components/ui/alert';
 import { buttonClassName } from '@/components/ui/button-styles';
+import { Form } from '@/components/ui/form';
 import { Link } from '@/components/ui/link';
 import { applyServerErrors } from '@/lib/form-errors';
 import { lazyResolver } from '@/lib/lazy-resolver';
@@ -25,12 +26,19 @@ export type EnquiryFormProps = {
   modelName: ReviewModel;
   modelId: number;
   subject: string;
-  /** What the visitor typed into the form's first HTML before this code loaded. */
-  initialValues?: Partial<EnquiryFields>;
-  /** The field that had focus then, with its caret, to give focus back to. */
-  focus?: { name: EnquiryFieldName; selectionStart: number | null; selectionEnd: number | null };
+  /**
+   * Called once, as this form mounts, while the form's first HTML is still in the page: returns
+   * what the visitor typed there and removes it.
+   */
+  takeOver?: () => TypedSoFar;
   /** The visitor pressed "Send enquiry" before this code loaded: check and send at once. */
   submitOnMount?: boolean;
+};
+
+/** What a visitor typed into the form's first HTML before this code loaded, and the field that had focus, with its caret. */
+export type TypedSoFar = {
+  values?: Partial<EnquiryFields>;
+  focus?: { name: EnquiryFieldName; selectionStart: number | null; selectionEnd: number | null };
 };
 
 /**
@@ -43,7 +51,7 @@ export const EnquiryFormIsland = withQueryProvider(EnquiryForm);
  * Enquiry to a course's or institute's team. Checks the mobile number and pin code with the
  * contract's rules before sending; a signed-in user's name and email are filled in.
  */
-function EnquiryForm({ modelName, modelId, subject, initialValues, focus, submitOnMount }: EnquiryFormProps) {
+function EnquiryForm({ modelName, modelId, subject, takeOver, submitOnMount }: EnquiryFormProps) {
   const session = useAppSession();
   const createEnquiry = useCreateEnquiry();
   const [sent, setSent] = useState<EnquiryCreated | null>(null);
@@ -60,7 +68,7 @@ function EnquiryForm({ modelName, modelId, subject, initialValues, focus, submit
   } = useForm({
     resolver: validation.resolver,
     mode: 'onTouched',
-    defaultValues: { ...EMPTY_ENQUIRY, ...initialValues },
+    defaultValues: EMPTY_ENQUIRY,
   });
 
   const user = session.user;
@@ -75,21 +83,27 @@ function EnquiryForm({ modelName, modelId, subject, initialValues, focus, submit
     if (sent) successRef.current?.focus();
   }, [sent]);
 
-  // Carry on from the form's first HTML: the same field keeps focus and caret, a press of
-  // "Send enquiry" is not lost. Runs once, on the swap.
-  const handOver = useRef({ focus, submitOnMount });
-  useEffect(() => {
-    const { focus: focused, submitOnMount: submit } = handOver.current;
-    if (focused) {
-      const element = formRef.current?.elements.namedItem(focused.name);
+  // Carry on from the form's first HTML, in the commit that mounts this form: the typed values, the
+  // focused field and its caret; then a press of "Send enquiry" is not lost.
+  const handOver = useRef({ takeOver, submitOnMount });
+  useLayoutEffect(() => {
+    const { values = {}, focus } = handOver.current.takeOver?.() ?? {};
+    for (const name of ENQUIRY_FIELDS) {
+      const value = values[name];
+      if (value) setValue(name, value);
+    }
+    if (focus) {
+      const element = formRef.current?.elements.namedItem(focus.name);
       if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) {
         element.focus();
-        if (focused.selectionStart !== null && element.type !== 'email') {
-          element.setSelectionRange(focused.selectionStart, focused.selectionEnd);
+        if (focus.selectionStart !== null && element.type !== 'email') {
+          element.setSelectionRange(focus.selectionStart, focus.selectionEnd);
         }
       }
     }
-    if (submit) formRef.current?.requestSubmit();
+  }, [setValue]);
+  useEffect(() => {
+    if (handOver.current.submitOnMount) formRef.current?.requestSubmit();
   }, []);
 
   const onSubmit = handleSubmit(async (values) => {
@@ -142,7 +156,7 @@ function EnquiryForm({ modelName, modelId, subject, initialValues, focus, submit
   }
 
   return (
-    <form
+    <Form
       ref={formRef}
       onSubmit={onSubmit}
       onFocus={validation.preload}
@@ -163,6 +177,6 @@ function EnquiryForm({ modelName, modelId, subject, initialValues, focus, submit
           message: errors.message?.message,
         }}
       />
-    </form>
+    </Form>
   );
 }

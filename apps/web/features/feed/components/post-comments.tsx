@@ -10,6 +10,7 @@ import { Markdown } from '@/components/markdown';
 import { QueryProvider } from '@/components/query-provider';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
+import { Form } from '@/components/ui/form';
 import { RelativeTime } from '@/components/ui/relative-time';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError, errorMessage } from '@/lib/api-client';
@@ -142,7 +143,7 @@ function Comments({ postId, signedIn }: { postId: number; signedIn: boolean }) {
         </ul>
       )}
       {signedIn ? (
-        <form onSubmit={onSubmit} className="grid gap-2" noValidate>
+        <Form onSubmit={onSubmit} className="grid gap-2" noValidate>
           <label htmlFor={`${id}-comment`} className="sr-only">
             Write a comment
           </label>
@@ -160,7 +161,7 @@ function Comments({ postId, signedIn }: { postId: number; signedIn: boolean }) {
               Comment
             </Button>
           </div>
-        </form>
+        </Form>
       ) : (
         <p className="text-sm text-muted-foreground">{MESSAGES.notSignedIn}</p>
       )}

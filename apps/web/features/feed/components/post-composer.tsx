@@ -7,6 +7,7 @@ import { ImagePlus, X } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
+import { Form } from '@/components/ui/form';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { createPost } from '../api/posts-calls';
@@ -61,7 +62,7 @@ export function PostComposer() {
   }
 
   return (
-    <form onSubmit={onSubmit} className="rounded-2xl border border-border bg-card p-4" noValidate>
+    <Form onSubmit={onSubmit} className="rounded-2xl border border-border bg-card p-4" noValidate>
       <label htmlFor={`${id}-text`} className="sr-only">
         Write a post
       </label>
@@ -118,6 +119,6 @@ export function PostComposer() {
           {pending ? 'Posting…' : 'Post'}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -10,6 +10,7 @@ import { QueryProvider } from '@/components/query-provider';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
+import { Form } from '@/components/ui/form';
 import { Label } from '@/components/ui/label';
 import { Link } from '@/components/ui/link';
 import { Spinner } from '@/components/ui/spinner';
@@ -111,7 +112,7 @@ function ApplyFormFields({ job, signInHref }: ApplyFormProps) {
   const fileDescribedBy = [`${fileId}-hint`, fileError ? `${fileId}-error` : null].filter(Boolean).join(' ');
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={`Apply for ${job.title}`}>
+    <Form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={`Apply for ${job.title}`}>
       {formError ? (
         <Alert tone="error">
           {formError.message}{' '}
@@ -173,6 +174,6 @@ function ApplyFormFields({ job, signInHref }: ApplyFormProps) {
         {pending ? <Spinner label="Sending your application" /> : null}
         Apply
       </Button>
-    </form>
+    </Form>
   );
 }

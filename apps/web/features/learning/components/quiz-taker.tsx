@@ -8,6 +8,7 @@ import { CheckCircle2, Clock, RotateCcw, Timer, XCircle } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonVariants } from '@/components/ui/button';
+import { Form } from '@/components/ui/form';
 import { Link } from '@/components/ui/link';
 import { RelativeTime } from '@/components/ui/relative-time';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -108,7 +109,7 @@ function QuestionForm({
   const answered = quiz.questions.filter((q) => (answers[q.id] ?? []).length > 0).length;
 
   return (
-    <form
+    <Form
       onSubmit={(event) => {
         event.preventDefault();
         send();
@@ -147,7 +148,7 @@ function QuestionForm({
           <span className="text-sm text-muted-foreground">Unanswered questions count as wrong.</span>
         ) : null}
       </div>
-    </form>
+    </Form>
   );
 }
 

@@ -8,6 +8,7 @@ import { CheckCircle2, Circle, Presentation, RotateCcw, XCircle } from 'lucide-r
 import { useEffect, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { Form } from '@/components/ui/form';
 import { RelativeTime } from '@/components/ui/relative-time';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
@@ -76,7 +77,7 @@ function CollectionCheck({ collection }: { collection: SlideCollection }) {
 
   const answered = collection.questions.filter((q) => (answers[q.id] ?? []).length > 0).length;
   return (
-    <form
+    <Form
       aria-labelledby="check-heading"
       className="grid gap-4"
       onSubmit={(event) => {
@@ -119,7 +120,7 @@ function CollectionCheck({ collection }: { collection: SlideCollection }) {
           <span className="text-sm text-muted-foreground">Unanswered questions count as wrong.</span>
         ) : null}
       </div>
-    </form>
+    </Form>
   );
 }
 

@@ -7,6 +7,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { Form } from '@/components/ui/form';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError, errorMessage } from '@/lib/api-client';
@@ -108,7 +109,7 @@ function WelcomeSteps({ streams, saved, callbackUrl }: { streams: Stream[]; save
   // let the browser submit the new form with the same click.
   if (step === 'stream') {
     return (
-      <form
+      <Form
         key="stream-step"
         className="grid gap-6"
         onSubmit={(event) => {
@@ -155,7 +156,7 @@ function WelcomeSteps({ streams, saved, callbackUrl }: { streams: Stream[]; save
             Next
           </Button>
         </div>
-      </form>
+      </Form>
     );
   }
 
@@ -163,7 +164,7 @@ function WelcomeSteps({ streams, saved, callbackUrl }: { streams: Stream[]; save
   const noTags = tags.isSuccess && tags.data.length === 0;
 
   return (
-    <form
+    <Form
       key="tags-step"
       className="grid gap-6"
       onSubmit={(event) => {
@@ -239,6 +240,6 @@ function WelcomeSteps({ streams, saved, callbackUrl }: { streams: Stream[]; save
           Continue
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

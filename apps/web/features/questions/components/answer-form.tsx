@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { type FormEvent, useId, useState } from 'react';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { FieldError } from '@/components/ui/field-error';
+import { Form } from '@/components/ui/form';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { addAnswer } from '../api/answer-calls';
@@ -33,7 +34,7 @@ export function AnswerForm({ questionId }: { questionId: number }) {
   }
 
   return (
-    <form onSubmit={onSubmit} className="grid gap-3" noValidate>
+    <Form onSubmit={onSubmit} className="grid gap-3" noValidate>
       {/* Label's own text size and weight would not give way to these (it joins classes without merging them). */}
       <label htmlFor={`${id}-answer`} className="text-lg font-semibold text-foreground">
         Your answer
@@ -55,6 +56,6 @@ export function AnswerForm({ questionId }: { questionId: number }) {
           {pending ? 'Posting…' : 'Post your answer'}
         </button>
       </div>
-    </form>
+    </Form>
   );
 }

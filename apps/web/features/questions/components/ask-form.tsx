@@ -8,6 +8,7 @@ import { type FormEvent, useDeferredValue, useId, useMemo, useState } from 'reac
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
+import { Form } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Link } from '@/components/ui/link';
@@ -61,7 +62,7 @@ export function AskForm({ className }: { className?: string }) {
   const results = deferredTitle.trim().length >= 4 ? (similar.data?.results ?? []) : [];
 
   return (
-    <form onSubmit={onSubmit} className={cn('grid gap-6', className)} noValidate>
+    <Form onSubmit={onSubmit} className={cn('grid gap-6', className)} noValidate>
       <div className="grid gap-2">
         <Label htmlFor={`${id}-title`}>Title</Label>
         <Input
@@ -167,6 +168,6 @@ export function AskForm({ className }: { className?: string }) {
           {add.isPending ? 'Posting…' : 'Post your question'}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

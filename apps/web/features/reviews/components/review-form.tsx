@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
+import { Form } from '@/components/ui/form';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { applyServerErrors } from '@/lib/form-errors';
@@ -60,7 +61,7 @@ export function ReviewForm({
   });
 
   return (
-    <form onSubmit={submit} onFocus={validation.preload} noValidate className="grid gap-4">
+    <Form onSubmit={submit} onFocus={validation.preload} noValidate className="grid gap-4">
       {errors.root?.server?.message ? <Alert tone="error">{errors.root.server.message}</Alert> : null}
       <Controller
         control={control}
@@ -106,6 +107,6 @@ export function ReviewForm({
           </Button>
         ) : null}
       </div>
-    </form>
+    </Form>
   );
 }

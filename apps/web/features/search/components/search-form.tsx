@@ -150,6 +150,7 @@ export function SearchForm({
     // A plain GET form (it works before the page's script has run); once it has, the search opens as
     // a client-side navigation. Not next/form: that adds about 1 KB to every page's first load.
     // biome-ignore lint/a11y/useSemanticElements: the form is the landmark, as it was with next/form; a <search> wrapper would move the layout classes
+    // biome-ignore lint/correctness/noRestrictedElements: a GET search that works before the script runs (ADR 0022)
     <form
       action="/search"
       role="search"

@@ -6,6 +6,7 @@ import type { NotificationPreferencesSettings } from '@lp/contract/settings';
 import { useEffect, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { Form } from '@/components/ui/form';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { useSaveUserSettings, useUserSettings } from '../api/settings-calls';
@@ -35,7 +36,7 @@ export function NotificationPreferencesForm() {
   }
 
   return (
-    <form
+    <Form
       onSubmit={async (event) => {
         event.preventDefault();
         setSaved(false);
@@ -99,6 +100,6 @@ export function NotificationPreferencesForm() {
           {save.isPending ? 'Saving…' : 'Save preferences'}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

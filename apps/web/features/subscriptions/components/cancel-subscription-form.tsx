@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
+import { Form } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useCancelSubscription } from '../api/cancel-subscription';
@@ -29,7 +30,7 @@ export function CancelSubscriptionForm({
   const fields = cancel.error instanceof ApiError ? cancel.error.fields : {};
 
   return (
-    <form
+    <Form
       className="grid gap-4"
       onSubmit={(event) => {
         event.preventDefault();
@@ -81,6 +82,6 @@ export function CancelSubscriptionForm({
           Keep my plan
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }
