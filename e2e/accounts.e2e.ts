@@ -1,3 +1,4 @@
+import type { Route } from '@playwright/test';
 import {
   codeFromOutbox,
   DEMO,
@@ -175,6 +176,31 @@ test("before the page's script runs, Enter on the sign-in form keeps the passwor
   await expect(page).toHaveURL(`${baseURL}/login`);
   await expect(page.getByLabel('Password', { exact: true })).toHaveValue(DEMO.password);
   await page.context().close();
+});
+
+test('offline, the sign-in form says a part of it did not load, and signs in once the connection is back', async ({
+  browser,
+  baseURL,
+}) => {
+  // A context of its own: the browser logs the refused scripts as errors.
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await page.goto('/login', { waitUntil: 'networkidle' });
+  // The form's checks and its sign-in call load when it is used; the network drops first.
+  const offline = (route: Route) => route.abort('internetdisconnected');
+  await page.route('**/_next/static/chunks/**', offline);
+  await page.getByLabel('Email').fill(DEMO.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(
+    page.getByRole('main').getByText('Part of this form did not load. Check your connection and try again.'),
+  ).toBeVisible();
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue(DEMO.password);
+
+  await page.unroute('**/_next/static/chunks/**', offline);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  await context.close();
 });
 
 test('a limited sign-in says how long to wait', async ({ page }) => {

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Form } from '@/components/ui/form';
 import { TextField } from '@/components/ui/text-field';
-import { lazyResolver } from '@/lib/lazy-resolver';
+import { lazyResolver, loadForForm } from '@/lib/lazy-resolver';
 import { loadOnce } from '@/lib/load-on-demand';
 import { toast } from '@/lib/toast';
 import type { ForgotPasswordFields } from '../password-reset-resolvers';
@@ -34,7 +34,8 @@ export function ForgotPasswordForm({ email }: { email?: string }) {
   } = useForm({ resolver: validation.resolver, defaultValues: { email: email ?? '' } });
 
   const onSubmit = handleSubmit(async (values) => {
-    const calls = await loadCalls();
+    const calls = await loadForForm(loadCalls, setError);
+    if (!calls) return;
     try {
       await calls.forgotPassword(values);
     } catch (error) {

@@ -8,7 +8,7 @@ import { buttonClassName } from '@/components/ui/button-styles';
 import { Form } from '@/components/ui/form';
 import { Link } from '@/components/ui/link';
 import { TextField } from '@/components/ui/text-field';
-import { lazyResolver } from '@/lib/lazy-resolver';
+import { lazyResolver, loadForForm } from '@/lib/lazy-resolver';
 import { browserSupportsPasskeys, readPasskeyPrompt } from '@/lib/passkey-prompt';
 import { isAuthPage, safeCallbackUrl, welcomePath } from '@/lib/safe-callback-url';
 import { useAppSession } from '@/lib/session';
@@ -77,8 +77,8 @@ export function LoginForm({
   }
 
   const onSubmit = handleSubmit(async (values) => {
-    const { signInWithCredentials } = await loadCredentialsSignIn();
-    finish(await signInWithCredentials(values.email, values.password));
+    const loaded = await loadForForm(loadCredentialsSignIn, setError);
+    if (loaded) finish(await loaded.signInWithCredentials(values.email, values.password));
   });
 
   async function onPasskey() {

@@ -9,7 +9,7 @@ import { buttonClassName } from '@/components/ui/button-styles';
 import { Form } from '@/components/ui/form';
 import { Link } from '@/components/ui/link';
 import { TextField } from '@/components/ui/text-field';
-import { lazyResolver } from '@/lib/lazy-resolver';
+import { lazyResolver, loadForForm } from '@/lib/lazy-resolver';
 import { welcomePath } from '@/lib/safe-callback-url';
 import { toast } from '@/lib/toast';
 import { useCountdown } from '@/lib/use-countdown';
@@ -113,7 +113,9 @@ function EmailStep({
     formState: { errors, isSubmitting },
   } = useForm({ resolver: emailValidation.resolver, defaultValues: { email: defaultEmail } });
   const onSubmit = handleSubmit(async ({ email }) => {
-    const { mailSignup, applyServerErrors } = await loadCalls();
+    const calls = await loadForForm(loadCalls, setError);
+    if (!calls) return;
+    const { mailSignup, applyServerErrors } = calls;
     try {
       const sent = await mailSignup({ email });
       toast.success(`We sent a mail to ${email}.`);
@@ -167,7 +169,9 @@ function CodeStep({
   } = useForm({ resolver: codeValidation.resolver, defaultValues: { otp: '' } });
 
   const onSubmit = handleSubmit(async ({ otp }) => {
-    const { verifyOtp, applyServerErrors } = await loadCalls();
+    const calls = await loadForForm(loadCalls, setError);
+    if (!calls) return;
+    const { verifyOtp, applyServerErrors } = calls;
     try {
       await verifyOtp({ email, otp });
       onVerified(otp);
@@ -180,7 +184,9 @@ function CodeStep({
     clearErrors();
     setResending(true);
     try {
-      const { mailSignup, errorMessage } = await loadCalls();
+      const calls = await loadForForm(loadCalls, setError);
+      if (!calls) return;
+      const { mailSignup, errorMessage } = calls;
       try {
         const sent = await mailSignup({ email });
         toast.success(`We sent a new code to ${email}.`);
@@ -253,7 +259,9 @@ function DetailsStep({
 
   const onSubmit = handleSubmit(async ({ fullName, password }) => {
     setCodeRejected(false);
-    const { signup, signInWithCredentials, applyServerErrors, isCodeRejected } = await loadCalls();
+    const calls = await loadForForm(loadCalls, setError);
+    if (!calls) return;
+    const { signup, signInWithCredentials, applyServerErrors, isCodeRejected } = calls;
     try {
       await signup({ email, otp, fullName, password });
     } catch (error) {

@@ -8,7 +8,7 @@ import { Alert } from '@/components/ui/alert';
 import { Form } from '@/components/ui/form';
 import { Link } from '@/components/ui/link';
 import { TextField } from '@/components/ui/text-field';
-import { lazyResolver } from '@/lib/lazy-resolver';
+import { lazyResolver, loadForForm } from '@/lib/lazy-resolver';
 import { loadOnce } from '@/lib/load-on-demand';
 import { toast } from '@/lib/toast';
 import type { SetPasswordFields } from '../password-reset-resolvers';
@@ -39,7 +39,8 @@ export function SetPasswordForm({ email }: { email?: string }) {
   });
 
   const onSubmit = handleSubmit(async ({ email: address, otp, newPassword }) => {
-    const calls = await loadCalls();
+    const calls = await loadForForm(loadCalls, setError);
+    if (!calls) return;
     try {
       await calls.resetPassword({ email: address, otp, newPassword });
     } catch (error) {
