@@ -1,3 +1,4 @@
+import { expectAccessible } from './axe';
 import { expect, newLearner, test } from './fixtures';
 
 // Chromium's fake camera and microphone, allowed without a prompt: the recorder records real frames.
@@ -67,6 +68,19 @@ test('fix a bug: filter, run the tests in the browser, submit, earn points once,
   await page.goto('/account/fixme');
   await expect(page.getByText('2 submissions')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Sum of the even numbers' }).first()).toBeVisible();
+});
+
+test('on a phone, a fix-me problem reaches its editor from the first screen', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/fixme/js-sum-of-evens');
+  // The description and the tests come first; the way to the editor is on the first screen.
+  const toEditor = page.getByRole('link', { name: 'Fix the code' });
+  await expect(toEditor).toBeInViewport();
+  await expect(page.getByRole('heading', { name: 'Your fix' })).not.toBeInViewport();
+  await expectAccessible(page, 'fix-me problem at 360 px');
+  await toEditor.click();
+  await expect(page.getByRole('heading', { name: 'Your fix' })).toBeInViewport();
+  await expect(page.locator('.cm-content')).toBeInViewport();
 });
 
 test('a mock interview: record an answer on camera, complete it, play the answer back', async ({ page }) => {

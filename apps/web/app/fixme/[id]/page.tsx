@@ -1,12 +1,14 @@
 import type { FixmeDetail } from '@lp/contract/fixme';
 import { FIXME_LANGUAGE_LABELS } from '@lp/contract/fixme-labels';
 import { MESSAGES } from '@lp/contract/messages';
-import { CheckCircle2, Crown, EyeOff, Lock } from 'lucide-react';
+import { clsx } from 'clsx';
+import { ArrowDown, CheckCircle2, Crown, EyeOff, Lock } from 'lucide-react';
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { Markdown } from '@/components/markdown';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Button } from '@/components/ui/button';
+import { buttonClassName } from '@/components/ui/button-styles';
 import { Link } from '@/components/ui/link';
 import { loadProblem } from '@/features/fixme/api/load-problem';
 import { DifficultyBadge, LanguageBadge } from '@/features/fixme/components/problem-card';
@@ -40,8 +42,9 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 function PremiumGate({ slug, signedIn }: { slug: string; signedIn: boolean }) {
   return (
     <section
+      id="premium-gate-section"
       aria-labelledby="premium-gate"
-      className="content-start self-start rounded-2xl border border-amber-200 bg-amber-50 p-8 text-center"
+      className="scroll-mt-24 content-start self-start rounded-2xl border border-amber-200 bg-amber-50 p-8 text-center"
     >
       <Crown aria-hidden="true" className="mx-auto size-10 text-amber-600" />
       <h2 id="premium-gate" className="mt-4 text-2xl font-bold">
@@ -97,6 +100,13 @@ export default async function FixmeProblemPage({ params }: { params: Params }) {
             ) : (
               <p className="text-sm text-muted-foreground">Solve it to earn {problem.points} points.</p>
             )}
+            {/* On a phone the editor comes after the description and the tests; this reaches it from the first screen. */}
+            <a
+              href={problem.locked ? '#premium-gate-section' : '#your-fix'}
+              className={clsx(buttonClassName(), 'justify-self-start lg:hidden')}
+            >
+              {problem.locked ? 'See how to unlock it' : 'Fix the code'} <ArrowDown aria-hidden="true" />
+            </a>
           </header>
           <Markdown source="course">{problem.description}</Markdown>
           {problem.locked ? (

@@ -116,7 +116,7 @@ export function Workbench({ problem, signedIn, upNext }: { problem: FixmeDetail;
   const browserPassed = run.phase === 'done' && run.run.kind === 'done' ? run.run.tests.filter((t) => t.passed).length : 0;
 
   return (
-    <div className="grid gap-6">
+    <div id="your-fix" className="grid scroll-mt-24 gap-6">
       <div className="grid gap-2">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 className="text-lg font-semibold" id="editor-heading">
