@@ -1,3 +1,4 @@
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
@@ -24,9 +25,14 @@ import { root, startProcess, tempDataDir } from './harness.ts';
  * each run, one whose slowdown is calibrated to the index that run measured, by the formula of
  * Lighthouse's CPU throttling calculator (docs/throttling.md in the Lighthouse repository links
  * it: github.com/patrickhulce/lighthouse-cpu-throttling-calculator). Its rows say `cpu: 13.3x calibrated`, say.
+ *
+ * `LIGHTHOUSE_FRAMEWORK_FLOOR=1` also builds and measures bench/framework-floor: a text page like
+ * /terms on a bare Next.js app of the same versions, with nothing of ours. Its figures are the
+ * floor that no page of this stack goes below on this host.
  */
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
 const calibrated = process.env.LIGHTHOUSE_CALIBRATED === '1';
+const frameworkFloor = process.env.LIGHTHOUSE_FRAMEWORK_FLOOR === '1';
 
 /** The slowdown that makes a host of this benchmark index emulate Lighthouse's mid-range phone. */
 function calibratedSlowdown(benchmarkIndex: number): number {
@@ -53,6 +59,28 @@ if (!base) {
   base = `http://localhost:${product.port}`;
   stop = product.stop;
 }
+
+/** Builds bench/framework-floor and serves it with `next start`; resolves its address. */
+async function startFrameworkFloor(): Promise<{ url: string; stop: () => void }> {
+  const dir = path.join(root, 'bench', 'framework-floor');
+  const next = path.join(root, 'node_modules', '.bin', 'next');
+  execFileSync(next, ['build'], { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'] });
+  const port = process.env.LIGHTHOUSE_FLOOR_PORT ?? '3791';
+  const child = spawn(next, ['start', '-p', port], { cwd: dir, stdio: 'ignore' });
+  const url = `http://localhost:${port}/`;
+  const deadline = Date.now() + 60_000;
+  while (
+    !(await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
+    if (Date.now() > deadline) throw new Error('the framework floor did not start');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return { url, stop: () => child.kill('SIGTERM') };
+}
+let floor: Awaited<ReturnType<typeof startFrameworkFloor>> | undefined;
 
 /**
  * Warms the server's caches for a page, so that the run measures the page and not a cold start:
@@ -126,34 +154,37 @@ function toRow(page: string, cpu: string, result: NonNullable<Awaited<ReturnType
 }
 
 try {
+  if (frameworkFloor) floor = await startFrameworkFloor();
   const course = (await (await fetch(`${base}/api/core/courses?page_size=1`)).json()) as {
     data: { results: { slug: string }[] };
   };
-  const pages = {
-    'baseline (terms)': '/terms',
-    home: '/',
-    courses: '/courses',
-    course: `/courses/${course.data.results[0]?.slug}`,
+  const pages: Record<string, string> = {
+    'baseline (terms)': `${base}/terms`,
+    ...(floor ? { 'framework floor (bare Next.js)': floor.url } : {}),
+    home: `${base}/`,
+    courses: `${base}/courses`,
+    course: `${base}/courses/${course.data.results[0]?.slug}`,
   };
-  for (const [name, pathname] of Object.entries(pages)) {
-    await warm(`${base}${pathname}`);
+  for (const [name, url] of Object.entries(pages)) {
+    await warm(url);
     // One run first that is not counted: Chrome's own requests (pictures, icon, styles) warm the
     // server the way real traffic does. The first run against a fresh server often painted
     // ~1 s late, with the main thread idle, and nothing in the page differed.
     for (let run = -1; run < runs; run++) {
-      const result = await measure(`${base}${pathname}`);
+      const result = await measure(url);
       if (run < 0) continue;
       const row = toRow(name, '4x', result);
       rows.push(row);
       if (calibrated) {
         const slowdown = calibratedSlowdown(row.benchmarkIndex);
-        rows.push(toRow(name, `${slowdown}x calibrated`, await measure(`${base}${pathname}`, slowdown)));
+        rows.push(toRow(name, `${slowdown}x calibrated`, await measure(url, slowdown)));
       }
     }
   }
 } finally {
   await chrome.kill();
   await stop?.();
+  floor?.stop();
   data.remove();
 }
 
