@@ -1,14 +1,15 @@
 'use client';
 
 import type { CheckoutOrder } from '@lp/contract/subscriptions';
+import { clsx } from 'clsx';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
-import { Button, type ButtonProps } from '@/components/ui/button';
+import { type ButtonSize, type ButtonVariant, buttonClassName } from '@/components/ui/button-styles';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { signInPath } from '@/lib/safe-callback-url';
-import { useActivatePlan } from '../api/activate-plan';
+import { activatePlan } from '../api/activate-plan';
 import { confirmPayment } from '../api/confirm-payment';
 
 type RazorpayOptions = {
@@ -45,10 +46,19 @@ export function CheckoutButton({
   planName,
   label,
   signedIn,
-  ...buttonProps
-}: { planId: number; planName: string; label: string; signedIn: boolean } & Omit<ButtonProps, 'onClick'>) {
+  size,
+  variant,
+  className,
+}: {
+  planId: number;
+  planName: string;
+  label: string;
+  signedIn: boolean;
+  size?: ButtonSize;
+  variant?: ButtonVariant;
+  className?: string;
+}) {
   const router = useRouter();
-  const activate = useActivatePlan();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -85,7 +95,7 @@ export function CheckoutButton({
     }
     setBusy(true);
     try {
-      const order = await activate.mutateAsync(planId);
+      const order = await activatePlan(planId);
       if (order.checkoutUrl) {
         router.push(order.checkoutUrl);
         return;
@@ -99,10 +109,16 @@ export function CheckoutButton({
 
   return (
     <div className="grid gap-2">
-      <Button {...buttonProps} onClick={start} disabled={busy} aria-label={`${label}: ${planName}`}>
+      <button
+        type="button"
+        className={clsx(buttonClassName({ size, variant }), className)}
+        onClick={start}
+        disabled={busy}
+        aria-label={`${label}: ${planName}`}
+      >
         {busy ? <Spinner /> : null}
         {label}
-      </Button>
+      </button>
       {error ? <Alert tone="error">{error}</Alert> : null}
     </div>
   );
