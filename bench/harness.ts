@@ -34,18 +34,22 @@ export async function startProcess(
     });
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code}:\n${output}`)));
   });
-  if (readyPath) {
-    const deadline = Date.now() + 60_000;
-    while (Date.now() < deadline) {
-      const ok = await fetch(`http://127.0.0.1:${port}${readyPath}`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ok) break;
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
+  if (readyPath) await answersOk(`http://127.0.0.1:${port}${readyPath}`);
   return { child, port, stop };
+}
+
+/** Polls `url` every 200 ms until it answers 2xx (true) or `withinMs` pass (false). */
+export async function answersOk(url: string, withinMs = 60_000): Promise<boolean> {
+  const deadline = Date.now() + withinMs;
+  while (Date.now() < deadline) {
+    const ok = await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return true;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return false;
 }
 
 export function tempDataDir(): { dir: string; remove: () => void } {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
-import { root, startProcess, tempDataDir } from './harness.ts';
+import { answersOk, root, startProcess, tempDataDir } from './harness.ts';
 
 /**
  * `npm run bench:lighthouse`: Lighthouse (mobile, simulated throttling: its defaults) on the home
@@ -68,16 +68,7 @@ async function startFrameworkFloor(): Promise<{ url: string; stop: () => void }>
   const port = process.env.LIGHTHOUSE_FLOOR_PORT ?? '3791';
   const child = spawn(next, ['start', '-p', port], { cwd: dir, stdio: 'ignore' });
   const url = `http://localhost:${port}/`;
-  const deadline = Date.now() + 60_000;
-  while (
-    !(await fetch(url).then(
-      (r) => r.ok,
-      () => false,
-    ))
-  ) {
-    if (Date.now() > deadline) throw new Error('the framework floor did not start');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  if (!(await answersOk(url))) throw new Error('the framework floor did not start');
   return { url, stop: () => child.kill('SIGTERM') };
 }
 let floor: Awaited<ReturnType<typeof startFrameworkFloor>> | undefined;
