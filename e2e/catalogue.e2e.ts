@@ -1,3 +1,4 @@
+import type { Route } from '@playwright/test';
 import { makePdf } from '../apps/api/src/test/pdf-fixtures.ts';
 import { codeFromOutbox, expect, navigation, newLearner, pageWithoutScripts, signIn, test, uniqueEmail } from './fixtures.ts';
 
@@ -223,6 +224,25 @@ test('the enquiry form keeps what a visitor types while it comes alive, and a pr
   await expect(form.getByLabel('Email')).toHaveValue('arjun@example.in');
 });
 
+test('a press of "Send enquiry" held while the form comes alive still sends it', async ({ page }) => {
+  await page.goto('/courses?city=bengaluru');
+  await page.getByRole('main').getByRole('article').first().getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/courses\/[a-z0-9-]+$/);
+  const form = page.getByRole('form', { name: /Enquire about/ });
+  const send = form.getByRole('button', { name: 'Send enquiry' });
+  await send.scrollIntoViewIfNeeded();
+  const box = await send.boundingBox();
+  if (!box) throw new Error('"Send enquiry" has no box');
+  // The press starts loading the live form, which arrives while the button is still held down.
+  const formCode = page.waitForResponse(/\/_next\/static\/chunks\//);
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await formCode;
+  await page.waitForTimeout(800); // a slow press: held for most of a second
+  await page.mouse.up();
+  await expect(form.getByText('Enter your name.')).toBeVisible();
+});
+
 test('every key typed while the enquiry form comes alive is kept, on a fast machine and on a slower phone', async ({ page }) => {
   await page.goto('/courses?city=bengaluru');
   await page.getByRole('main').getByRole('article').first().getByRole('link').first().click();
@@ -260,6 +280,37 @@ test('before the page\'s script runs, "Send enquiry" keeps the visitor on the pa
   await expect(form.getByLabel('Name')).toHaveValue('Arjun Rao');
   await expect(form.getByLabel('Mobile number')).toHaveValue('9876543210');
   await slowPage.context().close();
+});
+
+test('offline, the enquiry form says a part of it did not load, keeps what was typed and sends once the connection is back', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await page.goto('/courses?city=bengaluru');
+  const link = page.getByRole('main').getByRole('article').first().getByRole('link').first();
+  const address = new URL((await link.getAttribute('href')) ?? '', page.url()).href;
+  // A context of its own: the browser logs the refused scripts as errors.
+  const context = await browser.newContext({ baseURL });
+  const coursePage = await context.newPage();
+  await coursePage.goto(address, { waitUntil: 'networkidle' });
+  // The live form loads when the visitor touches the form; the network drops first.
+  const offline = (route: Route) => route.abort('internetdisconnected');
+  await coursePage.route('**/_next/static/chunks/**', offline);
+  const form = coursePage.getByRole('form', { name: /Enquire about/ });
+  await form.getByLabel('Name').fill('Meera Iyer');
+  await form.getByLabel('Email').fill('meera@example.in');
+  await form.getByLabel('Mobile number').fill('9876543210');
+  await form.getByLabel('Pin code').fill('600041');
+  await form.getByRole('button', { name: 'Send enquiry' }).click();
+  await expect(form.getByText('Part of this form did not load. Check your connection and try again.')).toBeVisible();
+  await expect(form.getByLabel('Name')).toHaveValue('Meera Iyer');
+  await expect(form.getByLabel('Pin code')).toHaveValue('600041');
+
+  await coursePage.unroute('**/_next/static/chunks/**', offline);
+  await form.getByRole('button', { name: 'Send enquiry' }).click();
+  await expect(coursePage.getByText(/Thank you!/)).toBeVisible();
+  await context.close();
 });
 
 test('a page past the end of a filtered list says there are no more courses', async ({ page }) => {

@@ -1,10 +1,10 @@
 'use client';
 
-import { DEFAULT_ERROR_MESSAGE } from '@lp/contract/constants';
 import type { ReviewModel } from '@lp/contract/reviews';
 import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Form } from '@/components/ui/form';
+import { FORM_CODE_FAILED } from '@/lib/lazy-resolver';
 import { loadOnce, useOnDemand } from '@/lib/load-on-demand';
 import { useAppSession } from '@/lib/session';
 import { EMPTY_ENQUIRY, ENQUIRY_FIELDS, type EnquiryFieldName, EnquiryFieldset } from './enquiry-fields';
@@ -47,6 +47,30 @@ export function EnquiryFormShell({ modelName, modelId, subject }: { modelName: R
   const [sending, setSending] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const [takenOver, setTakenOver] = useState(false);
+  // Once shown, the load's failure stays until the live form takes over: clearing it when a press
+  // starts the next try would move "Send enquiry" up under the pointer, and the press would be lost.
+  const [loadFailed, setLoadFailed] = useState(false);
+  useEffect(() => {
+    if (failed) setLoadFailed(true);
+  }, [failed]);
+  const [pressing, setPressing] = useState(false);
+
+  // A press that starts on the first HTML ends there: the live form takes over after the press's
+  // click. Taking over in between would remove the button the press began on, and the browser
+  // would send the click to the form's container instead.
+  const press = useCallback(() => {
+    load();
+    setPressing(true);
+    const done = new AbortController();
+    const release = () => {
+      done.abort();
+      setTimeout(() => setPressing(false), 0);
+    };
+    document.addEventListener('click', release, { capture: true, signal: done.signal });
+    document.addEventListener('pointercancel', release, { capture: true, signal: done.signal });
+    // A press that ends off the page sends no click.
+    document.addEventListener('pointerup', () => setTimeout(release, 1000), { capture: true, signal: done.signal });
+  }, [load]);
 
   // A field focused before the page's script ran: load now, once, after hydration.
   // biome-ignore lint/correctness/useExhaustiveDependencies: on mount only
@@ -64,7 +88,7 @@ export function EnquiryFormShell({ modelName, modelId, subject }: { modelName: R
   // The first HTML keeps its place (the second child) while the live form mounts before it.
   return (
     <>
-      {LiveForm ? (
+      {LiveForm && !pressing ? (
         <LiveForm modelName={modelName} modelId={modelId} subject={subject} takeOver={takeOver} submitOnMount={sending} />
       ) : null}
       {takenOver ? null : (
@@ -74,14 +98,14 @@ export function EnquiryFormShell({ modelName, modelId, subject }: { modelName: R
           aria-label={`Enquire about ${subject}`}
           className="grid gap-4"
           onFocus={load}
-          onPointerDown={load}
+          onPointerDown={press}
           onSubmit={(event) => {
             event.preventDefault();
             setSending(true);
             load();
           }}
         >
-          {failed ? <Alert tone="error">{DEFAULT_ERROR_MESSAGE}</Alert> : null}
+          {loadFailed ? <Alert tone="error">{FORM_CODE_FAILED}</Alert> : null}
           <EnquiryFieldset
             subject={subject}
             submitting={sending && !failed}
