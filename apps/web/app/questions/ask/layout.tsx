@@ -1,7 +1,4 @@
-import type { ReactNode } from 'react';
-import { QueryProvider } from '@/components/query-provider';
+import { QueryLayout } from '@/components/query-layout';
 
-/** Asking uses TanStack Query (tags, similar questions); the list and a question page do not load it (docs/decisions/0021). */
-export default function QueryLayout({ children }: { children: ReactNode }) {
-  return <QueryProvider>{children}</QueryProvider>;
-}
+// Asking uses TanStack Query (tags, similar questions); the list and a question page do not (docs/decisions/0021).
+export default QueryLayout;
