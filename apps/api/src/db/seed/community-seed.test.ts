@@ -1,11 +1,13 @@
-import { count, isNotNull, sql } from 'drizzle-orm';
+import { count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/test-db.ts';
 import type { DatabaseHandle } from '../client.ts';
 import { notifications } from '../schema/platform.ts';
+import { postComments, posts } from '../schema/posts.ts';
 import { answers, questions } from '../schema/questions.ts';
 import { seedCatalogue } from './catalogue-seed.ts';
 import { insertUser } from './factories.ts';
+import { seedPosts } from './posts-seed.ts';
 import { seedQuestions } from './questions-seed.ts';
 
 let handle: DatabaseHandle;
@@ -15,6 +17,7 @@ beforeAll(async () => {
   await insertUser(handle.db, { email: 'demo@learnly.in', showPreferences: false });
   await seedCatalogue(handle.db);
   await seedQuestions(handle.db);
+  await seedPosts(handle.db, 120);
 }, 120_000);
 afterAll(() => handle.close());
 
@@ -39,5 +42,29 @@ describe('the community seed', () => {
   it('gives the demo learner notifications', async () => {
     const [row] = await handle.db.select({ n: count() }).from(notifications);
     expect(row?.n).toBeGreaterThan(0);
+  });
+
+  it('fills the feed with posts that do not repeat on its first screens, each with comments that fit it', async () => {
+    const rows = await handle.db
+      .select({ id: posts.id, text: posts.text })
+      .from(posts)
+      .orderBy(desc(posts.createdAt), desc(posts.id));
+    expect(rows).toHaveLength(120);
+    for (const row of rows) expect(row.text, 'a placeholder or an empty hashtag').not.toMatch(/[{}]|#(\s|$)/);
+    // The newest 45 posts (the first few screens of the feed) each open differently.
+    const openings = rows.slice(0, 45).map((row) => row.text.slice(0, 20));
+    expect(new Set(openings).size).toBe(45);
+
+    const comments = await handle.db
+      .select({ postId: postComments.postId, body: postComments.body, text: posts.text })
+      .from(postComments)
+      .innerJoin(posts, eq(posts.id, postComments.postId));
+    expect(comments.length).toBeGreaterThan(100);
+    // A question gets answers and company, not congratulations; no post hears the same words twice.
+    const congratulated = comments.filter((c) => c.body.startsWith('Congratulations'));
+    expect(congratulated.length).toBeGreaterThan(0);
+    for (const c of congratulated) expect(c.text, c.body).not.toContain('?');
+    const perPost = comments.map((c) => `${c.postId}:${c.body}`);
+    expect(new Set(perPost).size).toBe(perPost.length);
   });
 });
