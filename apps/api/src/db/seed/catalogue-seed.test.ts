@@ -7,6 +7,7 @@ import { institutes } from '../schema/institutes.ts';
 import { companies, jobs } from '../schema/jobs.ts';
 import { resources, roadmapSteps, roadmaps } from '../schema/roadmaps.ts';
 import { streams } from '../schema/taxonomy.ts';
+import { JOB_TITLES } from './catalogue-data.ts';
 import { seedCatalogue } from './catalogue-seed.ts';
 import { OUTLINES, offersTopic, profileOfInstitute, ROADMAP_COURSE_LINKS, topicOfTitle } from './catalogue-subjects.ts';
 
@@ -121,6 +122,21 @@ describe('the demo catalogue seed', () => {
       ...(await handle.db.select({ website: companies.website }).from(companies)),
     ];
     for (const { website } of sites) expect(website).toMatch(/^https:\/\/www\.[a-z0-9-]+\.example$/);
+  });
+
+  it('posts each job at a company whose industry hires for it', async () => {
+    const rows = await handle.db
+      .select({ title: jobs.title, industry: companies.industry, company: companies.name, cityId: jobs.cityId })
+      .from(jobs)
+      .innerJoin(companies, eq(companies.id, jobs.companyId));
+    expect(rows.length).toBeGreaterThan(60);
+    const hires = new Map(Object.values(JOB_TITLES).flatMap((titles) => titles.map((t) => [t[0], t[6]] as const)));
+    for (const row of rows) expect(hires.get(row.title), `${row.title} at ${row.company}`).toContain(row.industry);
+    expect(rows.filter((row) => row.title === 'Lab Technician' && row.industry === 'Energy')).toEqual([]);
+    expect(rows.filter((row) => row.title === 'Staff Nurse').map((row) => row.industry)).not.toContain('Education');
+    // A company posts the same role twice only in two cities.
+    const postings = rows.map((row) => `${row.title}|${row.company}|${row.cityId}`);
+    expect(new Set(postings).size).toBe(postings.length);
   });
 
   it('puts "an" before a job title or industry that starts with a vowel sound', async () => {

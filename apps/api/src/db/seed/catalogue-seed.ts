@@ -339,10 +339,18 @@ export async function seedCatalogue(db: Database, onProgress: Progress = () => {
   for (const [streamSlug, titles] of Object.entries(JOB_TITLES)) {
     const stream = streamBySlug.get(streamSlug);
     if (!stream) continue;
-    for (const [title, tagSlugs, minYears, maxYears, minLakh, maxLakh] of titles) {
-      for (let n = random.int(2, 5); n > 0; n--) {
-        const company = random.pick(companyRows);
-        const city = random.pick(cityRows);
+    for (const [title, tagSlugs, minYears, maxYears, minLakh, maxLakh, industries] of titles) {
+      // Only companies whose industry hires for the role; each posts it once before any posts it
+      // again, and then in another city.
+      const employers = random.sample(
+        companyRows.filter((company) => industries.includes(company.industry)),
+        companyRows.length,
+      );
+      if (employers.length === 0) throw new Error(`no company hires a ${title}`);
+      const places = random.sample(cityRows, cityRows.length);
+      for (let n = random.int(2, 5) - 1; n >= 0; n--) {
+        const company = employers[n % employers.length]!;
+        const city = places[n % places.length]!;
         const internship = maxYears === 0;
         jobValues.push({
           title,
