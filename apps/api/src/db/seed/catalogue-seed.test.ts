@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/test-db.ts';
 import type { DatabaseHandle } from '../client.ts';
@@ -134,6 +134,9 @@ describe('the demo catalogue seed', () => {
     for (const row of rows) expect(hires.get(row.title), `${row.title} at ${row.company}`).toContain(row.industry);
     expect(rows.filter((row) => row.title === 'Lab Technician' && row.industry === 'Energy')).toEqual([]);
     expect(rows.filter((row) => row.title === 'Staff Nurse').map((row) => row.industry)).not.toContain('Education');
+    // A fresh install lists jobs posted in the last few days, not weeks before it was installed.
+    const [newest] = await handle.db.select({ at: jobs.postedAt }).from(jobs).orderBy(desc(jobs.postedAt)).limit(1);
+    expect(Date.now() - (newest?.at.getTime() ?? 0)).toBeLessThan(2 * 86_400_000);
     // A company posts the same role twice only in two cities.
     const postings = rows.map((row) => `${row.title}|${row.company}|${row.cityId}`);
     expect(new Set(postings).size).toBe(postings.length);

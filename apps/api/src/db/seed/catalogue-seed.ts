@@ -74,8 +74,11 @@ export function createRandom(seed: number) {
 
 type Random = ReturnType<typeof createRandom>;
 const DAY_MS = 86_400_000;
-/** Dates are spread back from this fixed moment so that the seed is the same on every run. */
-const SEED_NOW = Date.UTC(2026, 10, 1);
+/**
+ * Dates are spread back from the start of the day the seed runs (UTC): a fresh install lists jobs
+ * posted in the last few days, and every run on the same day writes the same data.
+ */
+const SEED_NOW = Math.floor(Date.now() / DAY_MS) * DAY_MS;
 
 export async function insertInChunks<T>(rows: T[], size: number, insert: (chunk: T[]) => Promise<unknown>) {
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
@@ -348,7 +351,8 @@ export async function seedCatalogue(db: Database, onProgress: Progress = () => {
       );
       if (employers.length === 0) throw new Error(`no company hires a ${title}`);
       const places = random.sample(cityRows, cityRows.length);
-      for (let n = random.int(2, 5) - 1; n >= 0; n--) {
+      // A role that few companies hire for is posted a couple of times, not five.
+      for (let n = Math.min(random.int(2, 5), Math.max(2, employers.length)) - 1; n >= 0; n--) {
         const company = employers[n % employers.length]!;
         const city = places[n % places.length]!;
         const internship = maxYears === 0;
