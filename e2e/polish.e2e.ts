@@ -41,6 +41,20 @@ test('on a phone the institute page offers its enquiry at once', async ({ page }
   await expectAccessible(page, 'institute page at 360 px');
 });
 
+test("on a phone the home page's two calls to action fit inside the page, in line with its search box", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/');
+  const search = await page.getByRole('main').getByRole('combobox').first().boundingBox();
+  if (!search) throw new Error('the home page has no search box');
+  for (const name of ['Browse courses', 'Sign up free']) {
+    const box = await page.getByRole('main').getByRole('link', { name }).first().boundingBox();
+    if (!box) throw new Error(`"${name}" is not shown`);
+    // Before, the pair was 14 px wider than the page's padding allows, and "Browse courses" touched the left edge.
+    expect(box.x, `${name} starts inside the page`).toBeGreaterThanOrEqual(search.x - 1);
+    expect(box.x + box.width, `${name} ends inside the page`).toBeLessThanOrEqual(search.x + search.width + 1);
+  }
+});
+
 // The demo learner, read only: its seeded stream, tags and enrolments are what make this home page personal.
 test('signed in, the home page is personal: recommendations and jobs for you, no sign-up calls', async ({ page }) => {
   await page.goto('/');

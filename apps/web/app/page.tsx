@@ -115,13 +115,14 @@ function VisitorHome() {
             <SearchForm id="home-search" size="lg" label="Search courses, jobs and more" />
           </div>
           <div className="mt-6 flex flex-row items-center justify-center gap-3 sm:mt-8">
-            <Button asChild size="lg">
+            {/* Narrower padding on a phone, so that both fit on one line at 360 px. */}
+            <Button asChild size="lg" className="px-4 sm:px-6">
               <Link href="/courses">
                 Browse courses
                 <ArrowRight aria-hidden="true" />
               </Link>
             </Button>
-            <Button asChild size="lg" variant="outline">
+            <Button asChild size="lg" variant="outline" className="px-4 sm:px-6">
               <Link href="/register">Sign up free</Link>
             </Button>
           </div>
