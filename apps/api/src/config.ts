@@ -48,6 +48,7 @@ const envSchema = z.object({
   SANDBOX_JS_THREADS: z.coerce.number().int().min(1).max(32).default(2),
   SANDBOX_PYTHON_THREADS: z.coerce.number().int().min(1).max(16).default(1),
   SANDBOX_QUEUE_LIMIT: z.coerce.number().int().min(0).max(1000).default(16),
+  SANDBOX_PER_USER_LIMIT: z.coerce.number().int().min(1).max(100).default(2),
   PAYMENTS_GATEWAY: z.enum(['test', 'razorpay']).default('test'),
   RAZORPAY_KEY_ID: z.string().min(1).optional(),
   RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
@@ -119,8 +120,11 @@ export type AppConfig = {
   webConcurrency: number | undefined;
   /** The S3-compatible bucket for uploads, or undefined for the local disk. */
   s3: S3Config | undefined;
-  /** The code sandbox of fix-me submissions: threads per language and runs that may wait (more: 429). */
-  sandbox: { javascriptThreads: number; pythonThreads: number; queueLimit: number };
+  /**
+   * The code sandbox of fix-me submissions: threads per language, runs that may wait (more: 429)
+   * and runs one user may have running or waiting (more: 429).
+   */
+  sandbox: { javascriptThreads: number; pythonThreads: number; queueLimit: number; perOwnerLimit: number };
   payments: PaymentsConfig;
   github: GithubConfig | undefined;
 };
@@ -240,6 +244,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       javascriptThreads: env.SANDBOX_JS_THREADS,
       pythonThreads: env.SANDBOX_PYTHON_THREADS,
       queueLimit: env.SANDBOX_QUEUE_LIMIT,
+      perOwnerLimit: env.SANDBOX_PER_USER_LIMIT,
     },
     payments: paymentsConfig(env, authSecret),
     github: githubConfig(env),
@@ -271,7 +276,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     shutdownDeadlineSeconds: 10,
     webConcurrency: undefined,
     s3: undefined,
-    sandbox: { javascriptThreads: 2, pythonThreads: 1, queueLimit: 16 },
+    sandbox: { javascriptThreads: 2, pythonThreads: 1, queueLimit: 16, perOwnerLimit: 2 },
     payments: testGatewayConfig('test-secret-test-secret-test-secret-1234'),
     github: undefined,
     ...overrides,

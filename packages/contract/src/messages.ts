@@ -154,6 +154,8 @@ export const MESSAGES = {
   fixmeCodeRequired: 'Write your fixed code before you submit.',
   fixmeCodeTooLong: 'Your code is too long: keep it under 20,000 characters.',
   fixmeJudgeBusy: 'The judge is busy with other submissions right now. Try again in a few seconds.',
+  fixmeJudgeOwnBusy:
+    'The judge is still working on your earlier submissions (one runs and one waits at a time). Wait for their results, then submit again.',
   fixmeJudgeUnavailable: 'The judge could not run your code right now. Try again in a minute.',
   noFixmeProblems: 'No problems match these filters yet.',
   noMoreFixmeProblems: 'There are no more problems for the filter.',

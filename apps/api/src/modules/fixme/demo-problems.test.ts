@@ -11,10 +11,13 @@ afterAll(() => sandbox.close());
 
 async function verdictOf(problem: (typeof FIXME_PROBLEMS)[number], code: string) {
   const tests = seedTests(problem);
+  const all = [...tests.visible, ...tests.hidden];
   const run = await sandbox.run({
     language: problem.language,
     code,
-    tests: [...tests.visible, ...tests.hidden].map((t) => t.expression),
+    tests: all.map((t) => t.expression),
+    expected: all.map((t) => t.expected),
+    visibleCount: tests.visible.length,
     limits: FIXME_LIMITS,
   });
   return judge(tests, run);

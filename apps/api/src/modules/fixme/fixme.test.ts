@@ -11,7 +11,7 @@ import { subscribe } from '../../test/premium.ts';
 import { createTestContext } from '../../test/test-app.ts';
 
 // One JavaScript thread and one waiting run: the queue test fills it with two infinite loops.
-const t = await createTestContext({ sandbox: { javascriptThreads: 1, pythonThreads: 1, queueLimit: 1 } });
+const t = await createTestContext({ sandbox: { javascriptThreads: 1, pythonThreads: 1, queueLimit: 1, perOwnerLimit: 2 } });
 await seedFixme(t.db);
 
 const unique = () => Math.random().toString(36).slice(2, 8);
@@ -272,18 +272,46 @@ describe('POST /api/core/fixme/{id}/submit', () => {
 
   it('answers 429 with a clear message when the judge queue is full', async () => {
     const id = await idOf('js-sum-of-evens');
-    const { cookie } = await signedInUser();
+    const [first, second, third] = await Promise.all([signedInUser(), signedInUser(), signedInUser()]);
     const loop = { code: 'function sumOfEvens() { while (true) {} }' };
-    // One running and one waiting fill this app's sandbox (1 thread, queue of 1).
-    const running = t.post(`/api/core/fixme/${id}/submit`, loop, { cookie });
-    const waiting = t.post(`/api/core/fixme/${id}/submit`, loop, { cookie });
+    // One running and one waiting fill this app's sandbox (1 thread, queue of 1); each learner is within their own limit.
+    const running = t.post(`/api/core/fixme/${id}/submit`, loop, { cookie: first.cookie });
+    const waiting = t.post(`/api/core/fixme/${id}/submit`, loop, { cookie: second.cookie });
     await new Promise((resolve) => setTimeout(resolve, 100));
-    const refused = await t.post(`/api/core/fixme/${id}/submit`, loop, { cookie });
+    const refused = await t.post(`/api/core/fixme/${id}/submit`, loop, { cookie: third.cookie });
     expect(refused.status).toBe(429);
     expect(refused.body.error).toBe(MESSAGES.fixmeJudgeBusy);
     expect(refused.headers.get('retry-after')).toBe('5');
     expect((await running).body.data.submission.result).toBe('timeout');
     expect((await waiting).body.data.submission.result).toBe('timeout');
+  });
+});
+
+describe('what a run gives back', () => {
+  it('cuts a huge value and what was printed to what a page can show, in the answer and in the stored row', async () => {
+    const p = problem('js-sum-of-evens');
+    const id = await idOf(p.slug);
+    const { cookie } = await signedInUser();
+    const code = 'function sumOfEvens() { console.log("y".repeat(100000)); return "z".repeat(5e5); }';
+    const res = await t.post(`/api/core/fixme/${id}/submit`, { code }, { cookie });
+    expect(res.status).toBe(200);
+    // Before: each visible test's 500,002-character value, whole (the attack's 20e6 gave 40 MB).
+    expect(res.text.length).toBeLessThan(64 * 1024 * (p.visible.length + 1));
+    const { submission } = res.body.data;
+    expect(submission.result).toBe('failed');
+    for (const test of submission.visible) {
+      expect(test.passed).toBe(false);
+      expect(test.actual.length).toBeLessThan(64 * 1024 + 200);
+      expect(test.actual).toMatch(/^"zzzz/);
+      expect(test.actual).toMatch(/cut here: 5,00,002 characters in all, 65,536 shown/);
+    }
+    expect(submission.output.length).toBeLessThan(4000 + 200);
+    expect(submission.output).toMatch(/cut here/);
+    const [row] = await t.db.select().from(fixmeSubmissions).where(eq(fixmeSubmissions.id, submission.id));
+    expect(JSON.stringify(row?.visible).length).toBeLessThan(64 * 1024 * (p.visible.length + 1));
+    expect(row?.output.length).toBeLessThan(4000 + 200);
+    const mine = await t.get('/api/accounts/fixme', { cookie });
+    expect(mine.text.length).toBeLessThan(64 * 1024 * (p.visible.length + 1));
   });
 });
 

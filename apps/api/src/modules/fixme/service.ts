@@ -67,7 +67,8 @@ export function judge(
     const base = { name: test.name, expression: test.expression, expected: test.expected };
     if (!outcome) return { ...base, passed: false, actual: null, error: run.setupError ?? stopMessage ?? 'Not run.' };
     if ('error' in outcome) return { ...base, passed: false, actual: null, error: outcome.error };
-    return { ...base, passed: sameJson(outcome.json, test.expected), actual: outcome.json, error: null };
+    // The thread judged the whole value when it had the expected one; what came back may be cut.
+    return { ...base, passed: outcome.passed ?? sameJson(outcome.json, test.expected), actual: outcome.json, error: null };
   });
   const passed = outcomes.filter((o) => o.passed).length;
   const visible = outcomes.slice(0, tests.visible.length);
@@ -256,16 +257,21 @@ export function createFixmeService({ db, sandbox, points, events, isPremium }: F
       const problem = await findProblem(problemId);
       await requirePremiumAccess(isPremium, problem, userId);
       let run: SandboxResult;
+      const tests = [...problem.visibleTests, ...problem.hiddenTests];
       try {
         run = await sandbox.run({
           language: problem.language,
           code,
-          tests: [...problem.visibleTests, ...problem.hiddenTests].map((t) => t.expression),
+          tests: tests.map((t) => t.expression),
+          expected: tests.map((t) => t.expected),
+          visibleCount: problem.visibleTests.length,
           limits: FIXME_LIMITS,
+          owner: userId,
         });
       } catch (error) {
         if (error instanceof SandboxBusyError) {
-          throw new ApiError(429, MESSAGES.fixmeJudgeBusy, undefined, { 'Retry-After': '5' });
+          const message = error.reason === 'owner' ? MESSAGES.fixmeJudgeOwnBusy : MESSAGES.fixmeJudgeBusy;
+          throw new ApiError(429, message, undefined, { 'Retry-After': error.reason === 'owner' ? '2' : '5' });
         }
         throw new ApiError(503, MESSAGES.fixmeJudgeUnavailable);
       }

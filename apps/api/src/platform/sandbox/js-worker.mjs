@@ -6,6 +6,7 @@
 // start fast and has nothing to share with the TypeScript code.
 import { parentPort } from 'node:worker_threads';
 import { getQuickJS } from 'quickjs-emscripten';
+import { capText, valueOutcome } from './judge-values.mjs';
 
 const QuickJS = await getQuickJS();
 const OUTPUT_LIMIT = 4000;
@@ -14,8 +15,14 @@ const STACK_BYTES = 512 * 1024;
 
 const show = (value) => (value !== null && typeof value === 'object' ? JSON.stringify(value) : String(value));
 
-/** Runs `code`, then each test expression; answers what each produced, serialised by the guest as JSON. */
-function run({ code, tests, limits }) {
+/**
+ * Runs `code`, then each test expression; answers what each produced as JSON and, given the
+ * expected values, whether it matches. The JSON comes from the context's own `JSON.stringify`,
+ * taken before the learner's code runs: code that replaces `JSON.stringify` does not change it.
+ * Nothing printed while the hidden tests run (from `visibleCount` on) is kept: it would show their
+ * arguments.
+ */
+function run({ code, tests, expected, visibleCount, limits }) {
   const started = performance.now();
   const deadline = Date.now() + limits.timeMs;
   const runtime = QuickJS.newRuntime();
@@ -28,8 +35,9 @@ function run({ code, tests, limits }) {
   });
   const context = runtime.newContext();
   let output = '';
+  let recording = true;
   const log = context.newFunction('log', (...args) => {
-    if (output.length < OUTPUT_LIMIT) {
+    if (recording && output.length < OUTPUT_LIMIT) {
       output += `${args.map((a) => show(context.dump(a))).join(' ')}\n`;
     }
   });
@@ -53,30 +61,36 @@ function run({ code, tests, limits }) {
   };
 
   const result = { setupError: null, stop: null, tests: [], output: '', ms: 0 };
+  const json = context.getProp(context.global, 'JSON');
+  const stringify = context.getProp(json, 'stringify');
+  json.dispose();
   try {
     const setup = context.evalCode(code, 'solution.js');
     if (setup.error) {
-      const message = describe(setup.error);
+      const message = capText(describe(setup.error));
       result.stop = stop(message)?.stop ?? null;
       result.setupError = message;
       return result;
     }
     setup.value.dispose();
-    for (const test of tests) {
-      const evaluated = context.evalCode(`JSON.stringify((${test})\n) ?? "undefined"`, 'test.js');
-      if (evaluated.error) {
-        const message = describe(evaluated.error);
+    for (const [index, test] of tests.entries()) {
+      if (visibleCount !== undefined && index >= visibleCount) recording = false;
+      const evaluated = context.evalCode(`(${test}\n)`, 'test.js');
+      const serialised = evaluated.error ? evaluated : context.callFunction(stringify, context.undefined, evaluated.value);
+      if (!evaluated.error) evaluated.value.dispose();
+      if (serialised.error) {
+        const message = describe(serialised.error);
         const stopped = stop(message);
         if (stopped) {
           result.stop = stopped.stop;
           break;
         }
-        result.tests.push({ error: message });
+        result.tests.push({ error: capText(message) });
         continue;
       }
-      const json = context.getString(evaluated.value);
-      evaluated.value.dispose();
-      result.tests.push({ json });
+      const text = context.typeof(serialised.value) === 'string' ? context.getString(serialised.value) : 'undefined';
+      serialised.value.dispose();
+      result.tests.push(valueOutcome(text, expected?.[index]));
     }
     return result;
   } catch (error) {
@@ -84,9 +98,10 @@ function run({ code, tests, limits }) {
     result.stop = /memory/i.test(String(error)) ? 'memory' : interrupted ? 'timeout' : 'crash';
     return result;
   } finally {
-    result.output = output.slice(0, OUTPUT_LIMIT);
+    result.output = capText(output, OUTPUT_LIMIT);
     result.ms = Math.round(performance.now() - started);
     try {
+      stringify.dispose();
       context.dispose();
       runtime.dispose();
     } catch {

@@ -13,9 +13,12 @@ import Module from 'node:module';
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { loadPyodide } from 'pyodide';
+import { capText, valueOutcome } from './judge-values.mjs';
 
 const OUTPUT_LIMIT = 4000;
 let output = '';
+/** Off while the hidden tests run: what they print would show their arguments. */
+let recording = true;
 // Said explicitly: Pyodide otherwise finds its folder from a stack trace, which a source-map loader
 // (tsx, under `npm start`) rewrites to a path that does not exist.
 const indexURL = `${path.dirname(Module.createRequire(import.meta.url).resolve('pyodide'))}${path.sep}`;
@@ -23,7 +26,7 @@ const py = await loadPyodide({
   indexURL,
   jsglobals: Object.create(null),
   stdout: (line) => {
-    if (output.length < OUTPUT_LIMIT) output += `${line}\n`;
+    if (recording && output.length < OUTPUT_LIMIT) output += `${line}\n`;
   },
   stderr: () => {},
   env: { HOME: '/home/pyodide' },
@@ -46,33 +49,43 @@ Object.defineProperty(signals, 0, {
 });
 py.setInterruptBuffer(signals);
 
-const HARNESS = `
-import json, sys
+py.runPython(`
+import sys
 for _name in [n for n in list(sys.modules) if n == 'js' or n.startswith('pyodide_js') or n.startswith('pyodide.http') or n == 'pyodide.code']:
     del sys.modules[_name]
 del _name
-
-def __judge(code, tests):
-    namespace = {'__name__': '__main__'}
+`);
+// The judge drives the run from this thread: it hands Python the solution, then one test
+// expression at a time, so no Python frame ever holds the list of tests (`sys._getframe` finds only
+// the expression being run), and it turns each value into JSON itself, where the learner's code
+// cannot reach (a replaced `json.dumps` or `JSONEncoder` changes nothing). The two helpers live in
+// a namespace of their own and take the builtins they use as defaults, bound before any learner's
+// code runs, so a replaced `builtins.eval` or `compile` does not change them either.
+const harness = py.toPy({});
+py.runPython(
+  `
+def run_setup(code, namespace, _exec=exec, _compile=compile, _type=type, _stop=(KeyboardInterrupt, MemoryError), _base=BaseException):
     try:
-        exec(compile(code, 'solution.py', 'exec'), namespace)
-    except BaseException as error:
-        return {'setupError': f'{type(error).__name__}: {error}', 'tests': []}
-    results = []
-    for expression in tests:
-        try:
-            value = eval(compile(expression, 'test.py', 'eval'), namespace)
-            results.append({'json': json.dumps(value)})
-        except KeyboardInterrupt:
-            raise
-        except MemoryError:
-            raise
-        except BaseException as error:
-            results.append({'error': f'{type(error).__name__}: {error}'})
-    return {'setupError': None, 'tests': results}
-`;
-py.runPython(HARNESS);
-const judge = py.globals.get('__judge');
+        _exec(_compile(code, 'solution.py', 'exec'), namespace)
+        return None
+    except _stop:
+        raise
+    except _base as error:
+        return f'{_type(error).__name__}: {error}'
+
+def run_test(expression, namespace, _eval=eval, _compile=compile, _type=type, _stop=(KeyboardInterrupt, MemoryError), _base=BaseException):
+    try:
+        return (True, _eval(_compile(expression, 'test.py', 'eval'), namespace))
+    except _stop:
+        raise
+    except _base as error:
+        return (False, f'{_type(error).__name__}: {error}')
+`,
+  { globals: harness },
+);
+const runSetup = harness.get('run_setup');
+const runTest = harness.get('run_test');
+const newNamespace = () => py.toPy({ __name__: '__main__' });
 for (const name of ['pyodide_js', 'js']) {
   try {
     py.unregisterJsModule(name);
@@ -105,28 +118,97 @@ for (const name of ['fetch', 'WebSocket', 'XMLHttpRequest', 'EventSource', 'Requ
   delete globalThis[name];
 }
 
+class NotJson extends TypeError {}
+/** What a Python value that JSON cannot write became once converted. */
+const PYTHON_TYPES = new Map([
+  [Set, 'set'],
+  [Map, 'dict'],
+]);
+
+/** A value converted from Python as `json.dumps` would write it (None is `undefined` once converted). */
+function toJson(value) {
+  return JSON.stringify(value, (_key, v) => {
+    if (v === undefined) return null;
+    if (typeof v === 'bigint') return Number(v);
+    if (typeof v === 'number' && !Number.isFinite(v))
+      throw new NotJson('ValueError: Out of range float values are not JSON compliant');
+    if (v instanceof Set || v instanceof Map || ArrayBuffer.isView(v) || v instanceof ArrayBuffer) {
+      throw new NotJson(`TypeError: Object of type ${PYTHON_TYPES.get(v.constructor) ?? 'bytes'} is not JSON serializable`);
+    }
+    return v;
+  });
+}
+
+/** The value of a test expression as JSON, converted in this thread. */
+function jsonOf(value) {
+  if (value === null || (typeof value !== 'object' && typeof value !== 'function')) return toJson(value);
+  try {
+    const converted = value.toJs({ dict_converter: Object.fromEntries, create_pyproxies: false });
+    return toJson(converted);
+  } catch (error) {
+    if (error instanceof NotJson || error?.type === 'KeyboardInterrupt' || error?.type === 'MemoryError') throw error;
+    throw new NotJson(`TypeError: Object of type ${value.type ?? 'object'} is not JSON serializable`);
+  } finally {
+    value.destroy?.();
+  }
+}
+
+/** `Type: message` of a Python exception that reached this thread (the last line of its traceback). */
+const describe = (error) => {
+  const message = String(error?.message ?? error);
+  return message.split('\n').filter(Boolean).slice(-1)[0] ?? message;
+};
+
+function runAll({ code, tests, expected, visibleCount }) {
+  const namespace = newNamespace();
+  try {
+    const setupError = runSetup(code, namespace);
+    if (setupError !== undefined && setupError !== null) return { setupError: capText(String(setupError)), tests: [] };
+    const results = [];
+    for (const [index, expression] of tests.entries()) {
+      if (visibleCount !== undefined && index >= visibleCount) recording = false;
+      const answer = runTest(expression, namespace);
+      const ok = answer.get(0);
+      const value = answer.get(1);
+      answer.destroy();
+      if (!ok) {
+        results.push({ error: capText(String(value)) });
+        continue;
+      }
+      try {
+        results.push(valueOutcome(jsonOf(value), expected?.[index]));
+      } catch (error) {
+        if (!(error instanceof NotJson)) throw error;
+        results.push({ error: capText(error.message) });
+      }
+    }
+    return { setupError: null, tests: results };
+  } finally {
+    namespace.destroy();
+  }
+}
+
 // One run per thread, unless the host says the code is trusted (the seed check runs many problems).
-parentPort[workerData?.reuse ? 'on' : 'once']('message', ({ id, code, tests, limits }) => {
+parentPort[workerData?.reuse ? 'on' : 'once']('message', (message) => {
   const started = performance.now();
   stopReason = null;
   output = '';
-  memoryCeiling = heap() + limits.memoryBytes;
-  deadline = performance.now() + limits.timeMs;
+  recording = true;
+  memoryCeiling = heap() + message.limits.memoryBytes;
+  deadline = performance.now() + message.limits.timeMs;
   let result;
   try {
-    const answer = judge(code, py.toPy(tests));
-    result = { ...answer.toJs({ dict_converter: Object.fromEntries }), stop: stopReason };
-    answer.destroy();
+    result = { ...runAll(message), stop: stopReason };
   } catch (error) {
-    const message = String(error?.message ?? error);
+    const text = String(error?.message ?? error);
     result = {
-      setupError: stopReason ? null : (message.split('\n').filter(Boolean).slice(-1)[0] ?? message),
+      setupError: stopReason ? null : capText(describe(error)),
       tests: [],
-      stop: stopReason ?? (/MemoryError/.test(message) ? 'memory' : /RecursionError/.test(message) ? 'stack' : null),
+      stop: stopReason ?? (/MemoryError/.test(text) ? 'memory' : /RecursionError/.test(text) ? 'stack' : null),
     };
   }
-  result.output = output.slice(0, OUTPUT_LIMIT);
+  result.output = capText(output, OUTPUT_LIMIT);
   result.ms = Math.round(performance.now() - started);
-  parentPort.postMessage({ id, result });
+  parentPort.postMessage({ id: message.id, result });
 });
 parentPort.postMessage({ ready: true });

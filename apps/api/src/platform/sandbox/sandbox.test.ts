@@ -9,6 +9,7 @@ afterAll(() => sandbox.close());
 const run = (language: SandboxLanguage, code: string, tests: string[] = []) =>
   sandbox.run({ language, code, tests, limits: LIMITS });
 const jsonOf = (outcome: unknown) => (outcome as { json?: string }).json;
+const passedOf = (outcome: unknown) => (outcome as { passed?: boolean }).passed;
 const errorOf = (outcome: unknown) => (outcome as { error?: string }).error;
 
 describe('JavaScript sandbox (QuickJS)', () => {
@@ -68,6 +69,38 @@ describe('JavaScript sandbox (QuickJS)', () => {
     await run('javascript', 'globalThis.leak = 42; Array.prototype.map = () => "hijacked";');
     const next = await run('javascript', '', ['typeof leak', '[1].map((x) => x + 1)']);
     expect(next.tests.map(jsonOf)).toEqual(['"undefined"', '[2]']);
+  });
+
+  it('serialises with the JSON.stringify of before the code ran: a replaced one cannot make a wrong answer pass', async () => {
+    const result = await sandbox.run({
+      language: 'javascript',
+      code: 'function add(a, b) { return a - b; }\nJSON.stringify = () => "3";\nglobalThis.JSON = { stringify: () => "3" };',
+      tests: ['add(1, 2)', 'add(2, 1)'],
+      expected: ['3', '3'],
+      limits: LIMITS,
+    });
+    expect(result.tests.map(jsonOf)).toEqual(['-1', '1']);
+    expect(result.tests.map(passedOf)).toEqual([false, false]);
+  });
+
+  it('cuts a huge value to 64 KB with a note, judged on the whole value, and keeps nothing printed by hidden tests', async () => {
+    const huge = 'z'.repeat(2_000_000);
+    const result = await sandbox.run({
+      language: 'javascript',
+      code: 'function big(n) { console.log("arg", n); return "z".repeat(n); }',
+      tests: ['big(2000000)', 'big(1999999)'],
+      expected: [JSON.stringify(huge), JSON.stringify(huge)],
+      visibleCount: 1,
+      limits: LIMITS,
+    });
+    const [whole, short] = result.tests.map(jsonOf);
+    expect(whole?.length).toBeLessThan(64 * 1024 + 200);
+    expect(whole).toMatch(/^"z{1000}/);
+    expect(whole).toMatch(/cut here: 20,00,002 characters in all/);
+    expect(short?.length).toBeLessThan(64 * 1024 + 200);
+    // The first is the expected value in full; the second differs only past the cut.
+    expect(result.tests.map(passedOf)).toEqual([true, false]);
+    expect(result.output).toBe('arg 2000000\n');
   });
 
   it('refuses runs beyond the queue bound at once', async () => {
@@ -137,6 +170,58 @@ describe('Python sandbox (Pyodide)', () => {
     } finally {
       server.close();
     }
+  });
+
+  it('keeps the hidden tests out of reach: sys._getframe finds only the expression being run', { timeout: 180_000 }, async () => {
+    const code = [
+      'import sys',
+      'def add(a, b):',
+      '    print("called with", a, b)',
+      '    seen = []',
+      '    frame = sys._getframe(1)',
+      '    while frame is not None:',
+      '        seen.append(repr(frame.f_locals) + repr(frame.f_code.co_consts))',
+      '        frame = frame.f_back',
+      '    return " | ".join(seen)',
+    ].join('\n');
+    const result = await sandbox.run({
+      language: 'python',
+      code,
+      tests: ['add(1, 2)', 'add(4000, 2)  # the hidden secret', 'add(5000, 1)'],
+      expected: ['3', '3', '3'],
+      visibleCount: 1,
+      limits: LIMITS,
+    });
+    expect(result.stop).toBeNull();
+    const visible = JSON.parse(jsonOf(result.tests[0]) ?? 'null');
+    expect(typeof visible).toBe('string');
+    expect(visible).not.toMatch(/4000|5000|secret/);
+    expect(result.tests.map(passedOf)).toEqual([false, false, false]);
+    // What the hidden tests printed would show their arguments: it is not kept.
+    expect(result.output).toBe('called with 1 2\n');
+  });
+
+  it('turns values into JSON outside Python: a replaced json.dumps or JSONEncoder makes no wrong answer pass', {
+    timeout: 180_000,
+  }, async () => {
+    const code = [
+      'import json',
+      'json.dumps = lambda *a, **k: "3"',
+      'json.encoder.JSONEncoder.encode = lambda self, o: "3"',
+      'def add(a, b):',
+      '    return {"sum": a - b, "parts": (a, b), "none": None, "ok": a > b}',
+    ].join('\n');
+    const result = await sandbox.run({
+      language: 'python',
+      code,
+      tests: ['add(1, 2)', 'add(2, 1)["sum"]', '[1.5, 2**60, "é"]'],
+      expected: ['3', '3', '[1.5, 1152921504606846976, "é"]'],
+      visibleCount: 3,
+      limits: LIMITS,
+    });
+    expect(JSON.parse(jsonOf(result.tests[0]) ?? 'null')).toEqual({ sum: -1, parts: [1, 2], none: null, ok: false });
+    expect(jsonOf(result.tests[1])).toBe('1');
+    expect(result.tests.map(passedOf)).toEqual([false, false, true]);
   });
 
   it('stops an infinite loop and a memory bomb', { timeout: 180_000 }, async () => {

@@ -5,7 +5,10 @@ import { Worker } from 'node:worker_threads';
  * in an interpreter compiled to WebAssembly: QuickJS for JavaScript, Pyodide (CPython) for
  * Python. Each run has a deadline and a memory cap enforced inside the interpreter, and the host
  * ends the thread when it does not answer shortly after the deadline. Runs wait in one bounded
- * queue; a full queue is refused at once (`SandboxBusyError`, a 429 for the caller).
+ * queue; a full queue is refused at once (`SandboxBusyError`, a 429 for the caller), and so is a
+ * run of an owner (a learner) who already has `perOwnerLimit` runs running or waiting. A free
+ * thread goes to the waiting run whose owner was served longest ago, so one learner's runs cannot
+ * keep another's waiting (ADR 0025).
  */
 
 export type SandboxLanguage = 'javascript' | 'python';
@@ -20,8 +23,11 @@ export type SandboxLimits = {
 /** Why a run stopped before the end, when it did. */
 export type SandboxStop = 'timeout' | 'memory' | 'stack' | 'crash';
 
-/** What one test expression produced: its value as JSON, or the error it raised. */
-export type SandboxTestOutcome = { json: string } | { error: string };
+/**
+ * What one test expression produced: its value as JSON (cut to 64 KB with a note, for display) and,
+ * when the run gave the expected values, whether the whole value matched; or the error it raised.
+ */
+export type SandboxTestOutcome = { json: string; passed?: boolean } | { error: string };
 
 export type SandboxResult = {
   /** The solution itself failed to run (a syntax error, an exception at top level). */
@@ -34,11 +40,23 @@ export type SandboxResult = {
   ms: number;
 };
 
-export type SandboxRun = { language: SandboxLanguage; code: string; tests: string[]; limits: SandboxLimits };
+export type SandboxRun = {
+  language: SandboxLanguage;
+  code: string;
+  tests: string[];
+  limits: SandboxLimits;
+  /** The expected value of each test as JSON: the thread compares the whole value (what comes back is cut). */
+  expected?: string[];
+  /** Tests before this index are visible; nothing printed while the others run is kept. */
+  visibleCount?: number;
+  /** Whose run it is (a user id): counts towards `perOwnerLimit` and takes turns with other owners. */
+  owner?: string | number;
+};
 
 export class SandboxBusyError extends Error {
-  constructor() {
-    super('sandbox queue full');
+  /** `queue`: the shared queue is full; `owner`: this owner already has their runs in. */
+  constructor(readonly reason: 'queue' | 'owner' = 'queue') {
+    super(reason === 'owner' ? 'sandbox owner limit reached' : 'sandbox queue full');
   }
 }
 
@@ -49,6 +67,8 @@ export type SandboxOptions = {
   pythonThreads: number;
   /** Runs that may wait for a thread; one more is refused. */
   queueLimit: number;
+  /** Runs one owner may have running or waiting at once; one more is refused. */
+  perOwnerLimit: number;
   /** How long after the deadline the host waits for an answer before it ends the thread. */
   graceMs: number;
   /** Limits of each worker thread's own JavaScript heap (a backstop; the guest's limits are lower). */
@@ -64,6 +84,7 @@ export const DEFAULT_SANDBOX_OPTIONS: SandboxOptions = {
   javascriptThreads: 2,
   pythonThreads: 1,
   queueLimit: 16,
+  perOwnerLimit: 2,
   graceMs: 1500,
   resourceLimits: { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
   reusePython: false,
@@ -78,6 +99,7 @@ const READY_TIMEOUT_MS = 60_000;
 
 type Thread = { worker: Worker; ready: Promise<void>; busy: boolean; dead: boolean; language: SandboxLanguage };
 type Waiting = { run: SandboxRun; resolve: (result: SandboxResult) => void; reject: (error: Error) => void };
+type Owner = { active: number; lastServed: number };
 
 export type Sandbox = ReturnType<typeof createSandbox>;
 
@@ -93,6 +115,9 @@ export function createSandbox(overrides: Partial<SandboxOptions> = {}) {
   /** A loaded Python thread waiting for its run (loading takes seconds, so one is kept ready). */
   const spare: Record<SandboxLanguage, Thread | null> = { javascript: null, python: null };
   const queue: Waiting[] = [];
+  /** Runs running or waiting per owner, and when a thread last went to each (for taking turns). */
+  const owners = new Map<string | number, Owner>();
+  let served = 0;
   let running = 0;
   let nextId = 1;
   let closed = false;
@@ -159,6 +184,7 @@ export function createSandbox(overrides: Partial<SandboxOptions> = {}) {
       thread.worker.off('exit', onExit);
       running--;
       thread.busy = false;
+      release(run.owner);
       if (ONE_RUN[thread.language] || result instanceof Error || result.stop === 'memory' || result.stop === 'crash') {
         retire(thread);
       }
@@ -183,31 +209,66 @@ export function createSandbox(overrides: Partial<SandboxOptions> = {}) {
           finish({ setupError: null, stop: 'timeout', tests: [], output: '', ms: Date.now() - started });
           retire(thread);
         }, run.limits.timeMs + options.graceMs);
-        thread.worker.postMessage({ id, code: run.code, tests: run.tests, limits: run.limits });
+        thread.worker.postMessage({
+          id,
+          code: run.code,
+          tests: run.tests,
+          expected: run.expected,
+          visibleCount: run.visibleCount,
+          limits: run.limits,
+        });
       },
       (error: Error) => finish(error),
     );
   }
 
-  /** Starts waiting runs while threads are free. */
+  function release(owner: SandboxRun['owner']) {
+    if (owner === undefined) return;
+    const entry = owners.get(owner);
+    if (entry && --entry.active <= 0) owners.delete(owner);
+  }
+
+  /** When `waiting`'s owner last had a thread (-1: never, or no owner): the smallest goes first. */
+  const turn = (waiting: Waiting) => (waiting.run.owner === undefined ? -1 : (owners.get(waiting.run.owner)?.lastServed ?? -1));
+
+  /** Starts waiting runs while threads are free, the owner served longest ago first, then in arrival order. */
   function pump() {
-    for (let i = 0; i < queue.length; ) {
-      const waiting = queue[i] as Waiting;
-      const thread = take(waiting.run.language);
-      if (!thread) {
-        i++;
-        continue;
+    for (;;) {
+      let next = -1;
+      for (let i = 0; i < queue.length; i++) {
+        const candidate = queue[i] as Waiting;
+        if (next >= 0 && turn(candidate) >= turn(queue[next] as Waiting)) continue;
+        if (!hasThread(candidate.run.language)) continue;
+        next = i;
       }
-      queue.splice(i, 1);
+      if (next < 0) return;
+      const [waiting] = queue.splice(next, 1) as [Waiting];
+      const thread = take(waiting.run.language) as Thread;
+      if (waiting.run.owner !== undefined) {
+        const entry = owners.get(waiting.run.owner);
+        if (entry) entry.lastServed = served++;
+      }
       execute(thread, waiting);
     }
+  }
+
+  /** Whether `take(language)` would give a thread now. */
+  function hasThread(language: SandboxLanguage): boolean {
+    const live = threads[language].filter((t) => !t.dead);
+    return live.some((t) => !t.busy) || live.length < capacity[language];
   }
 
   return {
     /** Runs `code` and then each test expression; rejects with SandboxBusyError when the queue is full. */
     run(run: SandboxRun): Promise<SandboxResult> {
       if (closed) return Promise.reject(new Error('sandbox closed'));
-      if (queue.length >= options.queueLimit) return Promise.reject(new SandboxBusyError());
+      const owner = run.owner === undefined ? undefined : (owners.get(run.owner) ?? { active: 0, lastServed: -1 });
+      if (owner && owner.active >= options.perOwnerLimit) return Promise.reject(new SandboxBusyError('owner'));
+      if (queue.length >= options.queueLimit) return Promise.reject(new SandboxBusyError('queue'));
+      if (owner && run.owner !== undefined) {
+        owner.active++;
+        owners.set(run.owner, owner);
+      }
       return new Promise<SandboxResult>((resolve, reject) => {
         queue.push({ run, resolve, reject });
         pump();
@@ -223,6 +284,7 @@ export function createSandbox(overrides: Partial<SandboxOptions> = {}) {
     async close(): Promise<void> {
       closed = true;
       for (const waiting of queue.splice(0)) waiting.reject(new Error('sandbox closed'));
+      owners.clear();
       const all = [...threads.javascript, ...threads.python, spare.javascript, spare.python].filter((t): t is Thread => !!t);
       await Promise.all(all.map((t) => t.worker.terminate()));
     },

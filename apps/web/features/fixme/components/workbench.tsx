@@ -45,7 +45,16 @@ function TestRow({ test }: { test: TestResult }) {
           </>
         ) : (
           <>
-            , got <code className={clsx('font-mono', test.passed ? 'text-emerald-700' : 'text-rose-700')}>{test.actual}</code>
+            , got{' '}
+            {/* A value may be up to 64 KB (cut by the judge, with a note): it wraps and scrolls instead of widening the page. */}
+            <code
+              className={clsx(
+                'inline-block max-h-32 max-w-full overflow-auto align-top font-mono break-all',
+                test.passed ? 'text-emerald-700' : 'text-rose-700',
+              )}
+            >
+              {test.actual}
+            </code>
           </>
         )}
       </p>
