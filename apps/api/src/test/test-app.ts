@@ -9,7 +9,7 @@ import { type AppConfig, testConfig } from '../config.ts';
 import { type DatabaseHandle, openPostgres } from '../db/client.ts';
 import { storedNotificationPreferences } from '../modules/settings/service.ts';
 import type { Clock } from '../platform/clock.ts';
-import { createLogger } from '../platform/logger.ts';
+import { createLogger, type Logger } from '../platform/logger.ts';
 import { memoryMailer } from '../platform/mail.ts';
 import { createRateLimiter } from '../platform/rate-limit.ts';
 import { createPlatformServices } from '../platform/services.ts';
@@ -24,17 +24,18 @@ export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
  * The real app on a fresh database, spoken to through HTTP semantics (app.request), with a
  * memory mailer to read codes from. Closed after the file's tests.
  */
-export async function createTestContext(overrides: Partial<AppConfig> = {}, options: { clock?: Clock } = {}) {
+export async function createTestContext(overrides: Partial<AppConfig> = {}, options: { clock?: Clock; logger?: Logger } = {}) {
   const handle: DatabaseHandle = await createTestDatabase();
   const config = testConfig(overrides);
   const mailer = memoryMailer();
-  const rateLimiter = createRateLimiter({ pointsPerMinute: config.rateLimitAuthPerMinute });
+  const logger = options.logger ?? createLogger({ level: 'silent', pretty: false });
+  // In memory unless the test names a Redis (REDIS_URL) for the limits.
+  const rateLimiter = createRateLimiter({ pointsPerMinute: config.rateLimitAuthPerMinute, redisUrl: config.redisUrl, logger });
   // A data directory of this file's own (uploads land there), unless the test names one.
   const ownDataDir = overrides.dataDir === undefined;
   const uploadsDir = overrides.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'lp-test-data-')));
   const storage = storageFor(uploadsDir);
   const shutdownHooks: (() => Promise<void> | void)[] = [];
-  const logger = createLogger({ level: 'silent', pretty: false });
   // Not started: a test runs the jobs it needs with `platform.services.jobRunner.runOnce()`.
   const platform = createPlatformServices({
     database: handle,
@@ -164,7 +165,11 @@ export async function createTestContext(overrides: Partial<AppConfig> = {}, opti
       publicUrl: ORIGIN,
       preferences: storedNotificationPreferences,
     });
-    const otherLimiter = createRateLimiter({ pointsPerMinute: config.rateLimitAuthPerMinute, redisUrl: options.redisUrl });
+    const otherLimiter = createRateLimiter({
+      pointsPerMinute: config.rateLimitAuthPerMinute,
+      redisUrl: options.redisUrl,
+      logger,
+    });
     const otherApp = createApp({
       config: { ...config, dataDir: uploadsDir },
       db: database.db,
