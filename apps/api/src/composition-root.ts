@@ -56,7 +56,6 @@ import type { AppDeps, AppEnv } from './platform/context.ts';
 import { liveRouter } from './platform/live.ts';
 import { createPaymentGateway, testGatewayActions } from './platform/payments.ts';
 import { createSandbox } from './platform/sandbox/sandbox.ts';
-import { createSessionVersions } from './platform/session-versions.ts';
 import { smsFor } from './platform/sms.ts';
 
 /**
@@ -66,7 +65,7 @@ import { smsFor } from './platform/sms.ts';
  * the other module (biome.json forbids that).
  */
 export function createServices(deps: AppDeps) {
-  // Platform services (deps.events, deps.points, deps.notifications, deps.live, deps.jobRunner)
+  // Platform services (deps.events, deps.points, deps.notifications, deps.live, deps.jobRunner, deps.sessions)
   // arrive built in AppDeps (platform/services.ts): they hold connections and timers that the
   // server starts and stops. Hand them to the module services below as arguments.
   const clock = deps.clock ?? systemClock;
@@ -82,7 +81,7 @@ export function createServices(deps: AppDeps) {
   });
   const isPremium: PremiumCheck = (userId) => subscriptions.isPremium(userId);
 
-  const sessions = createSessionVersions(deps.db);
+  const { sessions } = deps;
 
   const accounts = createAccountsService(deps, sessions);
   // The site's public origin (PUBLIC_URL, or this server's own address): WebAuthn's relying party

@@ -79,7 +79,11 @@ async function startApi() {
   const mailer = config.smtpUrl
     ? smtpMailer(config.smtpUrl, config.mailFrom)
     : outboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom);
-  const rateLimiter = createRateLimiter({ pointsPerMinute: config.rateLimitAuthPerMinute, redisUrl: config.redisUrl });
+  const rateLimiter = createRateLimiter({
+    pointsPerMinute: config.rateLimitAuthPerMinute,
+    redisUrl: config.redisUrl,
+    logger,
+  });
   shutdown.afterRequests(() => rateLimiter.close());
   const platform = createPlatformServices({
     database: handle,

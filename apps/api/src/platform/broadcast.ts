@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import type pg from 'pg';
 import type { Database, Executor } from '../db/client.ts';
 import type { Logger } from './logger.ts';
+import { connectRedis } from './redis.ts';
 import { requireWhenNeeded } from './require-when-needed.ts';
 
 const postgresDriver = requireWhenNeeded<typeof import('pg')>('pg');
@@ -111,7 +112,8 @@ export function postgresBroadcast(options: { url: string; db: Database; logger: 
 
 export function redisBroadcast(options: { url: string; logger: Logger }): Broadcast {
   const { Redis: RedisClient } = redisDriver();
-  const publisher: Redis = new RedisClient(options.url, { maxRetriesPerRequest: 1, connectTimeout: 2_000 });
+  // A publish fails within REDIS_TIMEOUT_MS while Redis does not answer, instead of holding its caller.
+  const publisher: Redis = connectRedis(options.url, options.logger);
   const subscriber: Redis = new RedisClient(options.url, { connectTimeout: 2_000 });
   const local = new EventEmitter();
   local.setMaxListeners(0);

@@ -37,6 +37,8 @@ export type AppDeps = {
   points: Points;
   notifications: Notifications;
   live: Live;
+  /** Whether a session is current, and ending the sessions of a user on every instance (ADR 0004). */
+  sessions: SessionVersions;
   /** The time as services that decide by the date see it; the system clock unless a test moves it. */
   clock?: Clock;
 };

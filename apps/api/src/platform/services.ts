@@ -8,13 +8,15 @@ import type { Logger } from './logger.ts';
 import type { Mailer } from './mail.ts';
 import { createNotifications, type NotificationPreferences } from './notifications.ts';
 import { createPoints } from './points.ts';
+import { createSessionVersions } from './session-versions.ts';
 
 export type PlatformServices = ReturnType<typeof createPlatformServices>['services'];
 
 /**
- * Events, jobs, points, notifications and live delivery, built together because they share the
- * runner and the broadcast. The database broadcast (LISTEN/NOTIFY on PostgreSQL, in-process on
- * PGlite) wakes job runners; live messages use Redis instead when `redisUrl` is set.
+ * Events, jobs, points, notifications, live delivery and session versions, built together because
+ * they share the runner and the broadcast. The database broadcast (LISTEN/NOTIFY on PostgreSQL,
+ * in-process on PGlite) wakes job runners and announces ended sessions (sent when the
+ * transaction that ended them commits); live messages use Redis instead when `redisUrl` is set.
  */
 export function createPlatformServices(options: {
   database: Pick<DatabaseHandle, 'db' | 'url'>;
@@ -38,6 +40,7 @@ export function createPlatformServices(options: {
   });
   const events = createEvents({ db, jobs });
   const points = createPoints(db);
+  const sessions = createSessionVersions(db, { broadcast: databaseBroadcast, logger });
   const live = createLive({ broadcast: liveBroadcast, logger });
   const notifications = createNotifications({
     db,
@@ -50,7 +53,7 @@ export function createPlatformServices(options: {
   defineHousekeeping(jobs, db);
 
   return {
-    services: { events, jobRunner: jobs, points, notifications, live },
+    services: { events, jobRunner: jobs, points, notifications, live, sessions },
     /** Resolves once both broadcasts deliver (a LISTEN connection is up); for tests and benches. */
     async ready() {
       await broadcastReady(databaseBroadcast);

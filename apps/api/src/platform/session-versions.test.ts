@@ -4,9 +4,12 @@ import type { Database } from '../db/client.ts';
 import { users } from '../db/schema/accounts.ts';
 import { insertUser } from '../db/seed/factories.ts';
 import { createTestContext } from '../test/test-app.ts';
+import { memoryBroadcast } from './broadcast.ts';
+import { createLogger } from './logger.ts';
 import { createSessionVersions, SESSION_STATE_TTL_MS } from './session-versions.ts';
 
 const t = await createTestContext();
+const options = { broadcast: memoryBroadcast(), logger: createLogger({ level: 'silent', pretty: false }) };
 
 /** The real database, counting the reads the session check makes. */
 function countingDb() {
@@ -30,7 +33,7 @@ afterEach(() => vi.restoreAllMocks());
 describe('session versions (ADR 0004)', () => {
   it('reads the database once for a burst of requests of one session', async () => {
     const { db, counter } = countingDb();
-    const sessions = createSessionVersions(db);
+    const sessions = createSessionVersions(db, options);
     const { claims } = await userWithSession();
     const answers = await Promise.all(Array.from({ length: 20 }, () => sessions.isCurrent(claims)));
     expect(answers).toEqual(Array(20).fill(true));
@@ -39,7 +42,7 @@ describe('session versions (ADR 0004)', () => {
 
   it('just after the entry expires, answers at once from it while one new read runs', async () => {
     const { db, counter } = countingDb();
-    const sessions = createSessionVersions(db);
+    const sessions = createSessionVersions(db, options);
     const { claims } = await userWithSession();
     expect(await sessions.isCurrent(claims)).toBe(true);
     const now = Date.now();
@@ -50,7 +53,7 @@ describe('session versions (ADR 0004)', () => {
   });
 
   it('an entry long expired is read again before it answers: a session ended elsewhere is refused', async () => {
-    const sessions = createSessionVersions(t.db);
+    const sessions = createSessionVersions(t.db, options);
     const { user, claims } = await userWithSession();
     expect(await sessions.isCurrent(claims)).toBe(true);
     // Another process ends every session of the user (this one is not told).
@@ -64,7 +67,7 @@ describe('session versions (ADR 0004)', () => {
   });
 
   it('a change in this process is seen at once, even by a read that began before it', async () => {
-    const sessions = createSessionVersions(t.db);
+    const sessions = createSessionVersions(t.db, options);
     const { user, claims } = await userWithSession();
     const before = sessions.isCurrent(claims);
     await sessions.endAll(t.db, user.id);

@@ -2,10 +2,17 @@ import { AUTH_MAX_AGE_SECONDS } from '@lp/contract/constants';
 import type { ActiveSession } from '@lp/contract/session';
 import Bowser from 'bowser';
 import { and, desc, eq, gt, lt, notExists, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
+import type { Database, Executor } from '../db/client.ts';
 import { revokedSessions, userSessions, users } from '../db/schema/accounts.ts';
+import type { Broadcast } from './broadcast.ts';
+import type { Logger } from './logger.ts';
 
-/** How long a process trusts what it read about a session (ADR 0004: why a few seconds). */
+/** Every process listens here for users whose sessions ended; the message is the user's id. */
+export const SESSIONS_ENDED_CHANNEL = 'lp_sessions_ended';
+/**
+ * How long a process trusts what it read about a session (ADR 0004: why a few seconds). An ended
+ * session is announced to every process at once; this only bounds a message that was lost.
+ */
 export const SESSION_STATE_TTL_MS = 5_000;
 const MAX_CACHED = 10_000;
 /** A session's "last active" is written at most this often per process (a read-heavy path stays read-only). */
@@ -37,17 +44,39 @@ export type SessionClaims = { sub?: unknown; sid?: unknown; sv?: unknown };
  * deny list. Password changes and "sign out everywhere" bump the version; sign-out puts the
  * session id on the deny list until the latest moment a cookie of it could expire.
  */
-export function createSessionVersions(db: Database) {
+export function createSessionVersions(db: Database, options: { broadcast: Broadcast; logger: Logger }) {
+  const { broadcast, logger } = options;
   const cache = new Map<string, { current: boolean; until: number }>();
   /** One database read per session at a time, however many requests of it arrive meanwhile. */
   const reading = new Map<string, Promise<boolean>>();
   /** Bumped by every forget: a read that began before a change does not cache what it saw. */
   let generation = 0;
-  const forgetUser = (userId: number) => {
+  const dropCached = (userId: number) => {
     generation++;
     for (const key of cache.keys()) if (key.startsWith(`${userId}:`)) cache.delete(key);
     for (const key of reading.keys()) if (key.startsWith(`${userId}:`)) reading.delete(key);
   };
+  // Another process (or this one, once its transaction commits) ended sessions of a user.
+  broadcast.subscribe(SESSIONS_ENDED_CHANNEL, (message) => {
+    const userId = Number(message);
+    if (Number.isInteger(userId) && userId > 0) dropCached(userId);
+  });
+
+  /**
+   * Drops this process's cache for the user at once and tells every process to drop theirs.
+   * With a transaction, the message is sent when it commits (PostgreSQL's NOTIFY), never for a
+   * rollback, and a failure fails the transaction. Without one the change is already committed:
+   * a message that cannot be sent is logged, and the other processes read again within the TTL.
+   */
+  async function announce(userId: number, executor?: Executor): Promise<void> {
+    dropCached(userId);
+    if (executor) return broadcast.publish(SESSIONS_ENDED_CHANNEL, String(userId), executor);
+    try {
+      await broadcast.publish(SESSIONS_ENDED_CHANNEL, String(userId));
+    } catch (error) {
+      logger.warn({ err: error, userId }, 'could not announce ended sessions; other instances notice within seconds');
+    }
+  }
 
   async function read(key: string, userId: number, claims: { sid: string; sv: number }): Promise<boolean> {
     const startedAt = generation;
@@ -179,19 +208,24 @@ export function createSessionVersions(db: Database) {
       return true;
     },
 
-    /** Ends one session (sign-out). */
+    /** Ends one session (sign-out), on every instance. */
     async revoke(claims: SessionClaims): Promise<void> {
       if (typeof claims.sid !== 'string') return;
       await db.insert(revokedSessions).values({ sessionId: claims.sid, expiresAt }).onConflictDoNothing();
       await db.delete(userSessions).where(eq(userSessions.sessionId, claims.sid));
-      forgetUser(Number(claims.sub));
+      const userId = Number(claims.sub);
+      if (Number.isInteger(userId) && userId > 0) await announce(userId);
       // TODO(platform jobs): a daily jobs.every('revoked-sessions-cleanup') instead of this opportunistic delete.
       await db.delete(revokedSessions).where(lt(revokedSessions.expiresAt, sql`now()`));
       await db.delete(userSessions).where(lt(userSessions.expiresAt, sql`now()`));
     },
 
-    /** Ends every session of the user; returns the new version (for the caller's fresh cookie, if any). */
-    async endAll(executor: Pick<Database, 'update' | 'delete'>, userId: number): Promise<number> {
+    /**
+     * Ends every session of the user on every instance: the platform's "revoke the sessions of
+     * user N", for any module (sign out everywhere, a suspension). In a transaction, the other
+     * instances hear of it when it commits. Returns the new version (for the caller's fresh cookie, if any).
+     */
+    async endAll(executor: Executor, userId: number): Promise<number> {
       const [row] = await executor
         .update(users)
         .set({ sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: sql`now()` })
@@ -199,12 +233,15 @@ export function createSessionVersions(db: Database) {
         .returning({ version: users.sessionVersion });
       // The rows of the ended sessions go; a caller given a fresh cookie is listed again on its next request.
       await executor.delete(userSessions).where(eq(userSessions.userId, userId));
-      forgetUser(userId);
+      await announce(userId, executor === db ? undefined : executor);
       return row?.version ?? 0;
     },
 
-    /** Drops what this process remembers about a user (after a change committed elsewhere in this process). */
-    forget: forgetUser,
+    /**
+     * After the caller committed a change that ends sessions of the user (a new password, the
+     * account deleted): every process, this one at once, reads the user's sessions again.
+     */
+    forget: (userId: number): Promise<void> => announce(userId),
   };
   return versions;
 }

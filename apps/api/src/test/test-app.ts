@@ -6,10 +6,10 @@ import { afterAll } from 'vitest';
 import { createApp } from '../app.ts';
 import type { ApiRoutes } from '../composition-root.ts';
 import { type AppConfig, testConfig } from '../config.ts';
-import type { DatabaseHandle } from '../db/client.ts';
+import { type DatabaseHandle, openPostgres } from '../db/client.ts';
 import { storedNotificationPreferences } from '../modules/settings/service.ts';
 import type { Clock } from '../platform/clock.ts';
-import { createLogger } from '../platform/logger.ts';
+import { createLogger, type Logger } from '../platform/logger.ts';
 import { memoryMailer } from '../platform/mail.ts';
 import { createRateLimiter } from '../platform/rate-limit.ts';
 import { createPlatformServices } from '../platform/services.ts';
@@ -24,17 +24,18 @@ export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
  * The real app on a fresh database, spoken to through HTTP semantics (app.request), with a
  * memory mailer to read codes from. Closed after the file's tests.
  */
-export async function createTestContext(overrides: Partial<AppConfig> = {}, options: { clock?: Clock } = {}) {
+export async function createTestContext(overrides: Partial<AppConfig> = {}, options: { clock?: Clock; logger?: Logger } = {}) {
   const handle: DatabaseHandle = await createTestDatabase();
   const config = testConfig(overrides);
   const mailer = memoryMailer();
-  const rateLimiter = createRateLimiter({ pointsPerMinute: config.rateLimitAuthPerMinute });
+  const logger = options.logger ?? createLogger({ level: 'silent', pretty: false });
+  // In memory unless the test names a Redis (REDIS_URL) for the limits.
+  const rateLimiter = createRateLimiter({ pointsPerMinute: config.rateLimitAuthPerMinute, redisUrl: config.redisUrl, logger });
   // A data directory of this file's own (uploads land there), unless the test names one.
   const ownDataDir = overrides.dataDir === undefined;
   const uploadsDir = overrides.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'lp-test-data-')));
   const storage = storageFor(uploadsDir);
   const shutdownHooks: (() => Promise<void> | void)[] = [];
-  const logger = createLogger({ level: 'silent', pretty: false });
   // Not started: a test runs the jobs it needs with `platform.services.jobRunner.runOnce()`.
   const platform = createPlatformServices({
     database: handle,
@@ -54,7 +55,10 @@ export async function createTestContext(overrides: Partial<AppConfig> = {}, opti
     ...platform.services,
     ...(options.clock ? { clock: options.clock } : {}),
   });
+  /** Other API instances a test started (anotherInstance), closed with this one. */
+  const otherInstances: (() => Promise<void>)[] = [];
   afterAll(async () => {
+    for (const close of otherInstances) await close();
     for (const hook of shutdownHooks) await hook();
     await platform.close();
     await rateLimiter.close();
@@ -69,6 +73,16 @@ export async function createTestContext(overrides: Partial<AppConfig> = {}, opti
   type RequestOptions = { cookie?: string; ip?: string; headers?: Record<string, string> };
 
   async function call(method: string, path: string, body?: unknown, options: RequestOptions = {}) {
+    return callOn(app, method, path, body, options);
+  }
+
+  async function callOn(
+    target: { request: typeof app.request },
+    method: string,
+    path: string,
+    body?: unknown,
+    options: RequestOptions = {},
+  ) {
     const headers: Record<string, string> = { 'x-forwarded-for': options.ip ?? newIp(), ...options.headers };
     if (options.cookie) headers.cookie = options.cookie;
     let payload: BodyInit | undefined;
@@ -76,7 +90,7 @@ export async function createTestContext(overrides: Partial<AppConfig> = {}, opti
       headers['content-type'] ??= 'application/json';
       payload = typeof body === 'string' ? body : JSON.stringify(body);
     }
-    const res = await app.request(`${ORIGIN}${path}`, { method, headers, body: payload });
+    const res = await target.request(`${ORIGIN}${path}`, { method, headers, body: payload });
     const text = await res.text();
     let json: unknown = null;
     try {
@@ -135,9 +149,61 @@ export async function createTestContext(overrides: Partial<AppConfig> = {}, opti
     });
   }
 
+  /**
+   * A second API instance as another process would be: the same database and secret, its own
+   * pool, LISTEN connection, job runner, rate limiter and caches (`redisUrl`: its live messages
+   * go through Redis). Closed with this context. On PGlite it shares this context's database.
+   */
+  async function anotherInstance(options: { redisUrl?: string | undefined } = {}) {
+    const other: DatabaseHandle | undefined = handle.url ? await openPostgres(handle.url, 3) : undefined;
+    const database = other ?? handle;
+    const otherPlatform = createPlatformServices({
+      database,
+      redisUrl: options.redisUrl,
+      mailer,
+      logger,
+      publicUrl: ORIGIN,
+      preferences: storedNotificationPreferences,
+    });
+    const otherLimiter = createRateLimiter({
+      pointsPerMinute: config.rateLimitAuthPerMinute,
+      redisUrl: options.redisUrl,
+      logger,
+    });
+    const otherApp = createApp({
+      config: { ...config, dataDir: uploadsDir },
+      db: database.db,
+      mailer,
+      rateLimiter: otherLimiter,
+      storage,
+      logger,
+      onShutdown: () => {},
+      ...otherPlatform.services,
+    });
+    let closed = false;
+    const close = async () => {
+      if (closed) return;
+      closed = true;
+      await otherPlatform.close();
+      await otherLimiter.close();
+      await other?.close();
+    };
+    otherInstances.push(close);
+    return {
+      app: otherApp,
+      platform: otherPlatform,
+      call: (method: string, path: string, body?: unknown, options?: RequestOptions) =>
+        callOn(otherApp, method, path, body, options),
+      get: (path: string, options?: RequestOptions) => callOn(otherApp, 'GET', path, undefined, options),
+      post: (path: string, body?: unknown, options?: RequestOptions) => callOn(otherApp, 'POST', path, body, options),
+      close,
+    };
+  }
+
   return {
     app,
     api,
+    anotherInstance,
     platform,
     /** Runs due jobs (and relays new events) until none is left; returns how many ran. */
     runJobs: () => platform.services.jobRunner.runOnce(),

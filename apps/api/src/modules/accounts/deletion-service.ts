@@ -81,7 +81,7 @@ export function createDeletionService(
         // Codes mailed to the address are personal data too, and would make a new sign-up wait.
         await tx.delete(otpCodes).where(eq(sql`lower(${otpCodes.email})`, user.email.toLowerCase()));
       });
-      deps.sessions.forget(userId);
+      await deps.sessions.forget(userId);
       // After the commit: a file that fails to go is logged, never brings the account back.
       const picture = (user.picture ?? []) as StoredImage[];
       for (const { key } of files) {

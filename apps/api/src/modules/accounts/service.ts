@@ -127,8 +127,8 @@ export function createAccountsService({ db, mailer, config }: AppDeps, sessions:
         if (!updated[0]) throw invalidField('otp', MESSAGES.otpInvalid);
         return updated[0].id;
       });
-      // Every session of the account ends (ADR 0004); this process forgets what it cached at once.
-      sessions.forget(userId);
+      // Every session of the account ends (ADR 0004); every instance forgets what it cached at once.
+      await sessions.forget(userId);
     },
 
     /** Changes the password and ends every session of the user; returns the new session version (for the caller's fresh cookie). */
@@ -149,7 +149,7 @@ export function createAccountsService({ db, mailer, config }: AppDeps, sessions:
         })
         .where(eq(users.id, userId))
         .returning({ sessionVersion: users.sessionVersion });
-      sessions.forget(userId);
+      await sessions.forget(userId);
       return updated?.sessionVersion ?? 0;
     },
 
