@@ -1,39 +1,51 @@
 import { MESSAGES } from '@lp/contract/messages';
 import type { SessionUser } from '@lp/contract/session';
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { readSessionUser } from './auth.ts';
 import type { AppEnv } from './context.ts';
 import { ApiError, notFound, unauthorized } from './errors.ts';
-import { needsSession } from './openapi.ts';
+import { accessLevel } from './openapi.ts';
 
 /**
- * Who may call a route: one of these in the route's `middleware`, and `requireOwned` for a write
- * on an object that belongs to a user. The session is read at most once per request
- * (readSessionUser caches it in `c.var.sessionUser`). See docs/decisions/0006-access-wrapper.md.
+ * Who may call a route: one of these first in the route's `middleware` (defineRoute requires it),
+ * and `requireOwned` for a write on an object that belongs to a user. The session is read at most
+ * once per request (readSessionUser caches it in `c.var.sessionUser`). A signed-in route's handler
+ * takes the user from `c.var.user`. See docs/decisions/0006-access-wrapper.md.
  */
 
+/** What `signedIn` and `premiumOnly` add to a handler's context: the signed-in user, typed. */
+export type SignedInEnv = { Variables: AppEnv['Variables'] & { user: SessionUser } };
+
 /** Anyone, signed in or not; the handler does not look at the session. Said out loud for the reader. */
-export const publicAccess = createMiddleware<AppEnv>(async (_c, next) => {
-  await next();
-});
+export const publicAccess = accessLevel(
+  'public',
+  createMiddleware<AppEnv>(async (_c, next) => {
+    await next();
+  }),
+);
 
 /**
  * Anyone; the handler may use the user when there is one (`await readSessionUser(c)` answers from
  * the cache). The session is read before the body validator runs: Auth.js copies the request to
  * read the cookie, and copying a request whose body was already read throws.
  */
-export const optionalSession = createMiddleware<AppEnv>(async (c, next) => {
-  await readSessionUser(c);
-  await next();
-});
-
-/** Signed-in users only: 401 before anything else (even input validation) when nobody is signed in. */
-export const signedIn = needsSession(
+export const optionalSession = accessLevel(
+  'optional-session',
   createMiddleware<AppEnv>(async (c, next) => {
-    await requireUser(c);
+    await readSessionUser(c);
     await next();
   }),
+);
+
+/** Signed-in users only: 401 before anything else (even input validation) when nobody is signed in. */
+export const signedIn = accessLevel(
+  'signed-in',
+  // Built on AppEnv (requireUser reads the session there) and typed as what it adds: `c.var.user`.
+  createMiddleware<AppEnv>(async (c, next) => {
+    (c as unknown as Context<SignedInEnv>).set('user', await requireUser(c));
+    await next();
+  }) as unknown as MiddlewareHandler<SignedInEnv>,
 );
 
 /**
@@ -41,12 +53,14 @@ export const signedIn = needsSession(
  * subscription. The one place that asks; the answer comes from `c.var.isPremium`, which the
  * composition root sets from the subscriptions service.
  */
-export const premiumOnly = needsSession(
+export const premiumOnly = accessLevel(
+  'premium',
   createMiddleware<AppEnv>(async (c, next) => {
     const user = await requireUser(c);
     if (!(await c.var.isPremium(user.id))) throw new ApiError(403, MESSAGES.premiumOnly);
+    (c as unknown as Context<SignedInEnv>).set('user', user);
     await next();
-  }),
+  }) as unknown as MiddlewareHandler<SignedInEnv>,
 );
 
 /**
@@ -95,9 +109,6 @@ export async function isLockedFor(
 
 /** Whether a user has an active premium subscription (the subscriptions service answers it). */
 export type PremiumCheck = (userId: number) => Promise<boolean>;
-
-/** A check that says no to everyone (tests of the wrapper itself). */
-export const nobodyIsPremium: PremiumCheck = async () => false;
 
 /** The signed-in user, or a 401. */
 export async function requireUser(c: Context<AppEnv>): Promise<SessionUser> {

@@ -1,11 +1,10 @@
-import { createRoute } from '@hono/zod-openapi';
 import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
-import { requireUser } from './access.ts';
+import { signedIn } from './access.ts';
 import { type Broadcast, MAX_BROADCAST_BYTES } from './broadcast.ts';
 import type { Logger } from './logger.ts';
 import type { Notifications } from './notifications.ts';
-import { createRouter, errorResponses } from './openapi.ts';
+import { createRouter, defineRoute, errorResponses } from './openapi.ts';
 
 /** Server-sent event names a browser can receive on the live stream. */
 export type LiveEvent = 'unread-count' | 'notification';
@@ -75,9 +74,10 @@ export function createLive(options: { broadcast: Broadcast; logger: Logger }) {
   };
 }
 
-const streamRoute = createRoute({
+const streamRoute = defineRoute({
   method: 'get',
   path: '/core/notifications/stream',
+  middleware: [signedIn] as const,
   tags: ['notifications'],
   summary: 'Live notifications (server-sent events)',
   description: [
@@ -98,7 +98,7 @@ const streamRoute = createRoute({
 /** `GET /api/core/notifications/stream` (mounted at /api like every module router). */
 export function liveRouter(_services: unknown, deps: { live: Live; notifications: Notifications }) {
   return createRouter().openapi(streamRoute, async (c) => {
-    const user = await requireUser(c);
+    const user = c.var.user;
     return streamSSE(c, async (stream) => {
       let finish = () => {};
       const finished = new Promise<void>((resolve) => {

@@ -1,5 +1,6 @@
-import { OpenAPIHono } from '@hono/zod-openapi';
+import { createRoute, OpenAPIHono, type RouteConfig } from '@hono/zod-openapi';
 import { errorBodySchema } from '@lp/contract/common';
+import type { MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from './context.ts';
 import { validationError } from './validation.ts';
@@ -14,15 +15,55 @@ export const SESSION_SCHEME = 'session';
  */
 export const OWNED_EXTENSION = 'x-owned';
 
-const sessionMiddleware = new WeakSet<object>();
+/**
+ * Who may call a route. Every route declares one, as the first of its `middleware` (DESIGN §3):
+ * `publicAccess`, `optionalSession`, `signedIn` or `premiumOnly` from platform/access.ts.
+ */
+export type AccessLevel = 'public' | 'optional-session' | 'signed-in' | 'premium';
+
+/** Levels that need a session: documented with `security: [{ session: [] }]`, which the generated security suite reads. */
+const SESSION_LEVELS: ReadonlySet<AccessLevel> = new Set(['signed-in', 'premium']);
+
+/** The OpenAPI extension naming an operation's access level (`'x-access': 'signed-in'`). */
+export const ACCESS_EXTENSION = 'x-access';
+
+const ACCESS = Symbol('access level');
+
+type AccessBrand = { readonly [ACCESS]: AccessLevel };
+
+/** A middleware that decides who may call a route; only these may stand first in a route's `middleware`. */
+// biome-ignore lint/suspicious/noExplicitAny: a middleware of any env may carry a level (signedIn adds `user`).
+export type AccessMiddleware = MiddlewareHandler<any> & AccessBrand;
+
+/** Marks `middleware` as deciding `level`; see platform/access.ts. */
+export function accessLevel<T extends object>(level: AccessLevel, middleware: T): T & AccessBrand {
+  return Object.assign(middleware, { [ACCESS]: level }) as T & AccessBrand;
+}
+
+function levelOf(middleware: unknown): AccessLevel | undefined {
+  return typeof middleware === 'function' ? (middleware as Partial<AccessBrand>)[ACCESS] : undefined;
+}
 
 /**
- * Marks a route middleware as one that needs a session: every route using it is documented with
- * `security: [{ session: [] }]`, which the generated security suite reads to expect a 401.
+ * A route of the API: `createRoute` whose `middleware` must start with an access level, so that a
+ * route without one does not compile (biome.json forbids `createRoute` itself outside this file).
  */
-export function needsSession<T extends object>(middleware: T): T {
-  sessionMiddleware.add(middleware);
-  return middleware;
+export function defineRoute<P extends string, R extends Omit<RouteConfig, 'path'> & { path: P }>(
+  route: R &
+    (R['middleware'] extends readonly [AccessBrand, ...unknown[]]
+      ? unknown
+      : { middleware: 'must start with an access level from platform/access.ts' }),
+) {
+  return createRoute<P, R>(route);
+}
+
+/**
+ * A path documented by hand (a wildcard route, whose key has slashes) with its access level, as
+ * `documentAccess` documents a defined route: pass the level its handler's middleware enforces.
+ */
+export function documentedPath<R extends { method: string; path: string }>(level: AccessMiddleware, route: R): R {
+  const { middleware: _level, ...documented } = documentAccess({ ...route, middleware: [level] });
+  return documented as unknown as R;
 }
 
 /** Every router shares the 422 answer for input that does not match its schema, and documents its access. */
@@ -37,10 +78,26 @@ export function createRouter() {
   return router;
 }
 
-function documentAccess<R extends { middleware?: unknown; security?: unknown }>(route: R): R {
+/**
+ * The route with its access level documented (`x-access`, and `security` for a level that needs a
+ * session). Registering a route whose middleware does not start with exactly one level throws, so
+ * an app with such a route does not start (and every test fails), whatever the types said.
+ */
+export function documentAccess<R extends { method: string; path: string; middleware?: unknown; security?: unknown }>(
+  route: R,
+): R {
   const middleware: unknown[] = Array.isArray(route.middleware) ? route.middleware : [route.middleware];
-  const needs = middleware.some((m) => typeof m === 'function' && sessionMiddleware.has(m));
-  return needs && route.security === undefined ? { ...route, security: [{ [SESSION_SCHEME]: [] }] } : route;
+  const levels = middleware.map(levelOf);
+  const level = levels[0];
+  if (!level || levels.filter(Boolean).length !== 1) {
+    throw new Error(
+      `${route.method.toUpperCase()} ${route.path}: a route's middleware starts with exactly one access level (platform/access.ts)`,
+    );
+  }
+  const documented = { ...route, [ACCESS_EXTENSION]: level };
+  return SESSION_LEVELS.has(level) && route.security === undefined
+    ? { ...documented, security: [{ [SESSION_SCHEME]: [] }] }
+    : documented;
 }
 
 export function jsonBody<T extends z.ZodType>(schema: T) {

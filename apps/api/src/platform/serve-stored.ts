@@ -31,8 +31,8 @@ const etagMatches = (header: string | undefined, etag: string) =>
  * Answers with a stored file, streamed: ETag and If-None-Match (304), Range (206/416), HEAD.
  * A missing file is the 404 envelope without the caller's caching headers.
  */
-export async function serveStored(
-  c: Context<AppEnv>,
+export async function serveStored<E extends AppEnv>(
+  c: Context<E>,
   storage: Storage,
   key: string,
   options: { contentType: string; headers: Record<string, string> },

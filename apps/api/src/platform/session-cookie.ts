@@ -7,14 +7,14 @@ import type { AppEnv } from './context.ts';
 const PLAIN = 'authjs.session-token';
 const SECURE = '__Secure-authjs.session-token';
 
-const sessionCookieName = (c: Context<AppEnv>) => ((c.req.header('cookie') ?? '').includes(SECURE) ? SECURE : PLAIN);
+const sessionCookieName = <E extends AppEnv>(c: Context<E>) => ((c.req.header('cookie') ?? '').includes(SECURE) ? SECURE : PLAIN);
 
 /**
  * Gives the caller a new session cookie carrying `version`, with the same session id, so that
  * the tab that changed the password stays signed in after every other session ended (ADR 0004).
  * Written the way Auth.js writes its own (same name, salt, attributes and lifetime).
  */
-export async function reissueSessionCookie(c: Context<AppEnv>, version: number): Promise<void> {
+export async function reissueSessionCookie<E extends AppEnv>(c: Context<E>, version: number): Promise<void> {
   const name = sessionCookieName(c);
   const secret = c.var.authConfig.secret;
   if (!secret || Array.isArray(secret)) return;
@@ -35,7 +35,7 @@ export async function reissueSessionCookie(c: Context<AppEnv>, version: number):
 }
 
 /** Clears the caller's session cookie (after "sign out everywhere"). */
-export function clearSessionCookie(c: Context<AppEnv>): void {
+export function clearSessionCookie<E extends AppEnv>(c: Context<E>): void {
   const name = sessionCookieName(c);
   setCookie(c, name, '', { httpOnly: true, sameSite: 'Lax', path: '/', secure: name === SECURE, maxAge: 0 });
 }

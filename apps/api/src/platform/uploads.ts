@@ -119,7 +119,7 @@ function kindOf(mime: string, accept: readonly UploadKind[]): UploadKind | null 
  * uploads per uploader at once (429). Refusals before the end of the body say `Connection: close`:
  * the rest of the body is not read.
  */
-export async function readUpload(c: Context<AppEnv>, options: ReadUploadOptions): Promise<Upload> {
+export async function readUpload<E extends AppEnv>(c: Context<E>, options: ReadUploadOptions): Promise<Upload> {
   const { upload } = await readMultipart(c, options, false);
   return upload as Upload;
 }
@@ -129,15 +129,15 @@ export async function readUpload(c: Context<AppEnv>, options: ReadUploadOptions)
  * recorded): the same checks when the file is there, `upload: null` and the text fields when not.
  * Call `release()` in a `finally` either way.
  */
-export async function readOptionalUpload(
-  c: Context<AppEnv>,
+export async function readOptionalUpload<E extends AppEnv>(
+  c: Context<E>,
   options: ReadUploadOptions,
 ): Promise<{ upload: Upload | null; fields: Record<string, string>; release(): Promise<void> }> {
   return readMultipart(c, options, true);
 }
 
-async function readMultipart(
-  c: Context<AppEnv>,
+async function readMultipart<E extends AppEnv>(
+  c: Context<E>,
   options: ReadUploadOptions,
   optional: boolean,
 ): Promise<{ upload: Upload | null; fields: Record<string, string>; release(): Promise<void> }> {
@@ -168,7 +168,7 @@ export type ReadUploadsOptions = ReadUploadOptions & {
  * temporary file, limited to `maxBytes` and sniffed on its own; the body counts as one upload in
  * flight for the uploader.
  */
-export async function readUploads(c: Context<AppEnv>, options: ReadUploadsOptions): Promise<UploadBatch> {
+export async function readUploads<E extends AppEnv>(c: Context<E>, options: ReadUploadsOptions): Promise<UploadBatch> {
   const messages = { ...DEFAULT_MESSAGES, ...options.messages };
   const contentType = c.req.header('content-type') ?? '';
   if (!contentType.toLowerCase().startsWith('multipart/form-data'))

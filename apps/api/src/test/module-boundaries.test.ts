@@ -14,16 +14,16 @@ const root = fileURLToPath(new URL('../../../../', import.meta.url));
 const biome = join(root, 'node_modules', '.bin', 'biome');
 
 /** The files (relative to the copy) Biome refuses an import in. */
-async function refusedFiles(cases: { file: string; from: string }[]): Promise<Set<string>> {
+async function refusedFiles(cases: { file: string; from: string; name?: string }[]): Promise<Set<string>> {
   const dir = await mkdtemp(join(tmpdir(), 'lp-boundaries-'));
   try {
     const config = JSON.parse(await readFile(join(root, 'biome.json'), 'utf8'));
     config.$schema = undefined;
     config.vcs = { enabled: false };
     await writeFile(join(dir, 'biome.json'), JSON.stringify(config));
-    for (const { file, from } of cases) {
+    for (const { file, from, name = 'thing' } of cases) {
       await mkdir(dirname(join(dir, file)), { recursive: true });
-      await writeFile(join(dir, file), `import { thing } from '${from}';\n\nexport const value = thing;\n`);
+      await writeFile(join(dir, file), `import { ${name} } from '${from}';\n\nexport const value = ${name};\n`);
     }
     const output = await new Promise<string>((resolve) => {
       execFile(
@@ -44,7 +44,8 @@ async function refusedFiles(cases: { file: string; from: string }[]): Promise<Se
 const api = 'apps/api/src/modules';
 const web = 'apps/web/features';
 
-const refused: [string, string][] = [
+/** [file, import specifier, imported name (default `thing`)] */
+const refused: [string, string, string?][] = [
   [`${api}/courses/routes.ts`, '../posts/service.ts'],
   [`${api}/courses/routes.ts`, '../../modules/posts/service.ts'],
   [`${api}/courses/routes.ts`, '@lp/api/modules/posts/service'],
@@ -58,9 +59,19 @@ const refused: [string, string][] = [
   [`${web}/feed/components/sub/x.tsx`, '../../../questions/format'],
   [`${web}/feed/components/sub/x.tsx`, '@/features/questions/format'],
   [`${web}/feed/components/sub/x.tsx`, '../../../../features/questions/format'],
+  // next/link is Link from @/components/ui/link everywhere in the web, features included (ADR 0021).
+  [`${web}/feed/x.tsx`, 'next/link'],
+  [`${web}/feed/components/x.tsx`, 'next/link'],
+  [`${web}/feed/components/sub/x.tsx`, 'next/link'],
+  ['apps/web/app/courses/page.tsx', 'next/link'],
+  // A route is defined with defineRoute, which requires an access level (DESIGN §3).
+  [`${api}/courses/routes.ts`, '@hono/zod-openapi', 'createRoute'],
+  [`${api}/courses/sub/x.ts`, '@hono/zod-openapi', 'createRoute'],
+  ['apps/api/src/platform/live.ts', '@hono/zod-openapi', 'createRoute'],
+  ['apps/api/src/composition-root.ts', '@hono/zod-openapi', 'createRoute'],
 ];
 
-const allowed: [string, string][] = [
+const allowed: [string, string, string?][] = [
   [`${api}/courses/routes.ts`, './service.ts'],
   [`${api}/courses/routes.ts`, '../../platform/access.ts'],
   [`${api}/courses/routes.ts`, '../../shared/cards.ts'],
@@ -72,11 +83,13 @@ const allowed: [string, string][] = [
   [`${web}/feed/components/sub/x.tsx`, '../../api/use-feed'],
   [`${web}/feed/components/sub/x.tsx`, '@/components/ui/button'],
   [`${web}/feed/components/sub/x.tsx`, '@/lib/api-client'],
+  ['apps/web/components/ui/x.tsx', '../link'],
+  [`${api}/courses/routes.ts`, '@hono/zod-openapi', 'z'],
 ];
 
 const cases = [
-  ...refused.map(([path, from], i) => ({ file: path.replace(/([^/]+)$/, `refused-${i}-$1`), from, refused: true })),
-  ...allowed.map(([path, from], i) => ({ file: path.replace(/([^/]+)$/, `allowed-${i}-$1`), from, refused: false })),
+  ...refused.map(([path, from, name], i) => ({ file: path.replace(/([^/]+)$/, `refused-${i}-$1`), from, name, refused: true })),
+  ...allowed.map(([path, from, name], i) => ({ file: path.replace(/([^/]+)$/, `allowed-${i}-$1`), from, name, refused: false })),
 ];
 let refusedByBiome: Set<string>;
 beforeAll(async () => {

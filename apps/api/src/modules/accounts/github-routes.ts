@@ -1,14 +1,13 @@
-import { createRoute } from '@hono/zod-openapi';
 import { githubConnectStartSchema, githubLinkSchema, profileSchema } from '@lp/contract/accounts';
 import { STATE_COOKIE_MAX_AGE_SECONDS } from '@lp/contract/constants';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
 import type { Services } from '../../composition-root.ts';
-import { optionalSession, requireUser, signedIn } from '../../platform/access.ts';
+import { optionalSession, signedIn } from '../../platform/access.ts';
 import { readSessionUser } from '../../platform/auth.ts';
 import type { AppDeps, AppEnv } from '../../platform/context.ts';
-import { createRouter, dataResponse, errorResponses } from '../../platform/openapi.ts';
+import { createRouter, dataResponse, defineRoute, errorResponses } from '../../platform/openapi.ts';
 import { GithubConnectFailure } from './github-service.ts';
 
 const tags = ['accounts'];
@@ -19,7 +18,7 @@ const COOKIE_PATH = `/api${PATH}`;
 /** Where the browser lands after the callback; the profile shows the outcome. */
 const PROFILE_PAGE = '/account/profile';
 
-const status = createRoute({
+const status = defineRoute({
   method: 'get',
   path: PATH,
   middleware: [signedIn] as const,
@@ -31,7 +30,7 @@ const status = createRoute({
   },
 });
 
-const start = createRoute({
+const start = defineRoute({
   method: 'post',
   path: PATH,
   middleware: [signedIn] as const,
@@ -44,7 +43,7 @@ const start = createRoute({
   },
 });
 
-const callback = createRoute({
+const callback = defineRoute({
   method: 'get',
   path: `${PATH}/callback`,
   middleware: [optionalSession] as const,
@@ -63,7 +62,7 @@ const callback = createRoute({
   },
 });
 
-const unlink = createRoute({
+const unlink = defineRoute({
   method: 'delete',
   path: PATH,
   middleware: [signedIn] as const,
@@ -89,11 +88,11 @@ export function githubRouter({ github, profile }: Services, deps: AppDeps) {
 
   return createRouter()
     .openapi(status, async (c) => {
-      const user = await requireUser(c);
+      const user = c.var.user;
       return c.json({ data: { available: github.available, github: await github.link(user.id) } }, 200);
     })
     .openapi(start, async (c) => {
-      const user = await requireUser(c);
+      const user = c.var.user;
       await deps.rateLimiter.consume('github-connect', [`user:${user.id}`], { pointsPerMinute: 10 });
       const { authorizeUrl, state } = await github.start(user.id);
       setCookie(c, STATE_COOKIE, state, {
@@ -123,7 +122,7 @@ export function githubRouter({ github, profile }: Services, deps: AppDeps) {
       }
     })
     .openapi(unlink, async (c) => {
-      const user = await requireUser(c);
+      const user = c.var.user;
       await github.unlink(user.id);
       return c.json({ data: await profile.profile(user.id) }, 200);
     });

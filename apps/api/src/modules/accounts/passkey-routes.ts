@@ -1,4 +1,3 @@
-import { createRoute } from '@hono/zod-openapi';
 import {
   passkeyAssertionBodySchema,
   passkeyCreationOptionsSchema,
@@ -15,16 +14,16 @@ import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
 import type { Services } from '../../composition-root.ts';
-import { publicAccess, requireUser, signedIn } from '../../platform/access.ts';
+import { publicAccess, signedIn } from '../../platform/access.ts';
 import { clientIp } from '../../platform/client-ip.ts';
 import type { AppDeps, AppEnv } from '../../platform/context.ts';
-import { createRouter, dataResponse, errorResponses, jsonBody, OWNED_EXTENSION } from '../../platform/openapi.ts';
+import { createRouter, dataResponse, defineRoute, errorResponses, jsonBody, OWNED_EXTENSION } from '../../platform/openapi.ts';
 
 const tags = ['accounts'];
 /** Holds the id of the caller's pending WebAuthn challenge (never the challenge itself). */
 const CHALLENGE_COOKIE = 'lp.webauthn';
 
-const registerOptions = createRoute({
+const registerOptions = defineRoute({
   method: 'get',
   path: '/accounts/webauthn-register',
   middleware: [signedIn] as const,
@@ -36,7 +35,7 @@ const registerOptions = createRoute({
   },
 });
 
-const register = createRoute({
+const register = defineRoute({
   method: 'post',
   path: '/accounts/webauthn-register',
   middleware: [signedIn] as const,
@@ -49,7 +48,7 @@ const register = createRoute({
   },
 });
 
-const authenticateOptions = createRoute({
+const authenticateOptions = defineRoute({
   method: 'get',
   path: '/accounts/webauthn-authenticate',
   middleware: [publicAccess] as const,
@@ -58,7 +57,7 @@ const authenticateOptions = createRoute({
   responses: { 200: dataResponse(passkeyRequestOptionsSchema, 'PublicKeyCredentialRequestOptionsJSON'), ...errorResponses(429) },
 });
 
-const authenticate = createRoute({
+const authenticate = defineRoute({
   method: 'post',
   path: '/accounts/webauthn-authenticate',
   middleware: [publicAccess] as const,
@@ -68,7 +67,7 @@ const authenticate = createRoute({
   responses: { 200: dataResponse(passkeyTokenSchema, 'Verified'), ...errorResponses(400, 415, 422, 429) },
 });
 
-const listPasskeys = createRoute({
+const listPasskeys = defineRoute({
   method: 'get',
   path: '/accounts/passkeys',
   middleware: [signedIn] as const,
@@ -77,7 +76,7 @@ const listPasskeys = createRoute({
   responses: { 200: dataResponse(z.array(passkeyItemSchema), 'Passkeys'), ...errorResponses(401) },
 });
 
-const removePasskey = createRoute({
+const removePasskey = defineRoute({
   method: 'delete',
   path: '/accounts/passkeys/{id}',
   middleware: [signedIn] as const,
@@ -98,7 +97,7 @@ const removePasskey = createRoute({
 
 export function passkeyRouter({ passkeys }: Services, deps: AppDeps) {
   const secure = (deps.config.publicUrl ?? '').startsWith('https:');
-  const remember = (c: Context<AppEnv>, id: string) =>
+  const remember = <E extends AppEnv>(c: Context<E>, id: string) =>
     setCookie(c, CHALLENGE_COOKIE, id, {
       httpOnly: true,
       sameSite: 'Strict',
@@ -106,23 +105,23 @@ export function passkeyRouter({ passkeys }: Services, deps: AppDeps) {
       path: '/api/accounts',
       maxAge: PASSKEY.timeoutMs / 1000 + 60,
     });
-  const take = (c: Context<AppEnv>) => {
+  const take = <E extends AppEnv>(c: Context<E>) => {
     const id = getCookie(c, CHALLENGE_COOKIE);
     deleteCookie(c, CHALLENGE_COOKIE, { path: '/api/accounts', secure });
     return id;
   };
-  const limit = (c: Context<AppEnv>, bucket: string) =>
+  const limit = <E extends AppEnv>(c: Context<E>, bucket: string) =>
     deps.rateLimiter.consume(bucket, [`ip:${clientIp(c, deps.config.trustProxy)}`], { pointsPerMinute: 30 });
 
   return createRouter()
     .openapi(registerOptions, async (c) => {
-      const user = await requireUser(c);
+      const user = c.var.user;
       const { options, challengeId } = await passkeys.registrationOptions(user);
       remember(c, challengeId);
       return c.json({ data: options }, 200);
     })
     .openapi(register, async (c) => {
-      const user = await requireUser(c);
+      const user = c.var.user;
       await limit(c, 'webauthn-register');
       const passkey = await passkeys.register(user.id, take(c), c.req.valid('json'), c.req.header('user-agent'));
       return c.json({ data: { message: MESSAGES.passkeyRegistered, passkey } }, 200);
@@ -138,11 +137,11 @@ export function passkeyRouter({ passkeys }: Services, deps: AppDeps) {
       return c.json({ data: await passkeys.authenticate(take(c), c.req.valid('json')) }, 200);
     })
     .openapi(listPasskeys, async (c) => {
-      const user = await requireUser(c);
+      const user = c.var.user;
       return c.json({ data: await passkeys.list(user.id) }, 200);
     })
     .openapi(removePasskey, async (c) => {
-      const user = await requireUser(c);
+      const user = c.var.user;
       await passkeys.remove(user.id, c.req.valid('param').id);
       return c.json({ data: { ok: true as const } }, 200);
     });

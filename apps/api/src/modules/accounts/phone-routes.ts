@@ -1,12 +1,11 @@
-import { createRoute } from '@hono/zod-openapi';
 import { phoneOtpSentSchema, profileSchema, sendPhoneOtpBodySchema, verifyPhoneOtpBodySchema } from '@lp/contract/accounts';
 import type { Services } from '../../composition-root.ts';
-import { requireUser, signedIn } from '../../platform/access.ts';
-import { createRouter, dataResponse, errorResponses, jsonBody } from '../../platform/openapi.ts';
+import { signedIn } from '../../platform/access.ts';
+import { createRouter, dataResponse, defineRoute, errorResponses, jsonBody } from '../../platform/openapi.ts';
 
 const tags = ['accounts'];
 
-const sendOtp = createRoute({
+const sendOtp = defineRoute({
   method: 'post',
   path: '/accounts/phone/send-otp',
   middleware: [signedIn] as const,
@@ -16,7 +15,7 @@ const sendOtp = createRoute({
   responses: { 200: dataResponse(phoneOtpSentSchema, 'Code sent'), ...errorResponses(400, 401, 415, 422, 429) },
 });
 
-const resendOtp = createRoute({
+const resendOtp = defineRoute({
   method: 'post',
   path: '/accounts/phone/resend-otp',
   middleware: [signedIn] as const,
@@ -25,7 +24,7 @@ const resendOtp = createRoute({
   responses: { 200: dataResponse(phoneOtpSentSchema, 'Code sent'), ...errorResponses(401, 422, 429) },
 });
 
-const verifyOtp = createRoute({
+const verifyOtp = defineRoute({
   method: 'post',
   path: '/accounts/phone/verify-otp',
   middleware: [signedIn] as const,
@@ -38,15 +37,15 @@ const verifyOtp = createRoute({
 export function phoneRouter({ phone }: Services) {
   return createRouter()
     .openapi(sendOtp, async (c) => {
-      const user = await requireUser(c);
+      const user = c.var.user;
       return c.json({ data: await phone.sendOtp(user.id, c.req.valid('json').phone) }, 200);
     })
     .openapi(resendOtp, async (c) => {
-      const user = await requireUser(c);
+      const user = c.var.user;
       return c.json({ data: await phone.resendOtp(user.id) }, 200);
     })
     .openapi(verifyOtp, async (c) => {
-      const user = await requireUser(c);
+      const user = c.var.user;
       return c.json({ data: await phone.verifyOtp(user.id, c.req.valid('json').otp) }, 200);
     });
 }

@@ -1,4 +1,3 @@
-import { createRoute } from '@hono/zod-openapi';
 import {
   deleteAccountBodySchema,
   deleteReasonSchema,
@@ -13,17 +12,17 @@ import { MESSAGES } from '@lp/contract/messages';
 import { IMAGE_MAX_BYTES, IMAGE_MAX_LABEL } from '@lp/contract/uploads';
 import { z } from 'zod';
 import type { Services } from '../../composition-root.ts';
-import { publicAccess, requireUser, signedIn } from '../../platform/access.ts';
+import { publicAccess, signedIn } from '../../platform/access.ts';
 import type { AppDeps } from '../../platform/context.ts';
 import { invalidField } from '../../platform/errors.ts';
 import { ImageRefusedError, storeImage } from '../../platform/images.ts';
-import { createRouter, dataResponse, errorResponses, jsonBody } from '../../platform/openapi.ts';
+import { createRouter, dataResponse, defineRoute, errorResponses, jsonBody } from '../../platform/openapi.ts';
 import { clearSessionCookie } from '../../platform/session-cookie.ts';
 import { readUpload } from '../../platform/uploads.ts';
 
 const tags = ['accounts'];
 
-const getProfile = createRoute({
+const getProfile = defineRoute({
   method: 'get',
   path: '/accounts/profile',
   middleware: [signedIn] as const,
@@ -32,7 +31,7 @@ const getProfile = createRoute({
   responses: { 200: dataResponse(profileSchema, 'The profile'), ...errorResponses(401) },
 });
 
-const editProfile = createRoute({
+const editProfile = defineRoute({
   method: 'post',
   path: '/accounts/edit-profile',
   middleware: [signedIn] as const,
@@ -42,7 +41,7 @@ const editProfile = createRoute({
   responses: { 200: dataResponse(profileSchema, 'Saved'), ...errorResponses(400, 401, 415, 422) },
 });
 
-const editBio = createRoute({
+const editBio = defineRoute({
   method: 'post',
   path: '/accounts/edit-bio',
   middleware: [signedIn] as const,
@@ -52,7 +51,7 @@ const editBio = createRoute({
   responses: { 200: dataResponse(profileSchema, 'Saved'), ...errorResponses(400, 401, 415, 422) },
 });
 
-const userInfo = createRoute({
+const userInfo = defineRoute({
   method: 'post',
   path: '/accounts/user-info',
   middleware: [signedIn] as const,
@@ -62,7 +61,7 @@ const userInfo = createRoute({
   responses: { 200: dataResponse(profileSchema, 'Saved'), ...errorResponses(400, 401, 415, 422) },
 });
 
-const uploadPicture = createRoute({
+const uploadPicture = defineRoute({
   method: 'post',
   path: '/accounts/upload-picture',
   middleware: [signedIn] as const,
@@ -86,7 +85,7 @@ const uploadPicture = createRoute({
   responses: { 200: dataResponse(profileSchema, 'Saved'), ...errorResponses(400, 401, 413, 415, 422, 429) },
 });
 
-const removePicture = createRoute({
+const removePicture = defineRoute({
   method: 'post',
   path: '/accounts/profile/remove-picture',
   middleware: [signedIn] as const,
@@ -95,7 +94,7 @@ const removePicture = createRoute({
   responses: { 200: dataResponse(profileSchema, 'Removed'), ...errorResponses(401) },
 });
 
-const publicProfile = createRoute({
+const publicProfile = defineRoute({
   method: 'get',
   path: '/accounts/users/{id}',
   middleware: [publicAccess] as const,
@@ -105,7 +104,7 @@ const publicProfile = createRoute({
   responses: { 200: dataResponse(publicProfileSchema, 'The public profile'), ...errorResponses(404, 422) },
 });
 
-const deleteReasons = createRoute({
+const deleteReasons = defineRoute({
   method: 'get',
   path: '/accounts/delete-reason',
   middleware: [publicAccess] as const,
@@ -114,7 +113,7 @@ const deleteReasons = createRoute({
   responses: { 200: dataResponse(z.array(deleteReasonSchema), 'The reasons') },
 });
 
-const deleteAccount = createRoute({
+const deleteAccount = defineRoute({
   method: 'post',
   path: '/accounts/delete-account',
   middleware: [signedIn] as const,
@@ -124,7 +123,7 @@ const deleteAccount = createRoute({
   responses: { 200: dataResponse(okSchema, 'Deleted'), ...errorResponses(400, 401, 415, 422) },
 });
 
-const exportData = createRoute({
+const exportData = defineRoute({
   method: 'get',
   path: '/accounts/data-export',
   middleware: [signedIn] as const,
@@ -150,24 +149,24 @@ const exportData = createRoute({
 export function profileRouter({ profile, deletion }: Services, deps: AppDeps) {
   return createRouter()
     .openapi(getProfile, async (c) => {
-      const user = await requireUser(c);
+      const user = c.var.user;
       return c.json({ data: await profile.profile(user.id) }, 200);
     })
     .openapi(editProfile, async (c) => {
-      const user = await requireUser(c);
+      const user = c.var.user;
       const body = c.req.valid('json');
       return c.json({ data: await profile.editProfile(user.id, body) }, 200);
     })
     .openapi(editBio, async (c) => {
-      const user = await requireUser(c);
+      const user = c.var.user;
       return c.json({ data: await profile.editBio(user.id, c.req.valid('json').bio) }, 200);
     })
     .openapi(userInfo, async (c) => {
-      const user = await requireUser(c);
+      const user = c.var.user;
       return c.json({ data: await profile.saveUserInfo(user.id, c.req.valid('json')) }, 200);
     })
     .openapi(uploadPicture, async (c) => {
-      const user = await requireUser(c);
+      const user = c.var.user;
       const upload = await readUpload(c, {
         field: 'picture',
         maxBytes: IMAGE_MAX_BYTES,
@@ -191,19 +190,19 @@ export function profileRouter({ profile, deletion }: Services, deps: AppDeps) {
       }
     })
     .openapi(removePicture, async (c) => {
-      const user = await requireUser(c);
+      const user = c.var.user;
       return c.json({ data: await profile.removePicture(user.id) }, 200);
     })
     .openapi(publicProfile, async (c) => c.json({ data: await profile.publicProfile(c.req.valid('param').id) }, 200))
     .openapi(deleteReasons, async (c) => c.json({ data: deletion.reasons() }, 200))
     .openapi(deleteAccount, async (c) => {
-      const user = await requireUser(c);
+      const user = c.var.user;
       await deletion.deleteAccount(user.id, c.req.valid('json').reason);
       clearSessionCookie(c);
       return c.json({ data: { ok: true as const } }, 200);
     })
     .openapi(exportData, async (c) => {
-      const user = await requireUser(c);
+      const user = c.var.user;
       const data = await deletion.exportData(user.id);
       const day = data.exportedAt.slice(0, 10);
       c.header('Content-Disposition', `attachment; filename="learnly-your-data-${day}.json"`);

@@ -1,4 +1,3 @@
-import { createRoute } from '@hono/zod-openapi';
 import {
   changePasswordBodySchema,
   forgotPasswordBodySchema,
@@ -16,35 +15,38 @@ import { activeSessionSchema, sessionIdParamSchema, sessionUserSchema } from '@l
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { Services } from '../../composition-root.ts';
-import { requireUser, signedIn } from '../../platform/access.ts';
+import { publicAccess, signedIn } from '../../platform/access.ts';
 import { clientIp } from '../../platform/client-ip.ts';
 import type { AppDeps, AppEnv } from '../../platform/context.ts';
-import { createRouter, dataResponse, errorResponses, jsonBody } from '../../platform/openapi.ts';
+import { createRouter, dataResponse, defineRoute, errorResponses, jsonBody } from '../../platform/openapi.ts';
 import { clearSessionCookie, reissueSessionCookie } from '../../platform/session-cookie.ts';
 
 const tags = ['accounts'];
 
-const mailSignup = createRoute({
+const mailSignup = defineRoute({
   method: 'post',
   path: '/mail-signup',
+  middleware: [publicAccess] as const,
   tags,
   summary: 'Send a sign-up code to an email (the owner of an existing account gets a sign-in link instead; same answer)',
   request: { body: jsonBody(mailSignupBodySchema) },
   responses: { 200: dataResponse(otpSentSchema, 'Mail sent'), ...errorResponses(400, 415, 422, 429) },
 });
 
-const verifyOtp = createRoute({
+const verifyOtp = defineRoute({
   method: 'post',
   path: '/verify-otp',
+  middleware: [publicAccess] as const,
   tags,
   summary: 'Check a code without using it up',
   request: { body: jsonBody(verifyOtpBodySchema) },
   responses: { 200: dataResponse(verifiedSchema, 'The code is right'), ...errorResponses(400, 415, 422, 429) },
 });
 
-const signup = createRoute({
+const signup = defineRoute({
   method: 'post',
   path: '/signup',
+  middleware: [publicAccess] as const,
   tags,
   summary: 'Create the account with a verified code',
   request: { body: jsonBody(signupBodySchema) },
@@ -54,25 +56,27 @@ const signup = createRoute({
   },
 });
 
-const forgotPassword = createRoute({
+const forgotPassword = defineRoute({
   method: 'post',
   path: '/forgot-password',
+  middleware: [publicAccess] as const,
   tags,
   summary: 'Send a password reset code (answers the same whether or not the account exists)',
   request: { body: jsonBody(forgotPasswordBodySchema) },
   responses: { 200: dataResponse(otpSentSchema, 'Code sent if the account exists'), ...errorResponses(400, 415, 422, 429) },
 });
 
-const resetPassword = createRoute({
+const resetPassword = defineRoute({
   method: 'post',
   path: '/reset-password',
+  middleware: [publicAccess] as const,
   tags,
   summary: 'Set a new password with a reset code',
   request: { body: jsonBody(resetPasswordBodySchema) },
   responses: { 200: dataResponse(okSchema, 'Password changed'), ...errorResponses(400, 415, 422, 429) },
 });
 
-const changePassword = createRoute({
+const changePassword = defineRoute({
   method: 'post',
   path: '/change-password',
   middleware: [signedIn] as const,
@@ -82,7 +86,7 @@ const changePassword = createRoute({
   responses: { 200: dataResponse(okSchema, 'Password changed'), ...errorResponses(400, 401, 415, 422, 429) },
 });
 
-const revokeAllSessions = createRoute({
+const revokeAllSessions = defineRoute({
   method: 'post',
   path: '/sessions/revoke-all',
   middleware: [signedIn] as const,
@@ -91,7 +95,7 @@ const revokeAllSessions = createRoute({
   responses: { 200: dataResponse(okSchema, 'Signed out everywhere'), ...errorResponses(401, 429) },
 });
 
-const listSessions = createRoute({
+const listSessions = defineRoute({
   method: 'get',
   path: '/sessions',
   middleware: [signedIn] as const,
@@ -100,7 +104,7 @@ const listSessions = createRoute({
   responses: { 200: dataResponse(z.array(activeSessionSchema), 'Active sessions'), ...errorResponses(401) },
 });
 
-const endSession = createRoute({
+const endSession = defineRoute({
   method: 'delete',
   path: '/sessions/{id}',
   middleware: [signedIn] as const,
@@ -110,7 +114,7 @@ const endSession = createRoute({
   responses: { 200: dataResponse(okSchema, 'Signed out'), ...errorResponses(401, 404, 422) },
 });
 
-const getMyTags = createRoute({
+const getMyTags = defineRoute({
   method: 'get',
   path: '/tags',
   middleware: [signedIn] as const,
@@ -119,7 +123,7 @@ const getMyTags = createRoute({
   responses: { 200: dataResponse(myTagsSchema, 'Chosen stream and tags'), ...errorResponses(401) },
 });
 
-const saveMyTags = createRoute({
+const saveMyTags = defineRoute({
   method: 'post',
   path: '/tags',
   middleware: [signedIn] as const,
@@ -131,7 +135,7 @@ const saveMyTags = createRoute({
 
 export function accountsRouter({ accounts }: Services, deps: AppDeps) {
   /** Auth and OTP endpoints: limited per address and, where there is one, per email. */
-  const limit = (c: Context<AppEnv>, bucket: string, email?: string) =>
+  const limit = <E extends AppEnv>(c: Context<E>, bucket: string, email?: string) =>
     deps.rateLimiter.consume(bucket, [`ip:${clientIp(c, deps.config.trustProxy)}`, ...(email ? [`email:${email}`] : [])]);
 
   const router = createRouter()
@@ -164,7 +168,7 @@ export function accountsRouter({ accounts }: Services, deps: AppDeps) {
       return c.json({ data: { ok: true as const } }, 200);
     })
     .openapi(changePassword, async (c) => {
-      const user = await requireUser(c);
+      const user = c.var.user;
       await limit(c, 'change-password', user.email);
       const { oldPassword, newPassword } = c.req.valid('json');
       const version = await accounts.changePassword(user.id, oldPassword, newPassword);
@@ -173,28 +177,28 @@ export function accountsRouter({ accounts }: Services, deps: AppDeps) {
       return c.json({ data: { ok: true as const } }, 200);
     })
     .openapi(revokeAllSessions, async (c) => {
-      const user = await requireUser(c);
+      const user = c.var.user;
       await accounts.endAllSessions(user.id);
       clearSessionCookie(c);
       return c.json({ data: { ok: true as const } }, 200);
     })
     .openapi(listSessions, async (c) => {
-      const user = await requireUser(c);
+      const user = c.var.user;
       return c.json({ data: await accounts.listSessions(user.id, c.get('sessionId')) }, 200);
     })
     .openapi(endSession, async (c) => {
-      const user = await requireUser(c);
+      const user = c.var.user;
       const { id } = c.req.valid('param');
       await accounts.endSession(user.id, id);
       if (id === c.get('sessionId')) clearSessionCookie(c);
       return c.json({ data: { ok: true as const } }, 200);
     })
     .openapi(getMyTags, async (c) => {
-      const user = await requireUser(c);
+      const user = c.var.user;
       return c.json({ data: await accounts.getTags(user.id) }, 200);
     })
     .openapi(saveMyTags, async (c) => {
-      const user = await requireUser(c);
+      const user = c.var.user;
       return c.json({ data: await accounts.saveTags(user.id, c.req.valid('json')) }, 200);
     });
   return createRouter().route('/accounts', router);

@@ -1,12 +1,13 @@
-import { createRoute } from '@hono/zod-openapi';
 import { bannerSchema, bannersQuerySchema } from '@lp/contract/banners';
 import { listingSchema } from '@lp/contract/common';
 import type { Services } from '../../composition-root.ts';
-import { createRouter, dataResponse, errorResponses } from '../../platform/openapi.ts';
+import { publicAccess } from '../../platform/access.ts';
+import { createRouter, dataResponse, defineRoute, errorResponses } from '../../platform/openapi.ts';
 
-const listBanners = createRoute({
+const listBanners = defineRoute({
   method: 'get',
   path: '/core/banners',
+  middleware: [publicAccess] as const,
   tags: ['banners'],
   summary: 'Active banners of a type (home, courses, jobs, premium, feed), in order',
   request: { query: bannersQuerySchema },

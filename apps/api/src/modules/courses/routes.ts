@@ -1,4 +1,3 @@
-import { createRoute } from '@hono/zod-openapi';
 import { courseCardSchema } from '@lp/contract/catalogue';
 import { listingSchema, pageQuerySchema } from '@lp/contract/common';
 import {
@@ -11,42 +10,45 @@ import {
   idOrSlugParamSchema,
 } from '@lp/contract/courses';
 import type { Services } from '../../composition-root.ts';
-import { optionalSession, requirePremiumFor, requireUser, signedIn } from '../../platform/access.ts';
+import { optionalSession, publicAccess, requirePremiumFor, signedIn } from '../../platform/access.ts';
 import { readSessionUser } from '../../platform/auth.ts';
-import { createRouter, dataResponse, errorResponses } from '../../platform/openapi.ts';
+import { createRouter, dataResponse, defineRoute, errorResponses } from '../../platform/openapi.ts';
 
 const tags = ['courses'];
 const courseListing = listingSchema(courseCardSchema);
 const courseListPage = courseListingSchema;
 
-const listCourses = createRoute({
+const listCourses = defineRoute({
   method: 'get',
   path: '/core/courses',
+  middleware: [publicAccess] as const,
   tags,
   summary: 'Courses, filtered (city, institute, stream, level, type, tag, q; comma-separated values) and sorted',
   request: { query: courseListQuerySchema },
   responses: { 200: dataResponse(courseListPage, 'A page of courses'), ...errorResponses(404, 422) },
 });
 
-const featuredCourses = createRoute({
+const featuredCourses = defineRoute({
   method: 'get',
   path: '/core/courses/featured',
+  middleware: [publicAccess] as const,
   tags,
   summary: 'Featured courses, best rated first',
   request: { query: pageQuerySchema.extend(courseFiltersSchema.shape) },
   responses: { 200: dataResponse(courseListing, 'A page of featured courses'), ...errorResponses(404, 422) },
 });
 
-const courseFacets = createRoute({
+const courseFacets = defineRoute({
   method: 'get',
   path: '/core/courses/filters',
+  middleware: [publicAccess] as const,
   tags,
   summary: 'Values of each course filter with the number of courses for each, given the other active filters',
   request: { query: courseFiltersSchema },
   responses: { 200: dataResponse(courseFacetsSchema, 'Filter values with counts'), ...errorResponses(422) },
 });
 
-const courseContext = createRoute({
+const courseContext = defineRoute({
   method: 'get',
   path: '/core/courses/{id}/context',
   middleware: [optionalSession] as const,
@@ -57,16 +59,17 @@ const courseContext = createRoute({
   responses: { 200: dataResponse(courseContextSchema, 'Learn context'), ...errorResponses(401, 403, 404) },
 });
 
-const courseDetail = createRoute({
+const courseDetail = defineRoute({
   method: 'get',
   path: '/core/courses/{id}',
+  middleware: [publicAccess] as const,
   tags,
   summary: 'One course by id or slug, with its outline, tags and rating summary',
   request: { params: idOrSlugParamSchema },
   responses: { 200: dataResponse(courseDetailSchema, 'The course'), ...errorResponses(404) },
 });
 
-const recommendedCourses = createRoute({
+const recommendedCourses = defineRoute({
   method: 'get',
   path: '/accounts/courses/recommended',
   middleware: [signedIn] as const,
@@ -76,7 +79,7 @@ const recommendedCourses = createRoute({
   responses: { 200: dataResponse(courseListing, 'Recommended courses'), ...errorResponses(401, 404, 422) },
 });
 
-const taggedCourses = createRoute({
+const taggedCourses = defineRoute({
   method: 'get',
   path: '/accounts/courses/tagged',
   middleware: [signedIn] as const,
@@ -101,11 +104,11 @@ export function coursesRouter({ courses }: Services) {
     })
     .openapi(courseDetail, async (c) => c.json({ data: await courses.detail(c.req.valid('param').id) }, 200))
     .openapi(recommendedCourses, async (c) => {
-      const user = await requireUser(c);
+      const user = c.var.user;
       return c.json({ data: await courses.recommended(user.id, c.req.valid('query')) }, 200);
     })
     .openapi(taggedCourses, async (c) => {
-      const user = await requireUser(c);
+      const user = c.var.user;
       return c.json({ data: await courses.tagged(user.id, c.req.valid('query')) }, 200);
     });
 }

@@ -1,16 +1,15 @@
-import { createRoute } from '@hono/zod-openapi';
 import { listingSchema, pageQuerySchema } from '@lp/contract/common';
 import { enquiryBodySchema, enquiryCreatedSchema, myEnquirySchema } from '@lp/contract/enquiries';
 import type { Services } from '../../composition-root.ts';
-import { optionalSession, requireUser, signedIn } from '../../platform/access.ts';
+import { optionalSession, signedIn } from '../../platform/access.ts';
 import { readSessionUser } from '../../platform/auth.ts';
 import { clientIp } from '../../platform/client-ip.ts';
 import type { AppDeps } from '../../platform/context.ts';
-import { createRouter, dataResponse, errorResponses, jsonBody } from '../../platform/openapi.ts';
+import { createRouter, dataResponse, defineRoute, errorResponses, jsonBody } from '../../platform/openapi.ts';
 
 const tags = ['enquiries'];
 
-const createEnquiry = createRoute({
+const createEnquiry = defineRoute({
   method: 'post',
   path: '/core/enquiry',
   middleware: [optionalSession] as const,
@@ -23,7 +22,7 @@ const createEnquiry = createRoute({
   },
 });
 
-const listMyEnquiries = createRoute({
+const listMyEnquiries = defineRoute({
   method: 'get',
   path: '/accounts/enquiries',
   middleware: [signedIn] as const,
@@ -47,7 +46,7 @@ export function enquiriesRouter({ enquiries: service }: Services, deps: AppDeps)
       return c.json({ data: { enquiry, authenticated: user !== null } }, 201);
     })
     .openapi(listMyEnquiries, async (c) => {
-      const user = await requireUser(c);
+      const user = c.var.user;
       return c.json({ data: await service.listMine(user.id, c.req.valid('query')) }, 200);
     });
 }

@@ -1,12 +1,12 @@
 import { MESSAGES } from '@lp/contract/messages';
 import { z } from 'zod';
 import type { Services } from '../../composition-root.ts';
-import { requireUser, signedIn } from '../../platform/access.ts';
+import { publicAccess, signedIn } from '../../platform/access.ts';
 import type { AppDeps } from '../../platform/context.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { findOwnedFile } from '../../platform/files.ts';
 import { contentTypeForKey, PUBLIC_PREFIX } from '../../platform/media.ts';
-import { createRouter, errorResponses, SESSION_SCHEME } from '../../platform/openapi.ts';
+import { createRouter, documentedPath, errorResponses } from '../../platform/openapi.ts';
 import { serveStored } from '../../platform/serve-stored.ts';
 import { isValidStorageKey } from '../../platform/storage.ts';
 
@@ -66,21 +66,23 @@ export function attachmentDisposition(filename: string): string {
 export function mediaRouter(_services: Services, { storage }: AppDeps) {
   const router = createRouter();
   // Served by a wildcard route (a key has slashes), so documented by hand.
-  router.openAPIRegistry.registerPath({
-    method: 'get',
-    path: '/media/{key}',
-    tags: ['files'],
-    summary: 'A public stored file (cover, logo, avatar, post image) by its key below public/; cached for a year',
-    request: { params: z.object({ key: z.string().openapi({ example: 'covers/3f9a.webp' }) }) },
-    responses: {
-      200: {
-        description: 'The file (Range requests answered with 206)',
-        content: { '*/*': { schema: z.string().openapi({ format: 'binary' }) } },
+  router.openAPIRegistry.registerPath(
+    documentedPath(publicAccess, {
+      method: 'get',
+      path: '/media/{key}',
+      tags: ['files'],
+      summary: 'A public stored file (cover, logo, avatar, post image) by its key below public/; cached for a year',
+      request: { params: z.object({ key: z.string().openapi({ example: 'covers/3f9a.webp' }) }) },
+      responses: {
+        200: {
+          description: 'The file (Range requests answered with 206)',
+          content: { '*/*': { schema: z.string().openapi({ format: 'binary' }) } },
+        },
+        ...errorResponses(404),
       },
-      ...errorResponses(404),
-    },
-  });
-  return router.get('/media/*', async (c) => {
+    }),
+  );
+  return router.get('/media/*', publicAccess, async (c) => {
     const rest = rawPathAfter(c.req.url, '/media/');
     const key = rest === null ? null : mediaKeyFromPath(rest);
     if (!key) throw new ApiError(404, MESSAGES.notFound);
@@ -94,23 +96,24 @@ export function mediaRouter(_services: Services, { storage }: AppDeps) {
  */
 export function filesRouter(_services: Services, { db, storage }: AppDeps) {
   const router = createRouter();
-  router.openAPIRegistry.registerPath({
-    method: 'get',
-    path: '/core/files/{key}',
-    tags: ['files'],
-    summary: 'A private stored file (a résumé, a recorded answer), to its owner only; anyone else gets 404',
-    security: [{ [SESSION_SCHEME]: [] }],
-    request: { params: z.object({ key: z.string().openapi({ example: 'resumes/2026/11/3f9a.pdf' }) }) },
-    responses: {
-      200: {
-        description: 'The file, as an attachment',
-        content: { '*/*': { schema: z.string().openapi({ format: 'binary' }) } },
+  router.openAPIRegistry.registerPath(
+    documentedPath(signedIn, {
+      method: 'get',
+      path: '/core/files/{key}',
+      tags: ['files'],
+      summary: 'A private stored file (a résumé, a recorded answer), to its owner only; anyone else gets 404',
+      request: { params: z.object({ key: z.string().openapi({ example: 'resumes/2026/11/3f9a.pdf' }) }) },
+      responses: {
+        200: {
+          description: 'The file, as an attachment',
+          content: { '*/*': { schema: z.string().openapi({ format: 'binary' }) } },
+        },
+        ...errorResponses(401, 404),
       },
-      ...errorResponses(401, 404),
-    },
-  });
+    }),
+  );
   return router.get('/core/files/*', signedIn, async (c) => {
-    const user = await requireUser(c);
+    const user = c.var.user;
     const rest = rawPathAfter(c.req.url, '/core/files/');
     const key = rest === null ? null : privateKeyFromPath(rest);
     const file = key ? await findOwnedFile(db, key, user.id) : null;

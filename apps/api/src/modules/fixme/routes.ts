@@ -1,4 +1,3 @@
-import { createRoute } from '@hono/zod-openapi';
 import { idOrSlugParamSchema, idParamSchema, listingSchema } from '@lp/contract/common';
 import {
   fixmeCardSchema,
@@ -13,15 +12,15 @@ import {
 } from '@lp/contract/fixme';
 import { MESSAGES } from '@lp/contract/messages';
 import type { Services } from '../../composition-root.ts';
-import { optionalSession, requireUser, signedIn } from '../../platform/access.ts';
+import { optionalSession, publicAccess, signedIn } from '../../platform/access.ts';
 import { readSessionUser } from '../../platform/auth.ts';
 import { ApiError } from '../../platform/errors.ts';
-import { createRouter, dataResponse, errorResponses, jsonBody } from '../../platform/openapi.ts';
+import { createRouter, dataResponse, defineRoute, errorResponses, jsonBody } from '../../platform/openapi.ts';
 import { pythonRuntimeFile } from '../../platform/sandbox/python-runtime.ts';
 
 const tags = ['fixme'];
 
-const listProblems = createRoute({
+const listProblems = defineRoute({
   method: 'get',
   path: '/core/fixme',
   middleware: [optionalSession] as const,
@@ -31,16 +30,17 @@ const listProblems = createRoute({
   responses: { 200: dataResponse(listingSchema(fixmeCardSchema), 'A page of problems'), ...errorResponses(404, 422) },
 });
 
-const problemFilters = createRoute({
+const problemFilters = defineRoute({
   method: 'get',
   path: '/core/fixme/filters',
+  middleware: [publicAccess] as const,
   tags,
   summary: 'Values of each fix-me filter with the number of problems each gives, given the other active filters',
   request: { query: fixmeFiltersSchema },
   responses: { 200: dataResponse(fixmeFacetsSchema, 'Filter values with counts'), ...errorResponses(422) },
 });
 
-const problemDetail = createRoute({
+const problemDetail = defineRoute({
   method: 'get',
   path: '/core/fixme/{idOrSlug}',
   middleware: [optionalSession] as const,
@@ -51,7 +51,7 @@ const problemDetail = createRoute({
   responses: { 200: dataResponse(fixmeDetailSchema, 'The problem'), ...errorResponses(404, 422) },
 });
 
-const submit = createRoute({
+const submit = defineRoute({
   method: 'post',
   path: '/core/fixme/{id}/submit',
   middleware: [signedIn] as const,
@@ -65,7 +65,7 @@ const submit = createRoute({
   },
 });
 
-const mySubmissions = createRoute({
+const mySubmissions = defineRoute({
   method: 'get',
   path: '/accounts/fixme',
   middleware: [signedIn] as const,
@@ -89,12 +89,12 @@ export function fixmeRouter({ fixme }: Services) {
         return c.json({ data: await fixme.detail(c.req.valid('param').idOrSlug, user?.id ?? null) }, 200);
       })
       .openapi(submit, async (c) => {
-        const user = await requireUser(c);
+        const user = c.var.user;
         const result = await fixme.submit(c.req.valid('param').id, user.id, c.req.valid('json').code);
         return c.json({ data: result }, 200);
       })
       .openapi(mySubmissions, async (c) => {
-        const user = await requireUser(c);
+        const user = c.var.user;
         return c.json({ data: await fixme.mySubmissions(user.id, c.req.valid('query')) }, 200);
       })
       // Pyodide for the browser's own run of the visible tests (the problem page's Web Worker).

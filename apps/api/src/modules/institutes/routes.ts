@@ -1,4 +1,3 @@
-import { createRoute } from '@hono/zod-openapi';
 import { instituteCardSchema } from '@lp/contract/catalogue';
 import { listingSchema } from '@lp/contract/common';
 import { idOrSlugParamSchema } from '@lp/contract/courses';
@@ -9,31 +8,35 @@ import {
   instituteListQuerySchema,
 } from '@lp/contract/institutes';
 import type { Services } from '../../composition-root.ts';
-import { createRouter, dataResponse, errorResponses } from '../../platform/openapi.ts';
+import { publicAccess } from '../../platform/access.ts';
+import { createRouter, dataResponse, defineRoute, errorResponses } from '../../platform/openapi.ts';
 
 const tags = ['institutes'];
 
-const listInstitutes = createRoute({
+const listInstitutes = defineRoute({
   method: 'get',
   path: '/core/institutes',
+  middleware: [publicAccess] as const,
   tags,
   summary: 'Institutes, filtered (city, kind, ownership, stream, q; comma-separated values), featured and best rated first',
   request: { query: instituteListQuerySchema },
   responses: { 200: dataResponse(listingSchema(instituteCardSchema), 'A page of institutes'), ...errorResponses(404, 422) },
 });
 
-const instituteFacets = createRoute({
+const instituteFacets = defineRoute({
   method: 'get',
   path: '/core/institutes/filters',
+  middleware: [publicAccess] as const,
   tags,
   summary: 'Values of each institute filter with the number of institutes for each, given the other active filters',
   request: { query: instituteFiltersSchema },
   responses: { 200: dataResponse(instituteFacetsSchema, 'Filter values with counts'), ...errorResponses(422) },
 });
 
-const instituteDetail = createRoute({
+const instituteDetail = defineRoute({
   method: 'get',
   path: '/core/institutes/{id}',
+  middleware: [publicAccess] as const,
   tags,
   summary:
     'One institute by id or slug, with its rating summary and the streams it teaches (its courses: /core/courses?institute=)',

@@ -1,4 +1,3 @@
-import { createRoute } from '@hono/zod-openapi';
 import { idOrSlugParamSchema, idParamSchema, listingSchema } from '@lp/contract/common';
 import {
   ANSWER_TEXT_MAX_LENGTH,
@@ -16,26 +15,27 @@ import {
 } from '@lp/contract/interviews';
 import { MESSAGES } from '@lp/contract/messages';
 import type { Services } from '../../composition-root.ts';
-import { optionalSession, requireUser, signedIn } from '../../platform/access.ts';
+import { optionalSession, publicAccess, signedIn } from '../../platform/access.ts';
 import { readSessionUser } from '../../platform/auth.ts';
 import { ApiError, invalidField } from '../../platform/errors.ts';
 import { mediaDurationSeconds } from '../../platform/media-duration.ts';
-import { createRouter, dataResponse, errorResponses } from '../../platform/openapi.ts';
+import { createRouter, dataResponse, defineRoute, errorResponses } from '../../platform/openapi.ts';
 import { readOptionalUpload } from '../../platform/uploads.ts';
 import type { AnswerInput } from './service.ts';
 
 const tags = ['interviews'];
 
-const listInterviews = createRoute({
+const listInterviews = defineRoute({
   method: 'get',
   path: '/core/interviews',
+  middleware: [publicAccess] as const,
   tags,
   summary: 'Mock interviews, filtered by category and level',
   request: { query: interviewsQuerySchema },
   responses: { 200: dataResponse(listingSchema(interviewCardSchema), 'A page of interviews'), ...errorResponses(404, 422) },
 });
 
-const allAttempts = createRoute({
+const allAttempts = defineRoute({
   method: 'get',
   path: '/core/interviews/all-attempts',
   middleware: [signedIn] as const,
@@ -45,7 +45,7 @@ const allAttempts = createRoute({
   responses: { 200: dataResponse(listingSchema(attemptSchema), 'A page of attempts'), ...errorResponses(401, 404, 422) },
 });
 
-const accountAttempts = createRoute({
+const accountAttempts = defineRoute({
   method: 'get',
   path: '/accounts/interviews',
   middleware: [signedIn] as const,
@@ -55,7 +55,7 @@ const accountAttempts = createRoute({
   responses: { 200: dataResponse(listingSchema(attemptSchema), 'A page of attempts'), ...errorResponses(401, 404, 422) },
 });
 
-const interviewDetail = createRoute({
+const interviewDetail = defineRoute({
   method: 'get',
   path: '/core/interviews/{idOrSlug}',
   middleware: [optionalSession] as const,
@@ -66,7 +66,7 @@ const interviewDetail = createRoute({
   responses: { 200: dataResponse(interviewDetailSchema, 'The interview'), ...errorResponses(404, 422) },
 });
 
-const start = createRoute({
+const start = defineRoute({
   method: 'post',
   path: '/core/interviews/{id}/start',
   middleware: [signedIn] as const,
@@ -80,7 +80,7 @@ const start = createRoute({
   },
 });
 
-const answer = createRoute({
+const answer = defineRoute({
   method: 'post',
   path: '/core/interviews/{id}/question/{qid}/attempt',
   middleware: [signedIn] as const,
@@ -117,7 +117,7 @@ const answer = createRoute({
   },
 });
 
-const complete = createRoute({
+const complete = defineRoute({
   method: 'post',
   path: '/core/interviews/{id}/complete',
   middleware: [signedIn] as const,
@@ -146,11 +146,11 @@ export function interviewsRouter({ interviews }: Services) {
   return createRouter()
     .openapi(listInterviews, async (c) => c.json({ data: await interviews.list(c.req.valid('query')) }, 200))
     .openapi(allAttempts, async (c) => {
-      const user = await requireUser(c);
+      const user = c.var.user;
       return c.json({ data: await interviews.myAttempts(user.id, c.req.valid('query')) }, 200);
     })
     .openapi(accountAttempts, async (c) => {
-      const user = await requireUser(c);
+      const user = c.var.user;
       return c.json({ data: await interviews.myAttempts(user.id, c.req.valid('query')) }, 200);
     })
     .openapi(interviewDetail, async (c) => {
@@ -158,12 +158,12 @@ export function interviewsRouter({ interviews }: Services) {
       return c.json({ data: await interviews.detail(c.req.valid('param').idOrSlug, user?.id ?? null) }, 200);
     })
     .openapi(start, async (c) => {
-      const user = await requireUser(c);
+      const user = c.var.user;
       const { attempt, created } = await interviews.start(c.req.valid('param').id, user.id);
       return created ? c.json({ data: attempt }, 201) : c.json({ data: attempt }, 200);
     })
     .openapi(answer, async (c) => {
-      const user = await requireUser(c);
+      const user = c.var.user;
       const { id, qid } = c.req.valid('param');
       // Refusals that need no body come first: nothing is stored for a wrong question or a closed attempt.
       const target = await interviews.answerTarget(id, qid, user.id);
@@ -199,7 +199,7 @@ export function interviewsRouter({ interviews }: Services) {
       }
     })
     .openapi(complete, async (c) => {
-      const user = await requireUser(c);
+      const user = c.var.user;
       return c.json({ data: await interviews.complete(c.req.valid('param').id, user.id) }, 200);
     });
 }

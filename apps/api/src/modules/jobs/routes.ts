@@ -1,4 +1,3 @@
-import { createRoute } from '@hono/zod-openapi';
 import { courseCardSchema, jobCardSchema } from '@lp/contract/catalogue';
 import { idOrSlugParamSchema, idParamSchema, listingSchema, pageQuerySchema } from '@lp/contract/common';
 import {
@@ -16,35 +15,37 @@ import {
 import { MESSAGES } from '@lp/contract/messages';
 import { PDF_LIMITS } from '@lp/contract/uploads';
 import type { Services } from '../../composition-root.ts';
-import { optionalSession, requireUser, signedIn } from '../../platform/access.ts';
+import { optionalSession, publicAccess, signedIn } from '../../platform/access.ts';
 import { readSessionUser } from '../../platform/auth.ts';
 import { ApiError, invalidField } from '../../platform/errors.ts';
-import { createRouter, dataResponse, errorResponses } from '../../platform/openapi.ts';
+import { createRouter, dataResponse, defineRoute, errorResponses } from '../../platform/openapi.ts';
 import type { PdfRefusal } from '../../platform/pdf-check.ts';
 import { checkPdfFile } from '../../platform/pdf-worker.ts';
 import { readUpload } from '../../platform/uploads.ts';
 
 const tags = ['jobs'];
 
-const listJobs = createRoute({
+const listJobs = defineRoute({
   method: 'get',
   path: '/core/jobs',
+  middleware: [publicAccess] as const,
   tags,
   summary: 'Jobs, newest first, filtered by city, stream, company (slugs, comma-separated), type, work mode, experience, text',
   request: { query: jobsQuerySchema },
   responses: { 200: dataResponse(listingSchema(jobCardSchema), 'A page of jobs'), ...errorResponses(404, 422) },
 });
 
-const jobFilters = createRoute({
+const jobFilters = defineRoute({
   method: 'get',
   path: '/core/jobs/filters',
+  middleware: [publicAccess] as const,
   tags,
   summary: 'Values of each job filter with the number of jobs each gives, given the other active filters',
   request: { query: jobFiltersSchema },
   responses: { 200: dataResponse(jobFacetsSchema, 'Filter values with counts'), ...errorResponses(422) },
 });
 
-const jobDetail = createRoute({
+const jobDetail = defineRoute({
   method: 'get',
   path: '/core/jobs/{idOrSlug}',
   middleware: [optionalSession] as const,
@@ -54,25 +55,27 @@ const jobDetail = createRoute({
   responses: { 200: dataResponse(jobDetailSchema, 'The job'), ...errorResponses(404, 422) },
 });
 
-const similarJobs = createRoute({
+const similarJobs = defineRoute({
   method: 'get',
   path: '/core/jobs/{idOrSlug}/similar',
+  middleware: [publicAccess] as const,
   tags,
   summary: 'Up to 6 other jobs sharing its tags or stream, nearby first',
   request: { params: idOrSlugParamSchema },
   responses: { 200: dataResponse(listingSchema(jobCardSchema), 'Similar jobs'), ...errorResponses(404, 422) },
 });
 
-const recommendedCourses = createRoute({
+const recommendedCourses = defineRoute({
   method: 'get',
   path: '/core/jobs/{idOrSlug}/recommended-courses',
+  middleware: [publicAccess] as const,
   tags,
   summary: "Up to 6 courses sharing the job's tags, else of its stream, best rated first",
   request: { params: idOrSlugParamSchema },
   responses: { 200: dataResponse(listingSchema(courseCardSchema), 'Recommended courses'), ...errorResponses(404, 422) },
 });
 
-const apply = createRoute({
+const apply = defineRoute({
   method: 'post',
   path: '/core/jobs/{id}/apply',
   middleware: [signedIn] as const,
@@ -107,7 +110,7 @@ const apply = createRoute({
   },
 });
 
-const myApplications = createRoute({
+const myApplications = defineRoute({
   method: 'get',
   path: '/accounts/jobs',
   middleware: [signedIn] as const,
@@ -120,7 +123,7 @@ const myApplications = createRoute({
   },
 });
 
-const recommendedJobs = createRoute({
+const recommendedJobs = defineRoute({
   method: 'get',
   path: '/accounts/jobs/recommended',
   middleware: [signedIn] as const,
@@ -156,7 +159,7 @@ export function jobsRouter({ jobs }: Services) {
       c.json({ data: list(await jobs.recommendedCourses(c.req.valid('param').idOrSlug)) }, 200),
     )
     .openapi(apply, async (c) => {
-      const user = await requireUser(c);
+      const user = c.var.user;
       const contentType = (c.req.header('content-type') ?? '').toLowerCase();
       if (!contentType.startsWith('multipart/form-data')) throw new ApiError(415, MESSAGES.applyMultipartOnly);
       // A missing job or a second application is refused before the body is read, so it stores nothing.
@@ -186,11 +189,11 @@ export function jobsRouter({ jobs }: Services) {
       }
     })
     .openapi(recommendedJobs, async (c) => {
-      const user = await requireUser(c);
+      const user = c.var.user;
       return c.json({ data: await jobs.recommendedForUser(user.id, c.req.valid('query')) }, 200);
     })
     .openapi(myApplications, async (c) => {
-      const user = await requireUser(c);
+      const user = c.var.user;
       return c.json({ data: await jobs.myApplications(user.id, c.req.valid('query')) }, 200);
     });
 }

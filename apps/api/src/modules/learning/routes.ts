@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { listingSchema, pageQuerySchema } from '@lp/contract/common';
 import { idOrSlugParamSchema } from '@lp/contract/courses';
 import {
@@ -18,12 +18,12 @@ import {
   userIdParamSchema,
 } from '@lp/contract/learning';
 import type { Services } from '../../composition-root.ts';
-import { publicAccess, requireUser, signedIn } from '../../platform/access.ts';
-import { createRouter, dataResponse, errorResponses, jsonBody } from '../../platform/openapi.ts';
+import { publicAccess, signedIn } from '../../platform/access.ts';
+import { createRouter, dataResponse, defineRoute, errorResponses, jsonBody } from '../../platform/openapi.ts';
 
 const tags = ['learning'];
 
-const enrol = createRoute({
+const enrol = defineRoute({
   method: 'post',
   path: '/core/courses/{id}/enrol',
   middleware: [signedIn] as const,
@@ -37,7 +37,7 @@ const enrol = createRoute({
   },
 });
 
-const leave = createRoute({
+const leave = defineRoute({
   method: 'delete',
   path: '/core/courses/{id}/enrol',
   middleware: [signedIn] as const,
@@ -47,7 +47,7 @@ const leave = createRoute({
   responses: { 200: dataResponse(enrolmentSchema, 'Not enrolled'), ...errorResponses(401, 404, 422) },
 });
 
-const getItem = createRoute({
+const getItem = defineRoute({
   method: 'get',
   path: '/core/courses/module-item/{id}',
   middleware: [signedIn] as const,
@@ -57,7 +57,7 @@ const getItem = createRoute({
   responses: { 200: dataResponse(playerItemSchema, 'The item'), ...errorResponses(401, 403, 404, 422) },
 });
 
-const startItem = createRoute({
+const startItem = defineRoute({
   method: 'post',
   path: '/core/courses/module-item/{id}/start',
   middleware: [signedIn] as const,
@@ -67,7 +67,7 @@ const startItem = createRoute({
   responses: { 200: dataResponse(itemStateSchema, 'The item state'), ...errorResponses(401, 403, 404, 422) },
 });
 
-const completeItem = createRoute({
+const completeItem = defineRoute({
   method: 'post',
   path: '/core/courses/module-item/{id}/complete',
   middleware: [signedIn] as const,
@@ -77,7 +77,7 @@ const completeItem = createRoute({
   responses: { 200: dataResponse(itemStateSchema, 'The item state'), ...errorResponses(401, 403, 404, 422) },
 });
 
-const savePosition = createRoute({
+const savePosition = defineRoute({
   method: 'post',
   path: '/core/courses/module-item/{id}/position',
   middleware: [signedIn] as const,
@@ -90,7 +90,7 @@ const savePosition = createRoute({
   },
 });
 
-const getNote = createRoute({
+const getNote = defineRoute({
   method: 'get',
   path: '/core/courses/module-item/{id}/note',
   middleware: [signedIn] as const,
@@ -100,7 +100,7 @@ const getNote = createRoute({
   responses: { 200: dataResponse(itemNoteSchema, 'The note'), ...errorResponses(401, 403, 404, 422) },
 });
 
-const saveNote = createRoute({
+const saveNote = defineRoute({
   method: 'put',
   path: '/core/courses/module-item/{id}/note',
   middleware: [signedIn] as const,
@@ -110,7 +110,7 @@ const saveNote = createRoute({
   responses: { 200: dataResponse(itemNoteSchema, 'Saved'), ...errorResponses(400, 401, 403, 404, 415, 422) },
 });
 
-const myCourses = createRoute({
+const myCourses = defineRoute({
   method: 'get',
   path: '/accounts/courses',
   middleware: [signedIn] as const,
@@ -120,7 +120,7 @@ const myCourses = createRoute({
   responses: { 200: dataResponse(myCoursesListingSchema, 'Your courses'), ...errorResponses(401, 404, 422) },
 });
 
-const userCourses = createRoute({
+const userCourses = defineRoute({
   method: 'get',
   path: '/accounts/users/{id}/courses',
   middleware: [publicAccess] as const,
@@ -130,7 +130,7 @@ const userCourses = createRoute({
   responses: { 200: dataResponse(listingSchema(publicCourseSchema), 'Courses'), ...errorResponses(404, 422) },
 });
 
-const streak = createRoute({
+const streak = defineRoute({
   method: 'get',
   path: '/accounts/streak',
   middleware: [signedIn] as const,
@@ -139,7 +139,7 @@ const streak = createRoute({
   responses: { 200: dataResponse(streakSchema, 'Streak'), ...errorResponses(401) },
 });
 
-const certificate = createRoute({
+const certificate = defineRoute({
   method: 'get',
   path: '/core/certificates/{code}',
   middleware: [publicAccess] as const,
@@ -153,49 +153,49 @@ const certificate = createRoute({
 export function learningRouter({ learning }: Services) {
   return createRouter()
     .openapi(enrol, async (c) => {
-      const user = await requireUser(c);
+      const user = c.var.user;
       const { created, enrolment } = await learning.enrol(user.id, c.req.valid('param').id);
       return created ? c.json({ data: enrolment }, 201) : c.json({ data: enrolment }, 200);
     })
     .openapi(leave, async (c) => {
-      const user = await requireUser(c);
+      const user = c.var.user;
       return c.json({ data: await learning.leave(user.id, c.req.valid('param').id) }, 200);
     })
     .openapi(getItem, async (c) => {
-      const user = await requireUser(c);
+      const user = c.var.user;
       return c.json({ data: await learning.item(user.id, c.req.valid('param').id) }, 200);
     })
     .openapi(startItem, async (c) => {
-      const user = await requireUser(c);
+      const user = c.var.user;
       return c.json({ data: await learning.start(user.id, c.req.valid('param').id) }, 200);
     })
     .openapi(completeItem, async (c) => {
-      const user = await requireUser(c);
+      const user = c.var.user;
       return c.json({ data: await learning.complete(user.id, c.req.valid('param').id) }, 200);
     })
     .openapi(savePosition, async (c) => {
-      const user = await requireUser(c);
+      const user = c.var.user;
       const { positionSeconds } = c.req.valid('json');
       return c.json({ data: await learning.savePosition(user.id, c.req.valid('param').id, positionSeconds) }, 200);
     })
     .openapi(getNote, async (c) => {
-      const user = await requireUser(c);
+      const user = c.var.user;
       return c.json({ data: await learning.note(user.id, c.req.valid('param').id) }, 200);
     })
     .openapi(saveNote, async (c) => {
-      const user = await requireUser(c);
+      const user = c.var.user;
       const { body } = c.req.valid('json');
       return c.json({ data: await learning.saveNote(user.id, c.req.valid('param').id, body) }, 200);
     })
     .openapi(myCourses, async (c) => {
-      const user = await requireUser(c);
+      const user = c.var.user;
       return c.json({ data: await learning.myCourses(user.id, c.req.valid('query')) }, 200);
     })
     .openapi(userCourses, async (c) =>
       c.json({ data: await learning.publicCourses(c.req.valid('param').id, c.req.valid('query')) }, 200),
     )
     .openapi(streak, async (c) => {
-      const user = await requireUser(c);
+      const user = c.var.user;
       return c.json({ data: await learning.streak(user.id) }, 200);
     })
     .openapi(certificate, async (c) => c.json({ data: await learning.certificate(c.req.valid('param').code) }, 200));

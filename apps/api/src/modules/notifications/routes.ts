@@ -1,4 +1,3 @@
-import { createRoute } from '@hono/zod-openapi';
 import {
   markReadBodySchema,
   markReadResponseSchema,
@@ -6,12 +5,12 @@ import {
   notificationsQuerySchema,
 } from '@lp/contract/notifications';
 import type { Services } from '../../composition-root.ts';
-import { requireUser, signedIn } from '../../platform/access.ts';
-import { createRouter, dataResponse, errorResponses, jsonBody } from '../../platform/openapi.ts';
+import { signedIn } from '../../platform/access.ts';
+import { createRouter, dataResponse, defineRoute, errorResponses, jsonBody } from '../../platform/openapi.ts';
 
 const tags = ['notifications'];
 
-const listNotifications = createRoute({
+const listNotifications = defineRoute({
   method: 'get',
   path: '/core/notifications',
   middleware: [signedIn] as const,
@@ -21,7 +20,7 @@ const listNotifications = createRoute({
   responses: { 200: dataResponse(notificationsListingSchema, 'A page of notifications'), ...errorResponses(401, 404, 422) },
 });
 
-const markRead = createRoute({
+const markRead = defineRoute({
   method: 'post',
   path: '/core/notifications',
   middleware: [signedIn] as const,
@@ -34,11 +33,11 @@ const markRead = createRoute({
 export function notificationsRouter({ notificationsList: service }: Services) {
   return createRouter()
     .openapi(listNotifications, async (c) => {
-      const user = await requireUser(c);
+      const user = c.var.user;
       return c.json({ data: await service.list(user.id, c.req.valid('query')) }, 200);
     })
     .openapi(markRead, async (c) => {
-      const user = await requireUser(c);
+      const user = c.var.user;
       return c.json({ data: await service.markRead(user.id, c.req.valid('json')) }, 200);
     });
 }

@@ -1,4 +1,3 @@
-import { createRoute } from '@hono/zod-openapi';
 import { okSchema, pageQuerySchema } from '@lp/contract/common';
 import { POST_IMAGE_MAX_BYTES, POST_IMAGES_MAX, POST_TEXT_MAX } from '@lp/contract/constants';
 import { MESSAGES } from '@lp/contract/messages';
@@ -19,18 +18,18 @@ import {
   saveResponseSchema,
 } from '@lp/contract/posts';
 import type { Services } from '../../composition-root.ts';
-import { optionalSession, requireUser, signedIn } from '../../platform/access.ts';
+import { optionalSession, signedIn } from '../../platform/access.ts';
 import { readSessionUser } from '../../platform/auth.ts';
 import type { AppDeps } from '../../platform/context.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { ImageRefusedError, storeImage } from '../../platform/images.ts';
-import { createRouter, dataResponse, errorResponses, jsonBody, OWNED_EXTENSION } from '../../platform/openapi.ts';
+import { createRouter, dataResponse, defineRoute, errorResponses, jsonBody, OWNED_EXTENSION } from '../../platform/openapi.ts';
 import { readUploads } from '../../platform/uploads.ts';
 
 const tags = ['posts'];
 const params = postIdParamSchema;
 
-const listPosts = createRoute({
+const listPosts = defineRoute({
   method: 'get',
   path: '/core/posts',
   middleware: [optionalSession] as const,
@@ -40,7 +39,7 @@ const listPosts = createRoute({
   responses: { 200: dataResponse(postsListingSchema, 'A page of posts'), ...errorResponses(404, 422) },
 });
 
-const myPosts = createRoute({
+const myPosts = defineRoute({
   method: 'get',
   path: '/core/posts/my-posts',
   middleware: [signedIn] as const,
@@ -50,7 +49,7 @@ const myPosts = createRoute({
   responses: { 200: dataResponse(postsListingSchema, 'A page of posts'), ...errorResponses(401, 404, 422) },
 });
 
-const savedPosts = createRoute({
+const savedPosts = defineRoute({
   method: 'get',
   path: '/core/posts/saved',
   middleware: [signedIn] as const,
@@ -60,7 +59,7 @@ const savedPosts = createRoute({
   responses: { 200: dataResponse(postsListingSchema, 'A page of posts'), ...errorResponses(401, 404, 422) },
 });
 
-const getPost = createRoute({
+const getPost = defineRoute({
   method: 'get',
   path: '/core/posts/{id}',
   middleware: [optionalSession] as const,
@@ -70,7 +69,7 @@ const getPost = createRoute({
   responses: { 200: dataResponse(postResponseSchema, 'The post'), ...errorResponses(404, 422) },
 });
 
-const createPost = createRoute({
+const createPost = defineRoute({
   method: 'post',
   path: '/core/posts',
   middleware: [signedIn] as const,
@@ -99,7 +98,7 @@ const createPost = createRoute({
   },
 });
 
-const editPost = createRoute({
+const editPost = defineRoute({
   method: 'post',
   path: '/core/posts/{id}',
   middleware: [signedIn] as const,
@@ -110,7 +109,7 @@ const editPost = createRoute({
   responses: { 200: dataResponse(postResponseSchema, 'Saved'), ...errorResponses(400, 401, 403, 404, 415, 422) },
 });
 
-const deletePost = createRoute({
+const deletePost = defineRoute({
   method: 'delete',
   path: '/core/posts/{id}',
   middleware: [signedIn] as const,
@@ -123,7 +122,7 @@ const deletePost = createRoute({
 
 /** Generic in the method, so that each route, chained below, keeps its own method in ApiRoutes (the typed client). */
 const likeRoute = <M extends 'post' | 'delete'>(method: M) =>
-  createRoute({
+  defineRoute({
     method,
     path: '/core/posts/like/{id}',
     middleware: [signedIn] as const,
@@ -134,7 +133,7 @@ const likeRoute = <M extends 'post' | 'delete'>(method: M) =>
   });
 
 const saveRoute = <M extends 'post' | 'delete'>(method: M) =>
-  createRoute({
+  defineRoute({
     method,
     path: '/core/posts/saved/{id}',
     middleware: [signedIn] as const,
@@ -144,7 +143,7 @@ const saveRoute = <M extends 'post' | 'delete'>(method: M) =>
     responses: { 200: dataResponse(saveResponseSchema, 'Saved or not'), ...errorResponses(401, 404, 422, 429) },
   });
 
-const listComments = createRoute({
+const listComments = defineRoute({
   method: 'get',
   path: '/core/posts/comments/{id}',
   middleware: [optionalSession] as const,
@@ -154,7 +153,7 @@ const listComments = createRoute({
   responses: { 200: dataResponse(commentsListingSchema, 'A page of comments'), ...errorResponses(404, 422) },
 });
 
-const addComment = createRoute({
+const addComment = defineRoute({
   method: 'post',
   path: '/core/posts/comments/{id}',
   middleware: [signedIn] as const,
@@ -164,7 +163,7 @@ const addComment = createRoute({
   responses: { 201: dataResponse(commentResponseSchema, 'The comment'), ...errorResponses(400, 401, 404, 415, 422, 429) },
 });
 
-const editComment = createRoute({
+const editComment = defineRoute({
   method: 'post',
   path: '/core/posts/comments/{id}/edit',
   middleware: [signedIn] as const,
@@ -175,7 +174,7 @@ const editComment = createRoute({
   responses: { 200: dataResponse(commentResponseSchema, 'Saved'), ...errorResponses(400, 401, 403, 404, 415, 422) },
 });
 
-const deleteComment = createRoute({
+const deleteComment = defineRoute({
   method: 'delete',
   path: '/core/posts/comments/{id}/delete',
   middleware: [signedIn] as const,
@@ -186,7 +185,7 @@ const deleteComment = createRoute({
   responses: { 200: dataResponse(okSchema, 'Deleted'), ...errorResponses(401, 403, 404, 422) },
 });
 
-const report = createRoute({
+const report = defineRoute({
   method: 'post',
   path: '/core/reports',
   middleware: [signedIn] as const,
@@ -204,11 +203,11 @@ export function postsRouter({ posts: service }: Services, deps: AppDeps) {
       return c.json({ data: await service.list(c.req.valid('query'), viewer?.id ?? null) }, 200);
     })
     .openapi(myPosts, async (c) => {
-      const user = await requireUser(c);
+      const user = c.var.user;
       return c.json({ data: await service.listMine(user.id, c.req.valid('query')) }, 200);
     })
     .openapi(savedPosts, async (c) => {
-      const user = await requireUser(c);
+      const user = c.var.user;
       return c.json({ data: await service.listSaved(user.id, c.req.valid('query')) }, 200);
     })
     .openapi(listComments, async (c) => {
@@ -216,21 +215,21 @@ export function postsRouter({ posts: service }: Services, deps: AppDeps) {
       return c.json({ data: await service.comments(c.req.valid('param').id, viewer?.id ?? null, c.req.valid('query')) }, 200);
     })
     .openapi(addComment, async (c) => {
-      const user = await requireUser(c);
+      const user = c.var.user;
       return c.json(
         { data: { comment: await service.addComment(user.id, c.req.valid('param').id, c.req.valid('json').body) } },
         201,
       );
     })
     .openapi(editComment, async (c) => {
-      const user = await requireUser(c);
+      const user = c.var.user;
       return c.json(
         { data: { comment: await service.editComment(user.id, c.req.valid('param').id, c.req.valid('json').body) } },
         200,
       );
     })
     .openapi(deleteComment, async (c) => {
-      const user = await requireUser(c);
+      const user = c.var.user;
       await service.deleteComment(user.id, c.req.valid('param').id);
       return c.json({ data: { ok: true as const } }, 200);
     })
@@ -239,7 +238,7 @@ export function postsRouter({ posts: service }: Services, deps: AppDeps) {
       return c.json({ data: { post: await service.get(c.req.valid('param').id, viewer?.id ?? null) } }, 200);
     })
     .openapi(createPost, async (c) => {
-      const user = await requireUser(c);
+      const user = c.var.user;
       await service.checkBudget(user.id);
       const batch = await readUploads(c, {
         field: 'images',
@@ -284,33 +283,33 @@ export function postsRouter({ posts: service }: Services, deps: AppDeps) {
       }
     })
     .openapi(editPost, async (c) => {
-      const user = await requireUser(c);
+      const user = c.var.user;
       return c.json({ data: { post: await service.edit(user.id, c.req.valid('param').id, c.req.valid('json').text) } }, 200);
     })
     .openapi(deletePost, async (c) => {
-      const user = await requireUser(c);
+      const user = c.var.user;
       await service.remove(user.id, c.req.valid('param').id);
       return c.json({ data: { ok: true as const } }, 200);
     })
     .openapi(report, async (c) => {
-      const user = await requireUser(c);
+      const user = c.var.user;
       await service.report(user.id, c.req.valid('json'));
       return c.json({ data: { message: MESSAGES.reported } }, 201);
     })
     .openapi(likeRoute('post'), async (c) => {
-      const user = await requireUser(c);
+      const user = c.var.user;
       return c.json({ data: await service.like(user.id, c.req.valid('param').id, true) }, 200);
     })
     .openapi(saveRoute('post'), async (c) => {
-      const user = await requireUser(c);
+      const user = c.var.user;
       return c.json({ data: await service.save(user.id, c.req.valid('param').id, true) }, 200);
     })
     .openapi(likeRoute('delete'), async (c) => {
-      const user = await requireUser(c);
+      const user = c.var.user;
       return c.json({ data: await service.like(user.id, c.req.valid('param').id, false) }, 200);
     })
     .openapi(saveRoute('delete'), async (c) => {
-      const user = await requireUser(c);
+      const user = c.var.user;
       return c.json({ data: await service.save(user.id, c.req.valid('param').id, false) }, 200);
     });
 }

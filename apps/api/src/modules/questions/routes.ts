@@ -1,4 +1,3 @@
-import { createRoute } from '@hono/zod-openapi';
 import { okSchema, pageQuerySchema } from '@lp/contract/common';
 import {
   addQuestionBodySchema,
@@ -15,14 +14,14 @@ import {
   voteResponseSchema,
 } from '@lp/contract/questions';
 import type { Services } from '../../composition-root.ts';
-import { optionalSession, publicAccess, requireUser, signedIn } from '../../platform/access.ts';
+import { optionalSession, publicAccess, signedIn } from '../../platform/access.ts';
 import { readSessionUser } from '../../platform/auth.ts';
-import { createRouter, dataResponse, errorResponses, jsonBody, OWNED_EXTENSION } from '../../platform/openapi.ts';
+import { createRouter, dataResponse, defineRoute, errorResponses, jsonBody, OWNED_EXTENSION } from '../../platform/openapi.ts';
 
 const tags = ['questions'];
 const params = questionIdParamSchema;
 
-const listQuestions = createRoute({
+const listQuestions = defineRoute({
   method: 'get',
   path: '/core/questions',
   middleware: [publicAccess] as const,
@@ -32,7 +31,7 @@ const listQuestions = createRoute({
   responses: { 200: dataResponse(questionsListingSchema, 'A page of questions'), ...errorResponses(404, 422) },
 });
 
-const questionFilters = createRoute({
+const questionFilters = defineRoute({
   method: 'get',
   path: '/core/questions/filters',
   middleware: [publicAccess] as const,
@@ -41,7 +40,7 @@ const questionFilters = createRoute({
   responses: { 200: dataResponse(questionFiltersSchema, 'Filter values') },
 });
 
-const similarQuestions = createRoute({
+const similarQuestions = defineRoute({
   method: 'get',
   path: '/core/questions/similar',
   middleware: [publicAccess] as const,
@@ -51,7 +50,7 @@ const similarQuestions = createRoute({
   responses: { 200: dataResponse(similarQuestionsSchema, 'Similar questions'), ...errorResponses(422) },
 });
 
-const getQuestion = createRoute({
+const getQuestion = defineRoute({
   method: 'get',
   path: '/core/questions/{id}',
   middleware: [optionalSession] as const,
@@ -61,7 +60,7 @@ const getQuestion = createRoute({
   responses: { 200: dataResponse(questionResponseSchema, 'The question'), ...errorResponses(404, 422) },
 });
 
-const addQuestion = createRoute({
+const addQuestion = defineRoute({
   method: 'post',
   path: '/core/questions/add',
   middleware: [signedIn] as const,
@@ -74,7 +73,7 @@ const addQuestion = createRoute({
   },
 });
 
-const editQuestion = createRoute({
+const editQuestion = defineRoute({
   method: 'post',
   path: '/core/questions/{id}/edit',
   middleware: [signedIn] as const,
@@ -85,7 +84,7 @@ const editQuestion = createRoute({
   responses: { 200: dataResponse(questionResponseSchema, 'Saved'), ...errorResponses(400, 401, 403, 404, 415, 422) },
 });
 
-const deleteQuestion = createRoute({
+const deleteQuestion = defineRoute({
   method: 'delete',
   path: '/core/questions/{id}',
   middleware: [signedIn] as const,
@@ -96,7 +95,7 @@ const deleteQuestion = createRoute({
   responses: { 200: dataResponse(okSchema, 'Deleted'), ...errorResponses(401, 403, 404, 422) },
 });
 
-const addAnswer = createRoute({
+const addAnswer = defineRoute({
   method: 'post',
   path: '/core/questions/answer/{id}',
   middleware: [signedIn] as const,
@@ -109,7 +108,7 @@ const addAnswer = createRoute({
   },
 });
 
-const editAnswer = createRoute({
+const editAnswer = defineRoute({
   method: 'post',
   path: '/core/questions/answer/edit/{id}',
   middleware: [signedIn] as const,
@@ -120,7 +119,7 @@ const editAnswer = createRoute({
   responses: { 200: dataResponse(answerResponseSchema, 'Saved'), ...errorResponses(400, 401, 403, 404, 415, 422) },
 });
 
-const deleteAnswer = createRoute({
+const deleteAnswer = defineRoute({
   method: 'post',
   path: '/core/questions/answer/delete/{id}',
   middleware: [signedIn] as const,
@@ -131,7 +130,7 @@ const deleteAnswer = createRoute({
   responses: { 200: dataResponse(okSchema, 'Deleted'), ...errorResponses(401, 403, 404, 422) },
 });
 
-const acceptAnswer = createRoute({
+const acceptAnswer = defineRoute({
   method: 'post',
   path: '/core/questions/answer/{id}/accept',
   middleware: [signedIn] as const,
@@ -146,7 +145,7 @@ const VOTE_PATHS = { question: '/core/questions/{id}/vote', answer: '/core/quest
 
 /** Generic, so that each vote route chained below keeps its own method and path in ApiRoutes (the typed client). */
 const voteRoute = <M extends 'post' | 'delete', K extends keyof typeof VOTE_PATHS>(method: M, kind: K) =>
-  createRoute({
+  defineRoute({
     method,
     path: VOTE_PATHS[kind],
     middleware: [signedIn] as const,
@@ -159,7 +158,7 @@ const voteRoute = <M extends 'post' | 'delete', K extends keyof typeof VOTE_PATH
     },
   });
 
-const myQuestions = createRoute({
+const myQuestions = defineRoute({
   method: 'get',
   path: '/accounts/questions',
   middleware: [signedIn] as const,
@@ -169,7 +168,7 @@ const myQuestions = createRoute({
   responses: { 200: dataResponse(questionsListingSchema, 'A page of questions'), ...errorResponses(401, 404, 422) },
 });
 
-const taggedQuestions = createRoute({
+const taggedQuestions = defineRoute({
   method: 'get',
   path: '/accounts/questions/tagged',
   middleware: [signedIn] as const,
@@ -186,11 +185,11 @@ export function questionsRouter({ questions: service }: Services) {
     .openapi(questionFilters, async (c) => c.json({ data: await service.filters() }, 200))
     .openapi(similarQuestions, async (c) => c.json({ data: await service.similar(c.req.valid('query').title) }, 200))
     .openapi(myQuestions, async (c) => {
-      const user = await requireUser(c);
+      const user = c.var.user;
       return c.json({ data: await service.listMine(user.id, c.req.valid('query')) }, 200);
     })
     .openapi(taggedQuestions, async (c) => {
-      const user = await requireUser(c);
+      const user = c.var.user;
       return c.json({ data: await service.listTagged(user.id, c.req.valid('query')) }, 200);
     })
     .openapi(getQuestion, async (c) => {
@@ -198,52 +197,52 @@ export function questionsRouter({ questions: service }: Services) {
       return c.json({ data: { question: await service.detail(c.req.valid('param').id, viewer?.id ?? null) } }, 200);
     })
     .openapi(addQuestion, async (c) => {
-      const user = await requireUser(c);
+      const user = c.var.user;
       return c.json({ data: { question: await service.add(user.id, c.req.valid('json')) } }, 201);
     })
     .openapi(editQuestion, async (c) => {
-      const user = await requireUser(c);
+      const user = c.var.user;
       return c.json({ data: { question: await service.edit(user.id, c.req.valid('param').id, c.req.valid('json')) } }, 200);
     })
     .openapi(deleteQuestion, async (c) => {
-      const user = await requireUser(c);
+      const user = c.var.user;
       await service.remove(user.id, c.req.valid('param').id);
       return c.json({ data: { ok: true as const } }, 200);
     })
     .openapi(addAnswer, async (c) => {
-      const user = await requireUser(c);
+      const user = c.var.user;
       return c.json({ data: { answer: await service.answer(user.id, c.req.valid('param').id, c.req.valid('json').body) } }, 201);
     })
     .openapi(editAnswer, async (c) => {
-      const user = await requireUser(c);
+      const user = c.var.user;
       return c.json(
         { data: { answer: await service.editAnswer(user.id, c.req.valid('param').id, c.req.valid('json').body) } },
         200,
       );
     })
     .openapi(deleteAnswer, async (c) => {
-      const user = await requireUser(c);
+      const user = c.var.user;
       await service.deleteAnswer(user.id, c.req.valid('param').id);
       return c.json({ data: { ok: true as const } }, 200);
     })
     .openapi(acceptAnswer, async (c) => {
-      const user = await requireUser(c);
+      const user = c.var.user;
       return c.json({ data: { answer: await service.accept(user.id, c.req.valid('param').id) } }, 200);
     })
     .openapi(voteRoute('post', 'question'), async (c) => {
-      const user = await requireUser(c);
+      const user = c.var.user;
       return c.json({ data: await service.vote('question', user.id, c.req.valid('param').id, true) }, 200);
     })
     .openapi(voteRoute('delete', 'question'), async (c) => {
-      const user = await requireUser(c);
+      const user = c.var.user;
       return c.json({ data: await service.vote('question', user.id, c.req.valid('param').id, false) }, 200);
     })
     .openapi(voteRoute('post', 'answer'), async (c) => {
-      const user = await requireUser(c);
+      const user = c.var.user;
       return c.json({ data: await service.vote('answer', user.id, c.req.valid('param').id, true) }, 200);
     })
     .openapi(voteRoute('delete', 'answer'), async (c) => {
-      const user = await requireUser(c);
+      const user = c.var.user;
       return c.json({ data: await service.vote('answer', user.id, c.req.valid('param').id, false) }, 200);
     });
 }

@@ -1,4 +1,3 @@
-import { createRoute } from '@hono/zod-openapi';
 import { listingSchema } from '@lp/contract/common';
 import {
   attemptParamSchema,
@@ -10,13 +9,13 @@ import {
   submitAnswersSchema,
 } from '@lp/contract/learning';
 import type { Services } from '../../composition-root.ts';
-import { optionalSession, publicAccess, requireUser, signedIn } from '../../platform/access.ts';
+import { optionalSession, publicAccess, signedIn } from '../../platform/access.ts';
 import { readSessionUser } from '../../platform/auth.ts';
-import { createRouter, dataResponse, errorResponses, jsonBody, OWNED_EXTENSION } from '../../platform/openapi.ts';
+import { createRouter, dataResponse, defineRoute, errorResponses, jsonBody, OWNED_EXTENSION } from '../../platform/openapi.ts';
 
 const tags = ['quizzes'];
 
-const listQuizzes = createRoute({
+const listQuizzes = defineRoute({
   method: 'get',
   path: '/core/quiz',
   middleware: [publicAccess] as const,
@@ -26,7 +25,7 @@ const listQuizzes = createRoute({
   responses: { 200: dataResponse(listingSchema(quizCardSchema), 'Quiz cards'), ...errorResponses(404, 422) },
 });
 
-const featuredQuizzes = createRoute({
+const featuredQuizzes = defineRoute({
   method: 'get',
   path: '/core/quiz/featured',
   middleware: [publicAccess] as const,
@@ -36,7 +35,7 @@ const featuredQuizzes = createRoute({
   responses: { 200: dataResponse(listingSchema(quizCardSchema), 'Featured quiz cards'), ...errorResponses(404, 422) },
 });
 
-const getQuiz = createRoute({
+const getQuiz = defineRoute({
   method: 'get',
   path: '/core/quiz/{id}',
   middleware: [optionalSession] as const,
@@ -46,7 +45,7 @@ const getQuiz = createRoute({
   responses: { 200: dataResponse(quizDetailSchema, 'The quiz'), ...errorResponses(404) },
 });
 
-const answerQuiz = createRoute({
+const answerQuiz = defineRoute({
   method: 'post',
   path: '/core/quiz/{id}',
   middleware: [signedIn] as const,
@@ -59,7 +58,7 @@ const answerQuiz = createRoute({
   },
 });
 
-const startAttempt = createRoute({
+const startAttempt = defineRoute({
   method: 'post',
   path: '/core/quiz/{id}/attempts',
   middleware: [signedIn] as const,
@@ -73,7 +72,7 @@ const startAttempt = createRoute({
   },
 });
 
-const readAttempt = createRoute({
+const readAttempt = defineRoute({
   method: 'get',
   path: '/core/quiz/{id}/attempts/{attemptId}',
   middleware: [signedIn] as const,
@@ -84,7 +83,7 @@ const readAttempt = createRoute({
   [OWNED_EXTENSION]: 'quiz-attempt',
 });
 
-const submitAttempt = createRoute({
+const submitAttempt = defineRoute({
   method: 'post',
   path: '/core/quiz/{id}/attempts/{attemptId}',
   middleware: [signedIn] as const,
@@ -110,21 +109,21 @@ export function quizzesRouter({ quizzes }: Services) {
       return c.json({ data: await quizzes.detail(c.req.valid('param').id, user?.id ?? null) }, 200);
     })
     .openapi(answerQuiz, async (c) => {
-      const user = await requireUser(c);
+      const user = c.var.user;
       return c.json({ data: await quizzes.answer(c.req.valid('param').id, user.id, c.req.valid('json').answers) }, 201);
     })
     .openapi(startAttempt, async (c) => {
-      const user = await requireUser(c);
+      const user = c.var.user;
       const { created, attempt } = await quizzes.start(c.req.valid('param').id, user.id);
       return created ? c.json({ data: attempt }, 201) : c.json({ data: attempt }, 200);
     })
     .openapi(readAttempt, async (c) => {
-      const user = await requireUser(c);
+      const user = c.var.user;
       const { id, attemptId } = c.req.valid('param');
       return c.json({ data: await quizzes.read(id, attemptId, user.id) }, 200);
     })
     .openapi(submitAttempt, async (c) => {
-      const user = await requireUser(c);
+      const user = c.var.user;
       const { id, attemptId } = c.req.valid('param');
       return c.json({ data: await quizzes.submit(id, attemptId, user.id, c.req.valid('json').answers) }, 200);
     });

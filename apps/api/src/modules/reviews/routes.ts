@@ -1,4 +1,3 @@
-import { createRoute } from '@hono/zod-openapi';
 import { listingSchema, okSchema, pageQuerySchema } from '@lp/contract/common';
 import {
   createReviewBodySchema,
@@ -11,13 +10,13 @@ import {
   updateReviewBodySchema,
 } from '@lp/contract/reviews';
 import type { Services } from '../../composition-root.ts';
-import { optionalSession, requireUser, signedIn } from '../../platform/access.ts';
+import { optionalSession, signedIn } from '../../platform/access.ts';
 import { readSessionUser } from '../../platform/auth.ts';
-import { createRouter, dataResponse, errorResponses, jsonBody, OWNED_EXTENSION } from '../../platform/openapi.ts';
+import { createRouter, dataResponse, defineRoute, errorResponses, jsonBody, OWNED_EXTENSION } from '../../platform/openapi.ts';
 
 const tags = ['reviews'];
 
-const listReviews = createRoute({
+const listReviews = defineRoute({
   method: 'get',
   path: '/core/reviews',
   middleware: [optionalSession] as const,
@@ -30,7 +29,7 @@ const listReviews = createRoute({
   },
 });
 
-const getOwnReview = createRoute({
+const getOwnReview = defineRoute({
   method: 'get',
   path: '/core/reviews/get',
   middleware: [signedIn] as const,
@@ -40,7 +39,7 @@ const getOwnReview = createRoute({
   responses: { 200: dataResponse(ownReviewSchema, 'Your review'), ...errorResponses(401, 404, 422) },
 });
 
-const createReview = createRoute({
+const createReview = defineRoute({
   method: 'post',
   path: '/core/reviews',
   middleware: [signedIn] as const,
@@ -53,7 +52,7 @@ const createReview = createRoute({
   },
 });
 
-const updateReview = createRoute({
+const updateReview = defineRoute({
   method: 'post',
   path: '/core/reviews/{id}',
   middleware: [signedIn] as const,
@@ -67,7 +66,7 @@ const updateReview = createRoute({
   },
 });
 
-const deleteReview = createRoute({
+const deleteReview = defineRoute({
   method: 'delete',
   path: '/core/reviews/{id}',
   middleware: [signedIn] as const,
@@ -78,7 +77,7 @@ const deleteReview = createRoute({
   responses: { 200: dataResponse(okSchema, 'Review deleted'), ...errorResponses(401, 403, 404, 422) },
 });
 
-const listMyReviews = createRoute({
+const listMyReviews = defineRoute({
   method: 'get',
   path: '/accounts/reviews',
   middleware: [signedIn] as const,
@@ -96,26 +95,26 @@ export function reviewsRouter({ reviews: service }: Services) {
       return c.json({ data: await service.list(c.req.valid('query'), viewer?.id ?? null) }, 200);
     })
     .openapi(getOwnReview, async (c) => {
-      const user = await requireUser(c);
+      const user = c.var.user;
       const { model_name, model_id } = c.req.valid('query');
       return c.json({ data: { review: await service.getOwn(user.id, model_name, model_id) } }, 200);
     })
     .openapi(createReview, async (c) => {
-      const user = await requireUser(c);
+      const user = c.var.user;
       return c.json({ data: { review: await service.create(user.id, c.req.valid('json')) } }, 201);
     })
     .openapi(updateReview, async (c) => {
-      const user = await requireUser(c);
+      const user = c.var.user;
       const { id } = c.req.valid('param');
       return c.json({ data: { review: await service.update(user.id, id, c.req.valid('json')) } }, 200);
     })
     .openapi(deleteReview, async (c) => {
-      const user = await requireUser(c);
+      const user = c.var.user;
       await service.remove(user.id, c.req.valid('param').id);
       return c.json({ data: { ok: true as const } }, 200);
     })
     .openapi(listMyReviews, async (c) => {
-      const user = await requireUser(c);
+      const user = c.var.user;
       return c.json({ data: await service.listMine(user.id, c.req.valid('query')) }, 200);
     });
 }

@@ -1,4 +1,3 @@
-import { createRoute } from '@hono/zod-openapi';
 import { roadmapCardSchema } from '@lp/contract/catalogue';
 import { listingSchema } from '@lp/contract/common';
 import {
@@ -11,31 +10,33 @@ import {
   stepProgressSchema,
 } from '@lp/contract/roadmaps';
 import type { Services } from '../../composition-root.ts';
-import { optionalSession, requireUser, signedIn } from '../../platform/access.ts';
+import { optionalSession, publicAccess, signedIn } from '../../platform/access.ts';
 import { readSessionUser } from '../../platform/auth.ts';
-import { createRouter, dataResponse, errorResponses } from '../../platform/openapi.ts';
+import { createRouter, dataResponse, defineRoute, errorResponses } from '../../platform/openapi.ts';
 
 const tags = ['roadmaps'];
 
-const listRoadmaps = createRoute({
+const listRoadmaps = defineRoute({
   method: 'get',
   path: '/core/roadmaps',
+  middleware: [publicAccess] as const,
   tags,
   summary: 'Roadmaps, featured first; filter by stream (id or slug) and text',
   request: { query: roadmapsQuerySchema },
   responses: { 200: dataResponse(listingSchema(roadmapCardSchema), 'Roadmap cards'), ...errorResponses(404, 422) },
 });
 
-const listFeatured = createRoute({
+const listFeatured = defineRoute({
   method: 'get',
   path: '/core/roadmaps/featured',
+  middleware: [publicAccess] as const,
   tags,
   summary: 'Featured roadmaps',
   request: { query: roadmapsQuerySchema },
   responses: { 200: dataResponse(listingSchema(roadmapCardSchema), 'Featured roadmap cards'), ...errorResponses(404, 422) },
 });
 
-const getRoadmap = createRoute({
+const getRoadmap = defineRoute({
   method: 'get',
   path: '/core/roadmaps/{idOrSlug}',
   middleware: [optionalSession] as const,
@@ -45,7 +46,7 @@ const getRoadmap = createRoute({
   responses: { 200: dataResponse(roadmapDetailSchema, 'The roadmap'), ...errorResponses(404, 422) },
 });
 
-const completeStep = createRoute({
+const completeStep = defineRoute({
   method: 'post',
   path: '/core/roadmaps/{id}/steps/{stepId}/complete',
   middleware: [signedIn] as const,
@@ -55,7 +56,7 @@ const completeStep = createRoute({
   responses: { 200: dataResponse(stepProgressSchema, 'The new progress'), ...errorResponses(401, 404, 422) },
 });
 
-const uncompleteStep = createRoute({
+const uncompleteStep = defineRoute({
   method: 'delete',
   path: '/core/roadmaps/{id}/steps/{stepId}/complete',
   middleware: [signedIn] as const,
@@ -65,9 +66,10 @@ const uncompleteStep = createRoute({
   responses: { 200: dataResponse(stepProgressSchema, 'The new progress'), ...errorResponses(401, 404, 422) },
 });
 
-const getResource = createRoute({
+const getResource = defineRoute({
   method: 'get',
   path: '/core/resources/{id}',
+  middleware: [publicAccess] as const,
   tags,
   summary: 'A learning resource and the roadmaps that link it',
   request: { params: resourceParamSchema },
@@ -83,12 +85,12 @@ export function roadmapsRouter({ roadmaps }: Services) {
       return c.json({ data: await roadmaps.detail(c.req.valid('param').idOrSlug, user?.id ?? null) }, 200);
     })
     .openapi(completeStep, async (c) => {
-      const user = await requireUser(c);
+      const user = c.var.user;
       const { id, stepId } = c.req.valid('param');
       return c.json({ data: await roadmaps.setStep(id, stepId, user.id, true) }, 200);
     })
     .openapi(uncompleteStep, async (c) => {
-      const user = await requireUser(c);
+      const user = c.var.user;
       const { id, stepId } = c.req.valid('param');
       return c.json({ data: await roadmaps.setStep(id, stepId, user.id, false) }, 200);
     })

@@ -1,4 +1,3 @@
-import { createRoute } from '@hono/zod-openapi';
 import {
   searchGroupsSchema,
   searchListingSchema,
@@ -8,14 +7,14 @@ import {
 } from '@lp/contract/search';
 import { z } from 'zod';
 import type { Services } from '../../composition-root.ts';
-import { optionalSession } from '../../platform/access.ts';
+import { optionalSession, publicAccess } from '../../platform/access.ts';
 import { readSessionUser } from '../../platform/auth.ts';
-import { createRouter, dataResponse, errorResponses } from '../../platform/openapi.ts';
+import { createRouter, dataResponse, defineRoute, errorResponses } from '../../platform/openapi.ts';
 import { parseExclude } from './service.ts';
 
 const tags = ['search'];
 
-const search = createRoute({
+const search = defineRoute({
   method: 'get',
   path: '/core/search',
   // Posts say whether the caller liked or saved them, problems whether the caller solved them.
@@ -35,9 +34,10 @@ const search = createRoute({
   },
 });
 
-const suggestions = createRoute({
+const suggestions = defineRoute({
   method: 'get',
   path: '/core/search-suggestions',
+  middleware: [publicAccess] as const,
   tags,
   summary: 'Up to 8 titles for the type-ahead (prefix and typo-tolerant); a term under 2 characters gets none',
   request: { query: suggestionsQuerySchema },

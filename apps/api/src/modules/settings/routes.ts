@@ -1,4 +1,3 @@
-import { createRoute } from '@hono/zod-openapi';
 import {
   consentBodySchema,
   consentIdParamSchema,
@@ -8,12 +7,12 @@ import {
   userSettingsSchema,
 } from '@lp/contract/settings';
 import type { Services } from '../../composition-root.ts';
-import { requireUser, signedIn } from '../../platform/access.ts';
-import { createRouter, dataResponse, errorResponses, jsonBody } from '../../platform/openapi.ts';
+import { signedIn } from '../../platform/access.ts';
+import { createRouter, dataResponse, defineRoute, errorResponses, jsonBody } from '../../platform/openapi.ts';
 
 const tags = ['settings'];
 
-const getSettings = createRoute({
+const getSettings = defineRoute({
   method: 'get',
   path: '/core/user-settings',
   middleware: [signedIn] as const,
@@ -22,7 +21,7 @@ const getSettings = createRoute({
   responses: { 200: dataResponse(userSettingsSchema, 'Settings'), ...errorResponses(401) },
 });
 
-const saveSettings = createRoute({
+const saveSettings = defineRoute({
   method: 'post',
   path: '/core/user-settings',
   middleware: [signedIn] as const,
@@ -32,7 +31,7 @@ const saveSettings = createRoute({
   responses: { 200: dataResponse(userSettingsSchema, 'Saved settings'), ...errorResponses(400, 401, 415, 422) },
 });
 
-const listConsents = createRoute({
+const listConsents = defineRoute({
   method: 'get',
   path: '/core/consent/all',
   middleware: [signedIn] as const,
@@ -41,7 +40,7 @@ const listConsents = createRoute({
   responses: { 200: dataResponse(consentsSchema, 'Consents'), ...errorResponses(401) },
 });
 
-const decideConsent = createRoute({
+const decideConsent = defineRoute({
   method: 'post',
   path: '/core/consent/{id}',
   middleware: [signedIn] as const,
@@ -54,19 +53,19 @@ const decideConsent = createRoute({
 export function settingsRouter({ settings: service }: Services) {
   return createRouter()
     .openapi(getSettings, async (c) => {
-      const user = await requireUser(c);
+      const user = c.var.user;
       return c.json({ data: await service.read(user.id) }, 200);
     })
     .openapi(saveSettings, async (c) => {
-      const user = await requireUser(c);
+      const user = c.var.user;
       return c.json({ data: await service.update(user.id, c.req.valid('json')) }, 200);
     })
     .openapi(listConsents, async (c) => {
-      const user = await requireUser(c);
+      const user = c.var.user;
       return c.json({ data: { results: await service.consents(user.id) } }, 200);
     })
     .openapi(decideConsent, async (c) => {
-      const user = await requireUser(c);
+      const user = c.var.user;
       const consent = await service.decide(user.id, c.req.valid('param').id, c.req.valid('json').granted);
       return c.json({ data: { consent } }, 200);
     });

@@ -1,4 +1,3 @@
-import { createRoute } from '@hono/zod-openapi';
 import { idOrSlugParamSchema, listingSchema } from '@lp/contract/common';
 import {
   slideCollectionAttemptSchema,
@@ -14,13 +13,13 @@ import {
   submitAnswersSchema,
 } from '@lp/contract/learning';
 import type { Services } from '../../composition-root.ts';
-import { optionalSession, publicAccess, requireUser, signedIn } from '../../platform/access.ts';
+import { optionalSession, publicAccess, signedIn } from '../../platform/access.ts';
 import { readSessionUser } from '../../platform/auth.ts';
-import { createRouter, dataResponse, errorResponses, jsonBody } from '../../platform/openapi.ts';
+import { createRouter, dataResponse, defineRoute, errorResponses, jsonBody } from '../../platform/openapi.ts';
 
 const tags = ['slides'];
 
-const listDecks = createRoute({
+const listDecks = defineRoute({
   method: 'get',
   path: '/core/slides',
   middleware: [publicAccess] as const,
@@ -30,7 +29,7 @@ const listDecks = createRoute({
   responses: { 200: dataResponse(listingSchema(slideDeckCardSchema), 'Deck cards'), ...errorResponses(404, 422) },
 });
 
-const featuredDecks = createRoute({
+const featuredDecks = defineRoute({
   method: 'get',
   path: '/core/slides/featured',
   middleware: [publicAccess] as const,
@@ -40,7 +39,7 @@ const featuredDecks = createRoute({
   responses: { 200: dataResponse(listingSchema(slideDeckCardSchema), 'Featured deck cards'), ...errorResponses(404, 422) },
 });
 
-const getDeck = createRoute({
+const getDeck = defineRoute({
   method: 'get',
   path: '/core/slides/{idOrSlug}',
   middleware: [optionalSession] as const,
@@ -51,7 +50,7 @@ const getDeck = createRoute({
   responses: { 200: dataResponse(slideDeckSchema, 'The deck'), ...errorResponses(404, 422) },
 });
 
-const startDeck = createRoute({
+const startDeck = defineRoute({
   method: 'post',
   path: '/core/slides/{idOrSlug}/start',
   middleware: [signedIn] as const,
@@ -61,7 +60,7 @@ const startDeck = createRoute({
   responses: { 200: dataResponse(slideStateSchema, 'The deck state'), ...errorResponses(401, 403, 404, 422) },
 });
 
-const completeDeck = createRoute({
+const completeDeck = defineRoute({
   method: 'post',
   path: '/core/slides/{idOrSlug}/complete',
   middleware: [signedIn] as const,
@@ -71,7 +70,7 @@ const completeDeck = createRoute({
   responses: { 200: dataResponse(slideStateSchema, 'The deck state'), ...errorResponses(401, 403, 404, 422) },
 });
 
-const listCollections = createRoute({
+const listCollections = defineRoute({
   method: 'get',
   path: '/core/courses/slides/collections',
   middleware: [optionalSession] as const,
@@ -81,7 +80,7 @@ const listCollections = createRoute({
   responses: { 200: dataResponse(listingSchema(slideCollectionCardSchema), 'Collections'), ...errorResponses(404, 422) },
 });
 
-const getCollection = createRoute({
+const getCollection = defineRoute({
   method: 'get',
   path: '/core/courses/slides/collections/{id}',
   middleware: [signedIn] as const,
@@ -91,7 +90,7 @@ const getCollection = createRoute({
   responses: { 200: dataResponse(slideCollectionSchema, 'The collection'), ...errorResponses(401, 403, 404, 422) },
 });
 
-const startCollection = createRoute({
+const startCollection = defineRoute({
   method: 'post',
   path: '/core/courses/slides/collections/{id}/start',
   middleware: [signedIn] as const,
@@ -101,7 +100,7 @@ const startCollection = createRoute({
   responses: { 200: dataResponse(slideCollectionStateSchema, 'The collection state'), ...errorResponses(401, 403, 404, 422) },
 });
 
-const completeCollection = createRoute({
+const completeCollection = defineRoute({
   method: 'post',
   path: '/core/courses/slides/collections/{id}/complete',
   middleware: [signedIn] as const,
@@ -111,7 +110,7 @@ const completeCollection = createRoute({
   responses: { 200: dataResponse(slideCollectionStateSchema, 'The collection state'), ...errorResponses(401, 403, 404, 422) },
 });
 
-const attemptCollection = createRoute({
+const attemptCollection = defineRoute({
   method: 'post',
   path: '/core/courses/slides/collections/{id}/attempt',
   middleware: [signedIn] as const,
@@ -135,11 +134,11 @@ export function slidesRouter({ slides }: Services) {
       return c.json({ data: await slides.detail(c.req.valid('param').idOrSlug, user?.id ?? null) }, 200);
     })
     .openapi(startDeck, async (c) => {
-      const user = await requireUser(c);
+      const user = c.var.user;
       return c.json({ data: await slides.start(c.req.valid('param').idOrSlug, user.id) }, 200);
     })
     .openapi(completeDeck, async (c) => {
-      const user = await requireUser(c);
+      const user = c.var.user;
       return c.json({ data: await slides.complete(c.req.valid('param').idOrSlug, user.id) }, 200);
     })
     .openapi(listCollections, async (c) => {
@@ -147,19 +146,19 @@ export function slidesRouter({ slides }: Services) {
       return c.json({ data: await slides.collections(c.req.valid('query'), user?.id ?? null) }, 200);
     })
     .openapi(getCollection, async (c) => {
-      const user = await requireUser(c);
+      const user = c.var.user;
       return c.json({ data: await slides.collection(c.req.valid('param').id, user.id) }, 200);
     })
     .openapi(startCollection, async (c) => {
-      const user = await requireUser(c);
+      const user = c.var.user;
       return c.json({ data: await slides.startCollection(c.req.valid('param').id, user.id) }, 200);
     })
     .openapi(completeCollection, async (c) => {
-      const user = await requireUser(c);
+      const user = c.var.user;
       return c.json({ data: await slides.completeCollection(c.req.valid('param').id, user.id) }, 200);
     })
     .openapi(attemptCollection, async (c) => {
-      const user = await requireUser(c);
+      const user = c.var.user;
       const { id } = c.req.valid('param');
       return c.json({ data: await slides.attempt(id, user.id, c.req.valid('json').answers) }, 201);
     });

@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { MAX_ID, okSchema } from '@lp/contract/common';
 import { MESSAGES } from '@lp/contract/messages';
 import {
@@ -16,13 +16,13 @@ import {
   subscriptionDetailResponseSchema,
 } from '@lp/contract/subscriptions';
 import type { Services } from '../../composition-root.ts';
-import { publicAccess, requireUser, signedIn } from '../../platform/access.ts';
+import { publicAccess, signedIn } from '../../platform/access.ts';
 import { ApiError, notFound } from '../../platform/errors.ts';
-import { createRouter, dataResponse, errorResponses, jsonBody, OWNED_EXTENSION } from '../../platform/openapi.ts';
+import { createRouter, dataResponse, defineRoute, errorResponses, jsonBody, OWNED_EXTENSION } from '../../platform/openapi.ts';
 
 const tags = ['subscriptions'];
 
-const plans = createRoute({
+const plans = defineRoute({
   method: 'get',
   path: '/accounts/subscription/plan',
   middleware: [publicAccess] as const,
@@ -31,7 +31,7 @@ const plans = createRoute({
   responses: { 200: dataResponse(plansSchema, 'The plans') },
 });
 
-const detail = createRoute({
+const detail = defineRoute({
   method: 'get',
   path: '/accounts/subscription/detail',
   middleware: [signedIn] as const,
@@ -40,7 +40,7 @@ const detail = createRoute({
   responses: { 200: dataResponse(subscriptionDetailResponseSchema, 'The subscription, or null'), ...errorResponses(401) },
 });
 
-const history = createRoute({
+const history = defineRoute({
   method: 'get',
   path: '/accounts/subscription/history',
   middleware: [signedIn] as const,
@@ -49,7 +49,7 @@ const history = createRoute({
   responses: { 200: dataResponse(historySchema, 'Subscription history'), ...errorResponses(401) },
 });
 
-const cancelReasons = createRoute({
+const cancelReasons = defineRoute({
   method: 'get',
   path: '/accounts/subscription/cancel-reason',
   middleware: [publicAccess] as const,
@@ -58,7 +58,7 @@ const cancelReasons = createRoute({
   responses: { 200: dataResponse(cancelReasonsSchema, 'Cancel reasons') },
 });
 
-const activate = createRoute({
+const activate = defineRoute({
   method: 'post',
   path: '/accounts/subscription/{id}/activate',
   middleware: [signedIn] as const,
@@ -68,7 +68,7 @@ const activate = createRoute({
   responses: { 201: dataResponse(checkoutOrderSchema, 'The checkout to open'), ...errorResponses(401, 404, 409, 422) },
 });
 
-const callback = createRoute({
+const callback = defineRoute({
   method: 'post',
   path: '/accounts/subscription/callback',
   middleware: [signedIn] as const,
@@ -81,7 +81,7 @@ const callback = createRoute({
   },
 });
 
-const webhook = createRoute({
+const webhook = defineRoute({
   method: 'post',
   path: '/accounts/subscription/webhook',
   middleware: [publicAccess] as const,
@@ -94,7 +94,7 @@ const webhook = createRoute({
   },
 });
 
-const cancel = createRoute({
+const cancel = defineRoute({
   method: 'post',
   path: '/accounts/subscription/{id}/cancel',
   middleware: [signedIn] as const,
@@ -108,7 +108,7 @@ const cancel = createRoute({
   },
 });
 
-const invoices = createRoute({
+const invoices = defineRoute({
   method: 'get',
   path: '/accounts/subscription/invoices',
   middleware: [signedIn] as const,
@@ -117,7 +117,7 @@ const invoices = createRoute({
   responses: { 200: dataResponse(z.object({ results: z.array(paymentSchema) }), 'Paid payments'), ...errorResponses(401) },
 });
 
-const invoice = createRoute({
+const invoice = defineRoute({
   method: 'get',
   path: '/accounts/subscription/invoices/{id}',
   middleware: [signedIn] as const,
@@ -133,24 +133,24 @@ export function subscriptionsRouter({ subscriptions }: Services) {
   return createRouter()
     .openapi(plans, async (c) => c.json({ data: { results: await subscriptions.plans() } }, 200))
     .openapi(detail, async (c) => {
-      const user = await requireUser(c);
+      const user = c.var.user;
       return c.json({ data: { subscription: await subscriptions.detail(user.id) } }, 200);
     })
     .openapi(history, async (c) => {
-      const user = await requireUser(c);
+      const user = c.var.user;
       return c.json({ data: await subscriptions.history(user.id) }, 200);
     })
     .openapi(cancelReasons, (c) => c.json({ data: { results: subscriptions.cancelReasons() } }, 200))
     .openapi(invoices, async (c) => {
-      const user = await requireUser(c);
+      const user = c.var.user;
       return c.json({ data: { results: await subscriptions.invoices(user.id) } }, 200);
     })
     .openapi(invoice, async (c) => {
-      const user = await requireUser(c);
+      const user = c.var.user;
       return c.json({ data: await subscriptions.invoice(user.id, c.req.valid('param').id) }, 200);
     })
     .openapi(callback, async (c) => {
-      const user = await requireUser(c);
+      const user = c.var.user;
       return c.json({ data: { subscription: await subscriptions.confirm(user.id, c.req.valid('json')) } }, 200);
     })
     .openapi(webhook, async (c) => {
@@ -160,11 +160,11 @@ export function subscriptionsRouter({ subscriptions }: Services) {
       return c.json({ data: { received: true as const, applied: result.applied } }, 200);
     })
     .openapi(activate, async (c) => {
-      const user = await requireUser(c);
+      const user = c.var.user;
       return c.json({ data: await subscriptions.activate(user, c.req.valid('param').id) }, 201);
     })
     .openapi(cancel, async (c) => {
-      const user = await requireUser(c);
+      const user = c.var.user;
       const subscription = await subscriptions.cancel(user.id, c.req.valid('param').id, c.req.valid('json'));
       return c.json({ data: { subscription } }, 200);
     });
@@ -188,7 +188,7 @@ const approveBody = z.object({
   amountPaise: z.number().int().positive().max(MAX_ID).optional(),
 });
 
-const testOrder = createRoute({
+const testOrder = defineRoute({
   method: 'get',
   path: '/core/payments/test-gateway/orders/{orderId}',
   middleware: [publicAccess] as const,
@@ -198,7 +198,7 @@ const testOrder = createRoute({
   responses: { 200: dataResponse(testOrderSchema, 'The order'), ...errorResponses(404, 422) },
 });
 
-const testApprove = createRoute({
+const testApprove = defineRoute({
   method: 'post',
   path: '/core/payments/test-gateway/orders/{orderId}/approve',
   middleware: [publicAccess] as const,
@@ -208,7 +208,7 @@ const testApprove = createRoute({
   responses: { 200: dataResponse(paymentCallbackSchema, 'Signed callback fields'), ...errorResponses(404, 409, 422) },
 });
 
-const testDecline = createRoute({
+const testDecline = defineRoute({
   method: 'post',
   path: '/core/payments/test-gateway/orders/{orderId}/decline',
   middleware: [publicAccess] as const,

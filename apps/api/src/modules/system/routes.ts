@@ -1,26 +1,28 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { createRoute } from '@hono/zod-openapi';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Services } from '../../composition-root.ts';
 import { isDatabaseReady } from '../../db/client.ts';
+import { publicAccess } from '../../platform/access.ts';
 import type { AppDeps, AppEnv } from '../../platform/context.ts';
 import { ApiError } from '../../platform/errors.ts';
-import { createRouter, dataResponse, errorResponses } from '../../platform/openapi.ts';
+import { createRouter, dataResponse, defineRoute, errorResponses } from '../../platform/openapi.ts';
 
-const health = createRoute({
+const health = defineRoute({
   method: 'get',
   path: '/health',
+  middleware: [publicAccess] as const,
   tags: ['system'],
   summary: 'The process is up',
   responses: { 200: dataResponse(z.object({ status: z.literal('ok') }), 'Up') },
 });
 
-const ready = createRoute({
+const ready = defineRoute({
   method: 'get',
   path: '/ready',
+  middleware: [publicAccess] as const,
   tags: ['system'],
   summary: 'The database answers',
   responses: { 200: dataResponse(z.object({ status: z.literal('ready') }), 'Ready'), ...errorResponses() },

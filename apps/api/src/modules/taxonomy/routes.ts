@@ -1,32 +1,35 @@
-import { createRoute } from '@hono/zod-openapi';
 import { streamSchema, tagSchema, tagsQuerySchema } from '@lp/contract/accounts';
 import { citySchema } from '@lp/contract/catalogue';
 import { listingSchema } from '@lp/contract/common';
 import type { Services } from '../../composition-root.ts';
-import { createRouter, dataResponse, errorResponses } from '../../platform/openapi.ts';
+import { publicAccess } from '../../platform/access.ts';
+import { createRouter, dataResponse, defineRoute, errorResponses } from '../../platform/openapi.ts';
 
 const tags = ['taxonomy'];
 
-const listStreams = createRoute({
+const listStreams = defineRoute({
   method: 'get',
   path: '/course-streams',
+  middleware: [publicAccess] as const,
   tags,
   summary: 'Course streams (engineering, medical, management, ...)',
   responses: { 200: dataResponse(listingSchema(streamSchema), 'All streams') },
 });
 
-const listTags = createRoute({
+const listTags = defineRoute({
   method: 'get',
   path: '/tags',
+  middleware: [publicAccess] as const,
   tags,
   summary: 'Tags, optionally of one stream',
   request: { query: tagsQuerySchema },
   responses: { 200: dataResponse(listingSchema(tagSchema), 'Tags'), ...errorResponses(422) },
 });
 
-const listCities = createRoute({
+const listCities = defineRoute({
   method: 'get',
   path: '/cities',
+  middleware: [publicAccess] as const,
   tags,
   summary: 'Cities with courses, institutes or jobs, by name',
   responses: { 200: dataResponse(listingSchema(citySchema), 'All cities') },
