@@ -165,6 +165,8 @@ export const MESSAGES = {
   interviewNotStarted: 'Start the interview before you answer its questions.',
   interviewAlreadyCompleted: 'This attempt is complete. Start the interview again to answer once more.',
   interviewNoAnswers: 'Answer at least one question before you finish the interview.',
+  interviewAnswersTooShortForPoints:
+    'No points this time: an interview earns them once at least one answer has 30 words or a 20-second recording. Start it again to try for them.',
   interviewAnswerRequired: 'Record an answer or type one before you submit.',
   interviewAnswerTooLong: 'Keep your written answer under 5,000 characters.',
   interviewMediaTooLarge: 'The recording is larger than 11 MB. Record a shorter answer.',
