@@ -196,6 +196,8 @@ export const MESSAGES = {
   noSubscriptionHistory: 'You have not subscribed to premium yet.',
   // Learning (issue 8)
   itemNotFound: 'This lesson does not exist.',
+  videoNotWatched: (remainingSeconds: number) =>
+    `Watch the video to complete this lesson: about ${remainingSeconds < 90 ? `${remainingSeconds} seconds` : `${Math.ceil(remainingSeconds / 60)} minutes`} of it to go.`,
   notEnrolled: 'Enrol in this course to open its lessons.',
   noteTooLong: 'Keep the note to at most 5000 characters.',
   noteNotText: 'Write the note as text.',

@@ -211,7 +211,7 @@ describe('accepted-answer points move with the accept', () => {
     const farmer = await member();
     const other = await member();
     const question = await ask();
-    const mine = [];
+    const mine: { id: number }[] = [];
     for (let i = 1; i <= 4; i++) mine.push(await answer(question.id, farmer.cookie, `Answer number ${i}: pass skiprows=${i}.`));
     for (const a of mine) expect((await accept(a.id)).status).toBe(200);
     // Four accepts of four answers paid 100 before; the points follow the one accepted answer.
@@ -222,7 +222,7 @@ describe('accepted-answer points move with the accept', () => {
     expect(await pointsOf(farmer.cookie)).toBe(0);
     expect(await pointsOf(other.cookie)).toBe(POINTS.acceptedAnswer);
     // Back to the farmer's last answer: awarded again, the other's award reversed.
-    expect((await accept(mine[3].id)).status).toBe(200);
+    expect((await accept(mine[3]!.id)).status).toBe(200);
     expect(await pointsOf(farmer.cookie)).toBe(POINTS.acceptedAnswer);
     expect(await pointsOf(other.cookie)).toBe(0);
 
@@ -251,7 +251,7 @@ describe('accepted-answer points move with the accept', () => {
   it("30 concurrent accept moves among four answers leave exactly one standing award, the accepted answer's", async () => {
     const authors = [await member(), await member(), await member(), await member()];
     const question = await ask();
-    const list = [];
+    const list: { id: number }[] = [];
     for (const [i, a] of authors.entries()) list.push(await answer(question.id, a.cookie, `Concurrent answer ${i}: skiprows.`));
     const results = await Promise.all(Array.from({ length: 30 }, (_, i) => accept(list[i % list.length]!.id)));
     expect(results.map((r) => r.status)).toEqual(results.map(() => 200));
