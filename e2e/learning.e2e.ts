@@ -12,6 +12,22 @@ async function context(page: Page, slug: string): Promise<Context> {
   return ((await res.json()) as { data: Context }).data;
 }
 
+/**
+ * Plays the lesson's video to its end at 2x, muted, as a learner who watches it: the player reports
+ * the watched time and its `ended` handler completes the lesson.
+ */
+async function watchToTheEnd(page: Page) {
+  await page.getByTestId('lesson-video').evaluate(async (element: HTMLVideoElement) => {
+    element.muted = true;
+    if (element.readyState < 1)
+      await new Promise((resolve) => element.addEventListener('loadedmetadata', resolve, { once: true }));
+    element.playbackRate = 2;
+    const ended = new Promise((resolve) => element.addEventListener('ended', resolve, { once: true }));
+    await element.play();
+    await ended;
+  });
+}
+
 async function enrolFromCoursePage(page: Page, slug: string) {
   await page.goto(`/courses/${slug}`);
   await page.getByRole('complementary').getByRole('button', { name: 'Enrol' }).click();
@@ -27,8 +43,14 @@ test('a learner enrols, learns three lessons with progress and points rising, le
   const progress = page.getByTestId('progress-text');
   await expect(progress).toContainText('0/');
 
+  // The first lesson is a video: completing it before watching is refused with what is left;
+  // watching it to the end completes it.
+  await page.getByRole('button', { name: 'Mark as complete' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Watch the video to complete this lesson' })).toBeVisible();
+  await expect(progress).toContainText('0/');
   for (let done = 1; done <= 3; done++) {
-    await page.getByRole('button', { name: 'Mark as complete' }).click();
+    if (done === 1) await watchToTheEnd(page);
+    else await page.getByRole('button', { name: 'Mark as complete' }).click();
     await expect(page.getByRole('status').filter({ hasText: '+10 points' })).toBeVisible();
     await expect(progress).toContainText(`${done}/`);
     // Opening the next lesson records it as the resume point; wait for that before going on.
@@ -131,8 +153,16 @@ test('a learner finishes a course and its certificate opens for anyone from its 
   const slug = ((await found.json()) as { data: { results: { slug: string }[] } }).data.results[0]!.slug;
   await enrolFromCoursePage(page, slug);
   const items = (await context(page, slug)).modules.flatMap((m) => m.items);
-  // Every lesson but the last through the API (the journey is about the end), the last on screen.
+  // Every lesson but the last through the API (the journey is about the end), the last on screen;
+  // a lesson with a video is watched in the player (it completes only once most of it was watched).
   for (const item of items.slice(0, -1)) {
+    const shown = await page.request.get(`/api/core/courses/module-item/${item.id}`);
+    if (((await shown.json()) as { data: { content: { videoSeconds: number | null } } }).data.content.videoSeconds) {
+      await page.goto(`/courses/${slug}/learn?item=${item.id}`);
+      await watchToTheEnd(page);
+      await expect(page.getByText('Completed', { exact: true })).toBeVisible();
+      continue;
+    }
     expect((await page.request.post(`/api/core/courses/module-item/${item.id}/complete`)).ok()).toBe(true);
   }
   await page.goto(`/courses/${slug}/learn?item=${items.at(-1)!.id}`);

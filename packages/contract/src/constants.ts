@@ -42,6 +42,14 @@ export const POINTS = {
   acceptedAnswer: 25,
 } as const;
 
+/**
+ * A video lesson completes once this share of its (probed) length was watched. The player reports
+ * the seconds it played; the server credits a report at most `maxPlaybackRate` times the wall-clock
+ * time since the previous one (counted up to `reportWindowSeconds`), so watched time cannot be
+ * claimed faster than the fastest speed the player offers.
+ */
+export const VIDEO_WATCH = { completeFraction: 0.8, maxPlaybackRate: 2, reportWindowSeconds: 60 } as const;
+
 export const CURRENCY = 'INR';
 
 /** App-download and passwordless pop-ups: first delay 1 day, doubled on each dismissal. */

@@ -24,6 +24,12 @@ export const ANSWER_TEXT_MAX_LENGTH = 5000;
 /** A written answer shorter than this many words is flagged as too short; longer than the max as long. */
 export const ANSWER_MIN_WORDS = 60;
 export const ANSWER_MAX_WORDS = 400;
+/**
+ * An interview's points need at least one answer of substance: a written answer of this many
+ * words or a recording of this many seconds. Shorter answers still get feedback, not points.
+ */
+export const INTERVIEW_POINTS_MIN_WORDS = 30;
+export const INTERVIEW_POINTS_MIN_SECONDS = 20;
 
 // ---------------------------------------------------------------------------------------------
 // Requests
@@ -136,5 +142,10 @@ export const interviewDetailSchema = interviewCardSchema.extend({
 });
 export type InterviewDetail = z.infer<typeof interviewDetailSchema>;
 
-export const completedSchema = z.object({ attempt: attemptSchema, pointsAwarded: z.number().int() });
+export const completedSchema = z.object({
+  attempt: attemptSchema,
+  pointsAwarded: z.number().int(),
+  /** Why this completion earned no points although the interview's were not earned before (answers too short), or null. */
+  pointsNote: z.string().nullable(),
+});
 export type Completed = z.infer<typeof completedSchema>;

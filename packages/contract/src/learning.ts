@@ -21,6 +21,8 @@ export const itemContentSchema = z.object({
   /** Markdown (articles, exercises, the notes under a video). */
   body: z.string(),
   videoUrl: z.string().nullable(),
+  /** The video's probed length in seconds (null without a video). */
+  videoSeconds: z.number().nullable(),
   captionsUrl: z.string().nullable(),
   quiz: z.object({ id: z.number().int(), slug: z.string(), title: z.string() }).nullable(),
   deck: z.object({ id: z.number().int(), slug: z.string(), title: z.string() }).nullable(),
@@ -31,7 +33,15 @@ export const playerItemSchema = moduleItemSchema.extend({
   courseId: z.number().int(),
   moduleId: z.number().int(),
   content: itemContentSchema,
-  progress: z.object({ startedAt: z.string(), completedAt: z.string().nullable(), positionSeconds: z.number().int() }).nullable(),
+  progress: z
+    .object({
+      startedAt: z.string(),
+      completedAt: z.string().nullable(),
+      positionSeconds: z.number().int(),
+      /** Seconds of the video watched so far, as the server credited them. */
+      watchedSeconds: z.number(),
+    })
+    .nullable(),
 });
 export type PlayerItem = z.infer<typeof playerItemSchema>;
 
@@ -75,7 +85,17 @@ export const itemPositionBodySchema = z.object({
     .int('Give the position in whole seconds.')
     .min(0, 'Give the position in seconds.')
     .max(86_400, 'Give the position in seconds.'),
+  /** Seconds of the video this player played since its previous report (a video's watched time). */
+  watchedSeconds: z
+    .number({ error: 'Give the watched time in seconds.' })
+    .min(0, 'Give the watched time in seconds.')
+    .max(3_600, 'Report the watched time at least once an hour.')
+    .optional(),
 });
+
+/** The answer of a position report: the position and the watched time credited so far. */
+export const itemPositionSchema = z.object({ positionSeconds: z.number().int(), watchedSeconds: z.number() });
+export type ItemPosition = z.infer<typeof itemPositionSchema>;
 
 export const MY_COURSE_TYPES = ['in-progress', 'completed'] as const;
 export type MyCourseType = (typeof MY_COURSE_TYPES)[number];

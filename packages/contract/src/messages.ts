@@ -167,6 +167,8 @@ export const MESSAGES = {
   interviewNotStarted: 'Start the interview before you answer its questions.',
   interviewAlreadyCompleted: 'This attempt is complete. Start the interview again to answer once more.',
   interviewNoAnswers: 'Answer at least one question before you finish the interview.',
+  interviewAnswersTooShortForPoints:
+    'No points this time: an interview earns them once at least one answer has 30 words or a 20-second recording. Start it again to try for them.',
   interviewAnswerRequired: 'Record an answer or type one before you submit.',
   interviewAnswerTooLong: 'Keep your written answer under 5,000 characters.',
   interviewMediaTooLarge: 'The recording is larger than 11 MB. Record a shorter answer.',
@@ -196,6 +198,8 @@ export const MESSAGES = {
   noSubscriptionHistory: 'You have not subscribed to premium yet.',
   // Learning (issue 8)
   itemNotFound: 'This lesson does not exist.',
+  videoNotWatched: (remainingSeconds: number) =>
+    `Watch the video to complete this lesson: about ${remainingSeconds < 90 ? `${remainingSeconds} seconds` : `${Math.ceil(remainingSeconds / 60)} minutes`} of it to go.`,
   notEnrolled: 'Enrol in this course to open its lessons.',
   noteTooLong: 'Keep the note to at most 5000 characters.',
   noteNotText: 'Write the note as text.',

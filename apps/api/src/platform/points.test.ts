@@ -102,6 +102,39 @@ describe('points ledger', () => {
     expect(summary.total).toBe(4 * POINTS.moduleItem);
   });
 
+  it('a reversal is a row of negated points; the object may then be awarded again, once', async () => {
+    const user = await insertUser(handle.db);
+    const key = { userId: user.id, reason: 'acceptedAnswer', objectType: 'answer', objectId: 41 } as const;
+    expect(await points.reverse(handle.db, key)).toBe(false);
+    expect(await points.award(handle.db, key)).toBe(true);
+    expect(await points.reverse(handle.db, key)).toBe(true);
+    expect(await points.reverse(handle.db, key)).toBe(false);
+    expect(await points.summary(user.id)).toEqual({ total: 0, currentStreak: 0, longestStreak: 0 });
+    expect(await points.streakDates(user.id)).toEqual([]);
+    expect(await points.award(handle.db, key)).toBe(true);
+    expect(await points.award(handle.db, key)).toBe(false);
+    expect((await points.summary(user.id)).total).toBe(POINTS.acceptedAnswer);
+    const rows = await handle.db.select().from(pointAwards).where(eq(pointAwards.userId, user.id));
+    expect(rows.map((r) => [r.points, r.occurrence, r.reversesId !== null])).toEqual([
+      [POINTS.acceptedAnswer, 0, false],
+      [-POINTS.acceptedAnswer, 0, true],
+      [POINTS.acceptedAnswer, 1, false],
+    ]);
+  });
+
+  it('20 concurrent reversals and awards of one key keep the total at one award or none', async () => {
+    const user = await insertUser(handle.db);
+    const key = { userId: user.id, reason: 'acceptedAnswer', objectType: 'answer', objectId: 42 } as const;
+    await points.award(handle.db, key);
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        handle.db.transaction((tx) => (i % 2 === 0 ? points.reverse(tx, key) : points.award(tx, key))),
+      ),
+    );
+    const { total } = await points.summary(user.id);
+    expect([0, POINTS.acceptedAnswer]).toContain(total);
+  });
+
   it('a user without awards has nothing', async () => {
     const user = await insertUser(handle.db);
     expect(await points.summary(user.id)).toEqual({ total: 0, currentStreak: 0, longestStreak: 0 });

@@ -1,7 +1,19 @@
 import { ITEM_NOTE_MAX_LENGTH } from '@lp/contract/constants';
 import { QUIZ_LEVELS } from '@lp/contract/learning';
 import { type SQL, sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { timestamps, tsvector, weighted } from '../columns.ts';
 import { users } from './accounts.ts';
 import { courses, moduleItems } from './courses.ts';
@@ -43,6 +55,10 @@ export const itemProgress = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     /** Where a video was left (seconds), so that it resumes there. */
     positionSeconds: integer('position_seconds').notNull().default(0),
+    /** Seconds of the video watched, as the player reported them and the server credited them (at most the wall clock allows). */
+    watchedSeconds: real('watched_seconds').notNull().default(0),
+    /** When the player last reported watching: the next report is credited at most the time since. */
+    watchReportedAt: timestamp('watch_reported_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.userId, t.itemId] })],
 );
@@ -79,6 +95,8 @@ export const itemContents = pgTable('item_contents', {
     .references(() => moduleItems.id, { onDelete: 'cascade' }),
   body: text('body').notNull().default(''),
   videoUrl: text('video_url'),
+  /** The video's length, probed from its file (never typed); a video item completes after most of it was watched. */
+  videoSeconds: real('video_seconds'),
   captionsUrl: text('captions_url'),
   quizId: integer('quiz_id').references(() => quizzes.id, { onDelete: 'set null' }),
   deckId: integer('deck_id').references(() => slideDecks.id, { onDelete: 'set null' }),

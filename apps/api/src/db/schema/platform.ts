@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 
 /**
@@ -55,7 +66,12 @@ export const jobSchedules = pgTable('job_schedules', {
   nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull(),
 });
 
-/** The points ledger: one row per award; the unique key makes a repeated award a no-op. */
+/**
+ * The points ledger, append-only: one row per award and one per reversal (`reverses_id` set,
+ * `points` negated). An award stands until a reversal row points at it; the partial unique key
+ * (user, reason, object, occurrence) makes a repeated award a no-op, and `occurrence` (the number
+ * of reversals before it) lets an object be awarded again after its award was reversed.
+ */
 export const pointAwards = pgTable(
   'point_awards',
   {
@@ -68,9 +84,14 @@ export const pointAwards = pgTable(
     objectId: integer('object_id').notNull(),
     points: integer('points').notNull(),
     awardedAt: timestamp('awarded_at', { withTimezone: true }).notNull().defaultNow(),
+    occurrence: integer('occurrence').notNull().default(0),
+    reversesId: bigint('reverses_id', { mode: 'number' }).references((): AnyPgColumn => pointAwards.id, { onDelete: 'cascade' }),
   },
   (t) => [
-    uniqueIndex('point_awards_unique').on(t.userId, t.reason, t.objectType, t.objectId),
+    uniqueIndex('point_awards_unique')
+      .on(t.userId, t.reason, t.objectType, t.objectId, t.occurrence)
+      .where(sql`${t.reversesId} is null`),
+    uniqueIndex('point_awards_reversal_unique').on(t.reversesId),
     index('point_awards_user_time_idx').on(t.userId, t.awardedAt),
   ],
 );

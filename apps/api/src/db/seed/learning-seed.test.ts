@@ -2,6 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { POINTS } from '@lp/contract/constants';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { mediaDurationSeconds } from '../../platform/media-duration.ts';
 import { createTestContext } from '../../test/test-app.ts';
 import { users } from '../schema/accounts.ts';
 import { courseModules, courses, moduleItems } from '../schema/courses.ts';
@@ -42,6 +43,7 @@ type Lesson = {
   position: number;
   body: string | null;
   videoUrl: string | null;
+  videoSeconds: number | null;
   captionsUrl: string | null;
   quizId: number | null;
   deckId: number | null;
@@ -65,6 +67,7 @@ beforeAll(async () => {
       position: moduleItems.position,
       body: itemContents.body,
       videoUrl: itemContents.videoUrl,
+      videoSeconds: itemContents.videoSeconds,
       captionsUrl: itemContents.captionsUrl,
       quizId: itemContents.quizId,
       deckId: itemContents.deckId,
@@ -192,6 +195,12 @@ describe('the seeded courses', () => {
       expect(cues.at(-1)![1], title).toBeLessThanOrEqual(40);
     }
     for (const l of withClip) expect(LESSON_CLIPS[l.title]?.videoUrl, l.title).toBe(l.videoUrl);
+    // Each clip's length is probed from its file, so that the lesson completes after most of it was watched.
+    for (const l of withClip) {
+      const probed = mediaDurationSeconds(await readFile(publicFile(l.videoUrl!)), 'video/webm');
+      expect(l.videoSeconds, l.title).toBeGreaterThan(10);
+      expect(l.videoSeconds, l.title).toBeCloseTo(probed!, 3);
+    }
   });
 });
 

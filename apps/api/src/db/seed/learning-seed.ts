@@ -1,5 +1,7 @@
+import { readFile } from 'node:fs/promises';
 import { DEFAULT_TIME_ZONE, POINTS } from '@lp/contract/constants';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { mediaDurationSeconds } from '../../platform/media-duration.ts';
 import { newCertificateCode } from '../../shared/certificate-code.ts';
 import type { Database } from '../client.ts';
 import { users } from '../schema/accounts.ts';
@@ -104,6 +106,19 @@ export const LESSON_CLIPS: Record<string, { videoUrl: string; captionsUrl: strin
   'Branching strategies': clip('branching-strategies'),
 };
 
+const WEB_PUBLIC = new URL('../../../../web/public/', import.meta.url);
+
+/** Each clip's length in seconds, probed from its file (a video lesson completes after most of it is watched). */
+async function clipSeconds(): Promise<Map<string, number | null>> {
+  const entries = await Promise.all(
+    Object.values(LESSON_CLIPS).map(async ({ videoUrl }) => {
+      const bytes = await readFile(new URL(videoUrl.slice(1), WEB_PUBLIC)).catch(() => null);
+      return [videoUrl, bytes ? mediaDurationSeconds(bytes, 'video/webm') : null] as const;
+    }),
+  );
+  return new Map(entries);
+}
+
 /** Lessons that end with a quiz on what they taught (lesson title → quiz title). */
 export const LESSON_QUIZZES: Record<string, string> = {
   'Values, functions and closures': 'JavaScript Fundamentals',
@@ -179,6 +194,7 @@ export async function seedLearning(db: Database, options: { demoEmail: string; n
     .innerJoin(institutes, eq(institutes.id, courses.instituteId))
     .orderBy(asc(courses.id), asc(courseModules.position), asc(moduleItems.position));
 
+  const seconds = await clipSeconds();
   await insertInChunks(
     rows.map((item) => {
       const clip = item.kind === 'video' ? LESSON_CLIPS[item.title] : undefined;
@@ -186,6 +202,7 @@ export async function seedLearning(db: Database, options: { demoEmail: string; n
         itemId: item.id,
         body: ARTICLES[item.title] ?? lessonGuide(item),
         videoUrl: clip?.videoUrl ?? null,
+        videoSeconds: clip ? (seconds.get(clip.videoUrl) ?? null) : null,
         captionsUrl: clip?.captionsUrl ?? null,
         quizId: quizIds.get(LESSON_QUIZZES[item.title] ?? '') ?? null,
       };

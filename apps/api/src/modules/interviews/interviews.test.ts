@@ -1,4 +1,5 @@
 import { POINTS } from '@lp/contract/constants';
+import { INTERVIEW_POINTS_MIN_SECONDS } from '@lp/contract/interviews';
 import { MESSAGES } from '@lp/contract/messages';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -259,6 +260,43 @@ describe('an interview from start to playback', () => {
       expect((await t.get(path, { cookie: stranger.cookie })).body.data.count).toBe(0);
     }
     expect((await t.get('/api/accounts/interviews?type=completed', { cookie })).body.data.count).toBe(2);
+  });
+
+  it('earns no points when every answer is a word or two; feedback still comes, and a real answer earns them next time', async () => {
+    const { id, questions } = await interviewOf('behavioural-teamwork-and-conflict');
+    const { user, cookie } = await signedInUser();
+    const base = `/api/core/interviews/${id}`;
+    await t.post(`${base}/start`, undefined, { cookie });
+    for (const q of questions)
+      expect((await answer(`${base}/question/${q.id}/attempt`, { text: 'ok' }, cookie)).status).toBe(200);
+    // A recording under the minimum counts for nothing either.
+    const [first, second] = questions;
+    if (!first || !second) throw new Error('questions');
+    await answer(
+      `${base}/question/${second.id}/attempt`,
+      { media: { bytes: makeWebm(INTERVIEW_POINTS_MIN_SECONDS - 5) } },
+      cookie,
+    );
+    const lazy = await t.post(`${base}/complete`, undefined, { cookie });
+    expect(lazy.status).toBe(200);
+    expect(lazy.body.data.attempt.status).toBe('completed');
+    expect(lazy.body.data.attempt.answers[0].feedback.length).toBe('short');
+    expect(lazy.body.data.pointsAwarded).toBe(0);
+    expect(lazy.body.data.pointsNote).toBe(MESSAGES.interviewAnswersTooShortForPoints);
+    const ledger = () =>
+      t.db
+        .select()
+        .from(pointAwards)
+        .where(and(eq(pointAwards.userId, user.id), eq(pointAwards.reason, 'mockInterviewCompleted')));
+    expect(await ledger()).toHaveLength(0);
+
+    // The next attempt: one recording of the minimum length earns the interview's points.
+    await t.post(`${base}/start`, undefined, { cookie });
+    await answer(`${base}/question/${first.id}/attempt`, { media: { bytes: makeWebm(INTERVIEW_POINTS_MIN_SECONDS) } }, cookie);
+    const real = await t.post(`${base}/complete`, undefined, { cookie });
+    expect(real.body.data.pointsAwarded).toBe(POINTS.mockInterviewCompleted);
+    expect(real.body.data.pointsNote).toBeNull();
+    expect(await ledger()).toHaveLength(1);
   });
 
   it('completes once when two completes race (one award, one event)', async () => {

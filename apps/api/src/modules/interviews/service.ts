@@ -8,6 +8,8 @@ import {
   type AnswerFeedback,
   type Attempt,
   type Completed,
+  INTERVIEW_POINTS_MIN_SECONDS,
+  INTERVIEW_POINTS_MIN_WORDS,
   type InterviewCard,
   type InterviewDetail,
   type InterviewsQuery,
@@ -35,6 +37,12 @@ type AttemptRow = typeof interviewAttempts.$inferSelect;
 type AnswerRow = typeof interviewAnswers.$inferSelect;
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
+
+/** An answer that counts towards the interview's points: enough words written or enough seconds recorded. */
+export function meetsPointsMinimum(answer: { answerText: string | null; mediaSeconds: number | null }): boolean {
+  const words = answer.answerText?.trim() ? answer.answerText.trim().split(/\s+/).length : 0;
+  return words >= INTERVIEW_POINTS_MIN_WORDS || (answer.mediaSeconds ?? 0) >= INTERVIEW_POINTS_MIN_SECONDS;
+}
 
 // ---------------------------------------------------------------------------------------------
 // Feedback on a written answer (pure)
@@ -436,7 +444,7 @@ export function createInterviewsService({ db, storage, points, events, isPremium
       if (!open) {
         const latest = await latestAttempt(interview.id, userId);
         if (!latest) throw conflict(MESSAGES.interviewNotStarted);
-        return { attempt: await attemptOf(latest), pointsAwarded: 0 };
+        return { attempt: await attemptOf(latest), pointsAwarded: 0, pointsNote: null };
       }
       const questions = new Map((await questionsOf(interview.id)).map((q) => [q.id, q]));
       const awarded = await db.transaction(async (tx) => {
@@ -463,12 +471,15 @@ export function createInterviewsService({ db, storage, points, events, isPremium
           payload: { userId, interviewId: interview.id, attemptId: open.id },
           userId,
         });
+        // Answering "ok" to every question completes the attempt (with feedback) but earns nothing.
+        if (!answers.some(meetsPointsMinimum)) return 'too-short';
         return points.award(tx, { userId, reason: 'mockInterviewCompleted', objectType: 'interview', objectId: interview.id });
       });
       const [row] = await db.select().from(interviewAttempts).where(eq(interviewAttempts.id, open.id));
       return {
         attempt: await attemptOf(row as AttemptRow),
-        pointsAwarded: awarded ? POINTS.mockInterviewCompleted : 0,
+        pointsAwarded: awarded === true ? POINTS.mockInterviewCompleted : 0,
+        pointsNote: awarded === 'too-short' ? MESSAGES.interviewAnswersTooShortForPoints : null,
       };
     },
 

@@ -1,10 +1,10 @@
-import { ITEM_NOTE_MAX_LENGTH, POINTS } from '@lp/contract/constants';
+import { ITEM_NOTE_MAX_LENGTH, POINTS, VIDEO_WATCH } from '@lp/contract/constants';
 import { MESSAGES } from '@lp/contract/messages';
 import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/accounts.ts';
 import { courseModules, moduleItems } from '../../db/schema/courses.ts';
-import { enrolments, itemContents, itemNotes } from '../../db/schema/learning.ts';
+import { enrolments, itemContents, itemNotes, itemProgress } from '../../db/schema/learning.ts';
 import { outboxEvents, pointAwards } from '../../db/schema/platform.ts';
 import { insertCourse } from '../../db/seed/catalogue-factories.ts';
 import { insertUser } from '../../db/seed/factories.ts';
@@ -224,6 +224,90 @@ describe('module items', () => {
     );
     const done = await t.get('/api/accounts/courses?type=completed', { cookie: me.cookie });
     expect(done.body.data.results[0].certificateCode).toEqual(expect.any(String));
+  });
+});
+
+describe('video lessons complete after most of the video was watched', () => {
+  let video: Awaited<ReturnType<typeof insertCourse>>;
+  let lessons: number[];
+  beforeAll(async () => {
+    video = await insertCourse(t.db, { title: 'SQL Basics on Video' }, { moduleCount: 1 });
+    lessons = await itemsOf(video.id);
+    await t.db.update(moduleItems).set({ kind: 'video' }).where(eq(moduleItems.id, lessons[0]!));
+    await t.db.update(moduleItems).set({ kind: 'article' }).where(eq(moduleItems.id, lessons[1]!));
+    await t.db.update(moduleItems).set({ kind: 'video' }).where(eq(moduleItems.id, lessons[2]!));
+    await t.db.insert(itemContents).values([
+      { itemId: lessons[0]!, body: 'Notes under the clip.', videoUrl: '/media/your-first-select.webm', videoSeconds: 30 },
+      { itemId: lessons[1]!, body: '# SELECT\n\nRead this.' },
+      { itemId: lessons[2]!, body: 'A long lecture.', videoUrl: '/media/lecture.webm', videoSeconds: 600 },
+    ]);
+  });
+
+  /** As if the player's previous report (or the item's start) was this many seconds ago. */
+  async function lastReportAgo(userId: number, itemId: number, seconds: number) {
+    const at = new Date(Date.now() - seconds * 1000);
+    await t.db
+      .update(itemProgress)
+      .set({ watchReportedAt: at, startedAt: at })
+      .where(and(eq(itemProgress.userId, userId), eq(itemProgress.itemId, itemId)));
+  }
+  const report = (cookie: string, itemId: number, body: object) =>
+    t.post(`/api/core/courses/module-item/${itemId}/position`, body, { cookie });
+
+  it('refuses to complete an unwatched video (409, what is left), credits watched time at most twice the wall clock, then completes', async () => {
+    const me = await learner();
+    await t.post(`/api/core/courses/${video.id}/enrol`, undefined, { cookie: me.cookie });
+    const item = lessons[0]!;
+    await t.post(`/api/core/courses/module-item/${item}/start`, undefined, { cookie: me.cookie });
+    const early = await t.post(`/api/core/courses/module-item/${item}/complete`, undefined, { cookie: me.cookie });
+    expect(early.status).toBe(409);
+    expect(early.body.error).toBe(MESSAGES.videoNotWatched(24));
+
+    // Claiming the whole clip a moment after opening it credits (almost) nothing.
+    const claimed = await report(me.cookie, item, { positionSeconds: 30, watchedSeconds: 30 });
+    expect(claimed.status, claimed.text).toBe(200);
+    expect(claimed.body.data.watchedSeconds).toBeLessThan(2);
+
+    // 5 s of wall clock at most 2x: 10 s credited of the 30 claimed.
+    await lastReportAgo(me.id, item, 5);
+    const part = await report(me.cookie, item, { positionSeconds: 12, watchedSeconds: 30 });
+    expect(part.body.data.watchedSeconds).toBeGreaterThanOrEqual(10);
+    expect(part.body.data.watchedSeconds).toBeLessThan(12);
+    const notYet = await t.post(`/api/core/courses/module-item/${item}/complete`, undefined, { cookie: me.cookie });
+    expect(notYet.status).toBe(409);
+    expect((await t.db.select().from(pointAwards).where(eq(pointAwards.userId, me.id))).length).toBe(0);
+
+    // Two more reports of 10 s played at 1x: 30 of 30 s watched, past the 80% (24 s).
+    await lastReportAgo(me.id, item, 10);
+    await report(me.cookie, item, { positionSeconds: 22, watchedSeconds: 10 });
+    await lastReportAgo(me.id, item, 10);
+    const watched = await report(me.cookie, item, { positionSeconds: 30, watchedSeconds: 10 });
+    expect(watched.body.data.watchedSeconds).toBe(30);
+    const done = await t.post(`/api/core/courses/module-item/${item}/complete`, undefined, { cookie: me.cookie });
+    expect(done.status, done.text).toBe(200);
+    expect(done.body.data.pointsAwarded).toBe(POINTS.moduleItem);
+    const shown = await t.get(`/api/core/courses/module-item/${item}`, { cookie: me.cookie });
+    expect(shown.body.data.content.videoSeconds).toBe(30);
+    expect(shown.body.data.progress.watchedSeconds).toBe(30);
+  });
+
+  it('credits at most a window of wall clock after a long pause, and an article completes at once as before', async () => {
+    const me = await learner();
+    await t.post(`/api/core/courses/${video.id}/enrol`, undefined, { cookie: me.cookie });
+    await t.post(`/api/core/courses/module-item/${lessons[2]}/start`, undefined, { cookie: me.cookie });
+    await lastReportAgo(me.id, lessons[2]!, 86_400);
+    const res = await report(me.cookie, lessons[2]!, { positionSeconds: 600, watchedSeconds: 600 });
+    expect(res.body.data.watchedSeconds).toBeLessThanOrEqual(VIDEO_WATCH.reportWindowSeconds * VIDEO_WATCH.maxPlaybackRate);
+    expect((await t.post(`/api/core/courses/module-item/${lessons[2]}/complete`, undefined, { cookie: me.cookie })).status).toBe(
+      409,
+    );
+    const bad = await report(me.cookie, lessons[2]!, { positionSeconds: 1, watchedSeconds: -3 });
+    expect(bad.status).toBe(422);
+    expect(bad.body.fields).toHaveProperty('watchedSeconds');
+
+    const article = await t.post(`/api/core/courses/module-item/${lessons[1]}/complete`, undefined, { cookie: me.cookie });
+    expect(article.status).toBe(200);
+    expect(article.body.data.pointsAwarded).toBe(POINTS.moduleItem);
   });
 });
 

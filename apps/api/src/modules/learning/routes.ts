@@ -9,6 +9,7 @@ import {
   itemNoteBodySchema,
   itemNoteSchema,
   itemPositionBodySchema,
+  itemPositionSchema,
   itemStateSchema,
   myCoursesListingSchema,
   myCoursesQuerySchema,
@@ -72,9 +73,10 @@ const completeItem = defineRoute({
   path: '/core/courses/module-item/{id}/complete',
   middleware: [signedIn] as const,
   tags,
-  summary: 'Complete an item (idempotent: points once, a certificate when it finishes the course)',
+  summary:
+    'Complete an item (idempotent: points once, a certificate when it finishes the course); a video only after most of it was watched (409)',
   request: { params: itemIdParamSchema },
-  responses: { 200: dataResponse(itemStateSchema, 'The item state'), ...errorResponses(401, 403, 404, 422) },
+  responses: { 200: dataResponse(itemStateSchema, 'The item state'), ...errorResponses(401, 403, 404, 409, 422) },
 });
 
 const savePosition = defineRoute({
@@ -82,10 +84,10 @@ const savePosition = defineRoute({
   path: '/core/courses/module-item/{id}/position',
   middleware: [signedIn] as const,
   tags,
-  summary: 'Remember where a video was left (seconds)',
+  summary: 'Remember where a video was left (seconds) and report the seconds played since the last report',
   request: { params: itemIdParamSchema, body: jsonBody(itemPositionBodySchema) },
   responses: {
-    200: dataResponse(z.object({ positionSeconds: z.number().int() }), 'Saved'),
+    200: dataResponse(itemPositionSchema, 'Saved, with the watched time credited so far'),
     ...errorResponses(400, 401, 403, 404, 415, 422),
   },
 });
@@ -175,8 +177,11 @@ export function learningRouter({ learning }: Services) {
     })
     .openapi(savePosition, async (c) => {
       const user = c.var.user;
-      const { positionSeconds } = c.req.valid('json');
-      return c.json({ data: await learning.savePosition(user.id, c.req.valid('param').id, positionSeconds) }, 200);
+      const { positionSeconds, watchedSeconds } = c.req.valid('json');
+      return c.json(
+        { data: await learning.savePosition(user.id, c.req.valid('param').id, positionSeconds, watchedSeconds) },
+        200,
+      );
     })
     .openapi(getNote, async (c) => {
       const user = c.var.user;

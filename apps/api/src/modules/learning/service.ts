@@ -1,9 +1,10 @@
 import type { Listing, PageQuery } from '@lp/contract/common';
-import { POINTS } from '@lp/contract/constants';
+import { POINTS, VIDEO_WATCH } from '@lp/contract/constants';
 import type {
   Certificate,
   Enrolment,
   ItemNote,
+  ItemPosition,
   ItemState,
   MyCourse,
   MyCourseType,
@@ -109,6 +110,28 @@ export function createLearningService(db: Database, deps: { events: Events; poin
       .update(enrolments)
       .set({ completedAt: sql`coalesce(${enrolments.completedAt}, now())` })
       .where(and(eq(enrolments.userId, userId), eq(enrolments.courseId, courseId)));
+  }
+
+  /**
+   * A video item (one with a probed length) completes only once most of it was watched: 409 with
+   * how much is left otherwise. An item completed before stays completed (the call is idempotent).
+   */
+  async function requireWatched(tx: Executor, userId: number, itemId: number): Promise<void> {
+    const [row] = await tx
+      .select({
+        kind: moduleItems.kind,
+        videoSeconds: itemContents.videoSeconds,
+        watchedSeconds: itemProgress.watchedSeconds,
+        completedAt: itemProgress.completedAt,
+      })
+      .from(moduleItems)
+      .innerJoin(itemContents, eq(itemContents.itemId, moduleItems.id))
+      .leftJoin(itemProgress, and(eq(itemProgress.itemId, moduleItems.id), eq(itemProgress.userId, userId)))
+      .where(eq(moduleItems.id, itemId));
+    if (row?.kind !== 'video' || row.videoSeconds === null || row.completedAt) return;
+    const needed = row.videoSeconds * VIDEO_WATCH.completeFraction;
+    const watched = row.watchedSeconds ?? 0;
+    if (watched < needed) throw new ApiError(409, MESSAGES.videoNotWatched(Math.max(1, Math.ceil(needed - watched))));
   }
 
   async function courseIdOf(idOrSlug: string): Promise<number> {
@@ -253,6 +276,7 @@ export function createLearningService(db: Database, deps: { events: Events; poin
           durationMinutes: moduleItems.durationMinutes,
           body: itemContents.body,
           videoUrl: itemContents.videoUrl,
+          videoSeconds: itemContents.videoSeconds,
           captionsUrl: itemContents.captionsUrl,
           quizId: quizzes.id,
           quizSlug: quizzes.slug,
@@ -263,6 +287,7 @@ export function createLearningService(db: Database, deps: { events: Events; poin
           startedAt: itemProgress.startedAt,
           completedAt: itemProgress.completedAt,
           positionSeconds: itemProgress.positionSeconds,
+          watchedSeconds: itemProgress.watchedSeconds,
         })
         .from(moduleItems)
         .leftJoin(itemContents, eq(itemContents.itemId, moduleItems.id))
@@ -282,12 +307,18 @@ export function createLearningService(db: Database, deps: { events: Events; poin
         content: {
           body: row.body ?? '',
           videoUrl: row.videoUrl ?? null,
+          videoSeconds: row.videoUrl ? (row.videoSeconds ?? null) : null,
           captionsUrl: row.captionsUrl ?? null,
           quiz: row.quizId ? { id: row.quizId, slug: row.quizSlug!, title: row.quizTitle! } : null,
           deck: row.deckId ? { id: row.deckId, slug: row.deckSlug!, title: row.deckTitle! } : null,
         },
         progress: row.startedAt
-          ? { startedAt: iso(row.startedAt)!, completedAt: iso(row.completedAt), positionSeconds: row.positionSeconds ?? 0 }
+          ? {
+              startedAt: iso(row.startedAt)!,
+              completedAt: iso(row.completedAt),
+              positionSeconds: row.positionSeconds ?? 0,
+              watchedSeconds: row.watchedSeconds ?? 0,
+            }
           : null,
       };
     },
@@ -332,6 +363,7 @@ export function createLearningService(db: Database, deps: { events: Events; poin
         const { courseId } = await itemCourse(tx, itemId);
         const enrolment = await requireEnrolment(tx, userId, courseId, true);
         await tx.insert(itemProgress).values({ userId, itemId }).onConflictDoNothing();
+        await requireWatched(tx, userId, itemId);
         const completedNow = await tx
           .update(itemProgress)
           .set({ completedAt: sql`now()` })
@@ -367,15 +399,38 @@ export function createLearningService(db: Database, deps: { events: Events; poin
       });
     },
 
-    /** Remembers where a video was left. */
-    async savePosition(userId: number, itemId: number, positionSeconds: number): Promise<{ positionSeconds: number }> {
+    /**
+     * Remembers where a video was left and credits the watched time the player reports
+     * (`watchedSeconds`: played since its previous report): at most `VIDEO_WATCH.maxPlaybackRate`
+     * times the wall-clock seconds since the previous report (or the item's start), up to the
+     * video's probed length. A first report on a row made now credits nothing.
+     */
+    async savePosition(userId: number, itemId: number, positionSeconds: number, watchedSeconds?: number): Promise<ItemPosition> {
       const { courseId } = await itemCourse(db, itemId);
       await requireEnrolment(db, userId, courseId);
-      await db
+      const [content] = await db
+        .select({ videoSeconds: itemContents.videoSeconds })
+        .from(itemContents)
+        .where(eq(itemContents.itemId, itemId));
+      const length = content?.videoSeconds ?? null;
+      const watching = watchedSeconds !== undefined && watchedSeconds > 0 && length !== null;
+      const since = sql`extract(epoch from now() - coalesce(${itemProgress.watchReportedAt}, ${itemProgress.startedAt}))`;
+      const credit = sql`least(${watchedSeconds ?? 0}::real, least(greatest(${since}, 0), ${VIDEO_WATCH.reportWindowSeconds}) * ${VIDEO_WATCH.maxPlaybackRate})`;
+      const [row] = await db
         .insert(itemProgress)
-        .values({ userId, itemId, positionSeconds })
-        .onConflictDoUpdate({ target: [itemProgress.userId, itemProgress.itemId], set: { positionSeconds } });
-      return { positionSeconds };
+        .values({ userId, itemId, positionSeconds, ...(watching ? { watchReportedAt: sql`now()` } : {}) })
+        .onConflictDoUpdate({
+          target: [itemProgress.userId, itemProgress.itemId],
+          set: watching
+            ? {
+                positionSeconds,
+                watchedSeconds: sql`least(${itemProgress.watchedSeconds} + ${credit}, ${length}::real)`,
+                watchReportedAt: sql`now()`,
+              }
+            : { positionSeconds },
+        })
+        .returning({ positionSeconds: itemProgress.positionSeconds, watchedSeconds: itemProgress.watchedSeconds });
+      return { positionSeconds: row!.positionSeconds, watchedSeconds: row!.watchedSeconds };
     },
 
     /** The caller's private note on an item (an empty body when there is none). Enrolled learners only. */

@@ -1,3 +1,4 @@
+import { POINTS } from '@lp/contract/constants';
 import { MESSAGES } from '@lp/contract/messages';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -194,6 +195,71 @@ describe('answers', () => {
     const page = (await t.get(`/api/core/questions/${question.id}`)).body.data.question;
     expect(page).toMatchObject({ accepted: true, acceptedAnswerId: second.id });
     expect(page.answers[0].id).toBe(second.id);
+  });
+});
+
+describe('accepted-answer points move with the accept', () => {
+  async function pointsOf(cookie: string): Promise<number> {
+    const res = await t.get('/api/accounts/profile', { cookie });
+    expect(res.status, res.text).toBe(200);
+    return res.body.data.points;
+  }
+  const accept = (answerId: number) =>
+    t.post(`/api/core/questions/answer/${answerId}/accept`, undefined, { cookie: asker.cookie });
+
+  it("moving the accept between one author's answers pays once, and moving it away reverses the award with a ledger row", async () => {
+    const farmer = await member();
+    const other = await member();
+    const question = await ask();
+    const mine: { id: number }[] = [];
+    for (let i = 1; i <= 4; i++) mine.push(await answer(question.id, farmer.cookie, `Answer number ${i}: pass skiprows=${i}.`));
+    for (const a of mine) expect((await accept(a.id)).status).toBe(200);
+    // Four accepts of four answers paid 100 before; the points follow the one accepted answer.
+    expect(await pointsOf(farmer.cookie)).toBe(POINTS.acceptedAnswer);
+
+    const theirs = await answer(question.id, other.cookie, 'Use header=1 so the second row becomes the header.');
+    expect((await accept(theirs.id)).status).toBe(200);
+    expect(await pointsOf(farmer.cookie)).toBe(0);
+    expect(await pointsOf(other.cookie)).toBe(POINTS.acceptedAnswer);
+    // Back to the farmer's last answer: awarded again, the other's award reversed.
+    expect((await accept(mine[3]!.id)).status).toBe(200);
+    expect(await pointsOf(farmer.cookie)).toBe(POINTS.acceptedAnswer);
+    expect(await pointsOf(other.cookie)).toBe(0);
+
+    // Nothing was deleted: each reversal is its own row pointing at the award it takes back.
+    const rows = await t.db.select().from(pointAwards).where(eq(pointAwards.userId, other.user.id));
+    expect(rows.map((r) => r.points).sort()).toEqual([-POINTS.acceptedAnswer, POINTS.acceptedAnswer].sort());
+    const award = rows.find((r) => r.points > 0)!;
+    expect(rows.find((r) => r.points < 0)?.reversesId).toBe(award.id);
+  });
+
+  it('deleting an accepted answer takes its points back, so answering again cannot earn them twice', async () => {
+    const author = await member();
+    const question = await ask();
+    const first = await answer(question.id, author.cookie);
+    expect((await accept(first.id)).status).toBe(200);
+    expect(await pointsOf(author.cookie)).toBe(POINTS.acceptedAnswer);
+    expect((await t.post(`/api/core/questions/answer/delete/${first.id}`, undefined, { cookie: author.cookie })).status).toBe(
+      200,
+    );
+    expect(await pointsOf(author.cookie)).toBe(0);
+    const again = await answer(question.id, author.cookie, 'Read it with skiprows=1 and the header is right.');
+    expect((await accept(again.id)).status).toBe(200);
+    expect(await pointsOf(author.cookie)).toBe(POINTS.acceptedAnswer);
+  });
+
+  it("30 concurrent accept moves among four answers leave exactly one standing award, the accepted answer's", async () => {
+    const authors = [await member(), await member(), await member(), await member()];
+    const question = await ask();
+    const list: { id: number }[] = [];
+    for (const [i, a] of authors.entries()) list.push(await answer(question.id, a.cookie, `Concurrent answer ${i}: skiprows.`));
+    const results = await Promise.all(Array.from({ length: 30 }, (_, i) => accept(list[i % list.length]!.id)));
+    expect(results.map((r) => r.status)).toEqual(results.map(() => 200));
+    const totals = await Promise.all(authors.map((a) => pointsOf(a.cookie)));
+    expect(totals.reduce((n, p) => n + p, 0)).toBe(POINTS.acceptedAnswer);
+    const acceptedId = (await t.get(`/api/core/questions/${question.id}`)).body.data.question.acceptedAnswerId;
+    const winner = list.findIndex((a) => a.id === acceptedId);
+    expect(totals[winner]).toBe(POINTS.acceptedAnswer);
   });
 });
 

@@ -532,11 +532,17 @@ export function createQuestionsService(db: Database, deps: QuestionsDeps) {
         },
       );
       await db.transaction(async (tx) => {
+        // The question first, as accept locks it: an accept cannot land on the answer while it goes.
+        await tx.select({ id: questions.id }).from(questions).where(eq(questions.id, row.questionId)).for('update');
         const deleted = await tx
           .delete(answers)
           .where(and(eq(answers.id, id), eq(answers.userId, userId)))
-          .returning({ id: answers.id });
+          .returning({ id: answers.id, accepted: answers.accepted });
         if (deleted.length === 0) return;
+        // An accepted answer that goes takes its points with it (answering again must not earn them twice).
+        if (deleted[0]?.accepted) {
+          await points.reverse(tx, { userId, reason: 'acceptedAnswer', objectType: 'answer', objectId: id });
+        }
         await tx
           .update(questions)
           .set({
@@ -548,21 +554,35 @@ export function createQuestionsService(db: Database, deps: QuestionsDeps) {
     },
 
     /**
-     * The asker accepts one answer (another accepted one is unaccepted). Points go to the
-     * answerer through the ledger (once per answer, however often it is accepted again) and
-     * `answer.accepted` tells the answerer.
+     * The asker accepts one answer (another accepted one is unaccepted). The points move with the
+     * accept: the answerer of the newly accepted answer is awarded through the ledger and the
+     * previously accepted answer's award is reversed (a ledger row), so a question pays one
+     * accepted answer at a time however often the accept moves. The question row is locked, so
+     * concurrent moves are serialised. `answer.accepted` tells the answerer.
      */
     async accept(userId: number, answerId: number): Promise<Answer> {
       const answer = await answerRow(db, answerId);
       if (!answer) throw notFound(MESSAGES.answerNotFound);
       await db.transaction(async (tx: Tx) => {
         const [question] = await tx
-          .select({ userId: questions.userId })
+          .select({ userId: questions.userId, acceptedAnswerId: questions.acceptedAnswerId })
           .from(questions)
           .where(eq(questions.id, answer.questionId))
           .for('update');
         if (!question) throw notFound(MESSAGES.questionNotFound);
         if (question.userId !== userId) throw new ApiError(403, MESSAGES.onlyAskerAccepts);
+        const previousId = question.acceptedAnswerId;
+        if (previousId !== null && previousId !== answerId) {
+          const previous = await answerRow(tx, previousId);
+          if (previous?.userId != null) {
+            await points.reverse(tx, {
+              userId: previous.userId,
+              reason: 'acceptedAnswer',
+              objectType: 'answer',
+              objectId: previousId,
+            });
+          }
+        }
         await tx
           .update(answers)
           .set({ accepted: sql`${answers.id} = ${answerId}` })

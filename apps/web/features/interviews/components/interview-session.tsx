@@ -163,6 +163,7 @@ export function InterviewSession({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [points, setPoints] = useState<number | null>(null);
+  const [pointsNote, setPointsNote] = useState<string | null>(null);
 
   if (!signedIn) {
     return (
@@ -188,6 +189,7 @@ export function InterviewSession({
     run(async () => {
       setAttempt(await startInterview(interview.id));
       setPoints(null);
+      setPointsNote(null);
       setCurrent(0);
     });
   const finish = () =>
@@ -195,6 +197,7 @@ export function InterviewSession({
       const done = await completeInterview(interview.id);
       setAttempt(done.attempt);
       setPoints(done.pointsAwarded);
+      setPointsNote(done.pointsNote);
     });
 
   if (!attempt || (attempt.status === 'completed' && points === null && !attempt.answers.length)) {
@@ -225,6 +228,7 @@ export function InterviewSession({
             </Link>
             .
           </p>
+          {pointsNote ? <p className="mt-1 text-sm">{pointsNote}</p> : null}
         </div>
         {upNext}
         <ol className="grid gap-4">

@@ -17,11 +17,20 @@ export const startItem = (itemId: number) =>
 export const completeItem = (itemId: number) =>
   unwrap(client.api.core.courses['module-item'][':id'].complete.$post({ param: { id: String(itemId) } }));
 
-/** Remembers where a video was left. */
-export const saveVideoPosition = (itemId: number, positionSeconds: number) =>
+/**
+ * Remembers where a video was left and reports the seconds played since the previous report
+ * (the server credits them against the wall clock; a video lesson completes once most was watched).
+ */
+export const saveVideoPosition = (itemId: number, positionSeconds: number, watchedSeconds = 0) =>
   unwrap(
     client.api.core.courses['module-item'][':id'].position.$post(
-      { param: { id: String(itemId) }, json: { positionSeconds: Math.max(0, Math.floor(positionSeconds)) } },
+      {
+        param: { id: String(itemId) },
+        json: {
+          positionSeconds: Math.max(0, Math.floor(positionSeconds)),
+          ...(watchedSeconds > 0 ? { watchedSeconds: Math.round(watchedSeconds * 100) / 100 } : {}),
+        },
+      },
       { init: { keepalive: true } },
     ),
   );

@@ -207,6 +207,7 @@ function ItemBody({ item, onFinished }: { item: Item; onFinished: () => void }) 
           captions={content.captionsUrl}
           title={item.title}
           startAt={progress?.positionSeconds ?? 0}
+          onEnded={onFinished}
         />
       ) : null}
       {item.kind === 'quiz' ? quiz : null}

@@ -6,9 +6,18 @@ import { saveVideoPosition } from '../api/item-progress';
 const SPEEDS = [0.75, 1, 1.25, 1.5, 2] as const;
 const SAVE_EVERY_SECONDS = 5;
 
+/** Seconds of the video this page has played (its `played` ranges, each second once). */
+function playedSeconds(video: HTMLVideoElement): number {
+  let total = 0;
+  for (let i = 0; i < video.played.length; i++) total += video.played.end(i) - video.played.start(i);
+  return total;
+}
+
 /**
  * An HTML5 video with WebVTT captions, a playback-speed choice and the position remembered on
- * the server (every few seconds while playing, on pause and when the page is left).
+ * the server (every few seconds while playing, on pause and when the page is left). Each save
+ * also reports the seconds played since the last one: the server completes a video lesson only
+ * once most of it was watched, and `onEnded` (the lesson's completion) runs after the last report.
  */
 export function VideoLesson({
   itemId,
@@ -16,28 +25,45 @@ export function VideoLesson({
   captions,
   title,
   startAt,
+  onEnded,
 }: {
   itemId: number;
   src: string;
   captions: string | null;
   title: string;
   startAt: number;
+  onEnded?: () => void;
 }) {
   const ref = useRef<HTMLVideoElement>(null);
   const lastSaved = useRef(startAt);
+  const reported = useRef(0);
+  const onEndedRef = useRef(onEnded);
+  onEndedRef.current = onEnded;
   const [speed, setSpeed] = useState<number>(1);
 
   useEffect(() => {
     const video = ref.current;
     if (!video) return;
-    const save = () => {
+    reported.current = 0;
+    // Reports go one after another, so the completion on `ended` reaches the server after them.
+    let queue: Promise<unknown> = Promise.resolve();
+    const report = (force = false): Promise<unknown> => {
       const at = Math.floor(video.currentTime);
-      if (at === lastSaved.current) return;
-      lastSaved.current = at;
-      void saveVideoPosition(itemId, at).catch(() => {});
+      const played = playedSeconds(video);
+      const watched = played - reported.current;
+      if (force || at !== lastSaved.current || watched >= 1) {
+        lastSaved.current = at;
+        reported.current = played;
+        queue = queue.then(() => saveVideoPosition(itemId, at, watched).catch(() => {}));
+      }
+      return queue;
     };
+    const save = () => void report();
     const onTime = () => {
       if (Math.abs(video.currentTime - lastSaved.current) >= SAVE_EVERY_SECONDS) save();
+    };
+    const onEnd = () => {
+      void report(true).then(() => onEndedRef.current?.());
     };
     const onLoaded = () => {
       if (startAt > 0 && startAt < video.duration) video.currentTime = startAt;
@@ -47,6 +73,7 @@ export function VideoLesson({
     video.addEventListener('timeupdate', onTime);
     video.addEventListener('pause', save);
     video.addEventListener('seeked', save);
+    video.addEventListener('ended', onEnd);
     window.addEventListener('pagehide', save);
     return () => {
       save();
@@ -54,6 +81,7 @@ export function VideoLesson({
       video.removeEventListener('timeupdate', onTime);
       video.removeEventListener('pause', save);
       video.removeEventListener('seeked', save);
+      video.removeEventListener('ended', onEnd);
       window.removeEventListener('pagehide', save);
     };
   }, [itemId, startAt]);
