@@ -1,4 +1,3 @@
-import { z } from '@hono/zod-openapi';
 import { listingSchema, pageQuerySchema } from '@lp/contract/common';
 import { idOrSlugParamSchema } from '@lp/contract/courses';
 import {
