@@ -161,6 +161,7 @@ export function createServices(deps: AppDeps) {
     notifications: deps.notifications,
     live: deps.live,
     events: deps.events,
+    logger: deps.logger,
   });
   const settings = createSettingsService(deps.db);
   const search = createSearchService(deps.db, {

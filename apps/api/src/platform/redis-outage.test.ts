@@ -189,3 +189,27 @@ describe('the API while Redis does not answer', () => {
     expect(answers).toEqual([...Array(t.config.rateLimitAuthPerMinute).fill(200), 429]);
   });
 });
+
+describe('marking notifications read on an instance whose live messages go through a Redis that does not answer', () => {
+  it('saves the read and answers 200 within a second; the failed broadcast is logged', async () => {
+    const user = await insertUser(t.db);
+    const cookie = await t.signIn(user.email, 'Learnly@123');
+    await t.platform.services.notifications.notify(undefined, {
+      userId: user.id,
+      type: 'account',
+      key: 'redis-outage:read',
+      title: 'Welcome',
+      body: 'Read me while Redis is down',
+      link: '/account',
+    });
+    const other = await t.anotherInstance({ redisUrl: blackHole });
+    const listed = await other.get('/api/core/notifications', { cookie });
+    const [notification] = listed.body.data.results;
+    const res = await answersQuickly(() => other.post('/api/core/notifications', { id: notification.id }, { cookie }));
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.data.unread).toBe(0);
+    const after = await t.get('/api/core/notifications', { cookie });
+    expect(after.body.data.results[0].read).toBe(true);
+    expect(log.lines.some((line) => line.msg === 'unread count not broadcast to the other tabs')).toBe(true);
+  });
+});

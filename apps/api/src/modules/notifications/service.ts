@@ -7,6 +7,7 @@ import { notifications } from '../../db/schema/platform.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { Events } from '../../platform/events.ts';
 import type { Live } from '../../platform/live.ts';
+import type { Logger } from '../../platform/logger.ts';
 import type { Notifications } from '../../platform/notifications.ts';
 import { pageWindow, toListing } from '../../platform/paging.ts';
 
@@ -19,7 +20,10 @@ const STATUS_WORDS: Record<string, string> = {
   hired: 'successful: you are hired',
 };
 
-export function createNotificationsListService(db: Database, deps: { notifications: Notifications; live: Live; events: Events }) {
+export function createNotificationsListService(
+  db: Database,
+  deps: { notifications: Notifications; live: Live; events: Events; logger: Logger },
+) {
   // A change to my job application (emitted by the jobs module when an employer moves it).
   deps.events.on(
     'application.status-changed',
@@ -37,9 +41,17 @@ export function createNotificationsListService(db: Database, deps: { notificatio
     { name: 'notifications.application-status' },
   );
 
+  /**
+   * The new count, told to the user's other tabs. Telling them is a courtesy: the write is saved
+   * and the tabs refetch, so a broadcast that fails (Redis down) is logged, not the request's failure.
+   */
   async function publishCount(userId: number): Promise<number> {
     const unread = await deps.notifications.unreadCount(userId);
-    await deps.live.publish(userId, 'unread-count', { count: unread });
+    try {
+      await deps.live.publish(userId, 'unread-count', { count: unread });
+    } catch (error) {
+      deps.logger.warn({ err: error, userId }, 'unread count not broadcast to the other tabs');
+    }
     return unread;
   }
 
