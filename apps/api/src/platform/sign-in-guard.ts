@@ -38,7 +38,7 @@ export function signInGuard({ rateLimiter, config }: AppDeps) {
     // Read as text (cached by Hono), so that Auth.js later gets the very same bytes.
     const form = new URLSearchParams(await c.req.text());
     const email = (form.get('email') ?? '').trim().toLowerCase().slice(0, 320);
-    const ip = clientIp(c, config.trustProxy);
+    const ip = clientIp(c, config);
     const device = trustedDevice(getCookie(c, DEVICE_COOKIE), email);
     try {
       if (device) {

@@ -132,7 +132,7 @@ const saveMyTags = createRoute({
 export function accountsRouter({ accounts }: Services, deps: AppDeps) {
   /** Auth and OTP endpoints: limited per address and, where there is one, per email. */
   const limit = (c: Context<AppEnv>, bucket: string, email?: string) =>
-    deps.rateLimiter.consume(bucket, [`ip:${clientIp(c, deps.config.trustProxy)}`, ...(email ? [`email:${email}`] : [])]);
+    deps.rateLimiter.consume(bucket, [`ip:${clientIp(c, deps.config)}`, ...(email ? [`email:${email}`] : [])]);
 
   const router = createRouter()
     .openapi(mailSignup, async (c) => {

@@ -1,0 +1,53 @@
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { createTestContext } from '../test/test-app.ts';
+import { clientIp, type ProxyTrust } from './client-ip.ts';
+
+const PER_MINUTE = 3;
+const t = await createTestContext({ rateLimitAuthPerMinute: PER_MINUTE, trustProxy: true, trustProxyHops: 1 });
+
+/** Forgot-password for a fresh email each time, so only the per-address budget can refuse it. */
+let sequence = 0;
+const forgot = (forwardedFor: string) =>
+  t.call('POST', '/api/accounts/forgot-password', { email: `hops-${++sequence}@example.in` }, { ip: forwardedFor });
+
+describe('TRUST_PROXY_HOPS: the client is read from the right of X-Forwarded-For', () => {
+  it('a client that writes a fresh address at the left of X-Forwarded-For each time still spends its own budget', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < PER_MINUTE + 2; i++) statuses.push((await forgot(`203.0.113.${i}, 198.51.100.7`)).status);
+    expect(statuses.slice(0, PER_MINUTE)).toEqual(Array(PER_MINUTE).fill(200));
+    expect(statuses.slice(PER_MINUTE)).toEqual([429, 429]);
+    // Another client behind the same proxy is not held up.
+    expect((await forgot('203.0.113.1, 198.51.100.8')).status).toBe(200);
+  });
+});
+
+/** What clientIp answers for one request through a bare app (app.request has no socket: "local"). */
+async function seen(trust: ProxyTrust, forwardedFor?: string) {
+  const app = new Hono().get('/', (c) => c.text(clientIp(c, trust)));
+  const res = await app.request('/', { headers: forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor } });
+  return res.text();
+}
+
+describe('clientIp', () => {
+  it('counts the configured number of proxies from the right, as Express does', async () => {
+    const chain = 'spoofed, 203.0.113.9, 10.0.0.2';
+    expect(await seen({ trustProxy: true, trustProxyHops: 1 }, chain)).toBe('10.0.0.2');
+    expect(await seen({ trustProxy: true, trustProxyHops: 2 }, chain)).toBe('203.0.113.9');
+    // Fewer entries than hops: the furthest one there is.
+    expect(await seen({ trustProxy: true, trustProxyHops: 5 }, chain)).toBe('spoofed');
+    // Two headers are one list.
+    const app = new Hono().get('/', (c) => c.text(clientIp(c, { trustProxy: true, trustProxyHops: 1 })));
+    const twoHeaders = new Headers([
+      ['x-forwarded-for', 'spoofed'],
+      ['x-forwarded-for', '10.0.0.3'],
+    ]);
+    expect(await (await app.request('/', { headers: twoHeaders })).text()).toBe('10.0.0.3');
+  });
+
+  it('without TRUST_PROXY, or without the header, the socket', async () => {
+    expect(await seen({ trustProxy: false, trustProxyHops: 1 }, '203.0.113.9')).toBe('local');
+    expect(await seen({ trustProxy: true, trustProxyHops: 1 })).toBe('local');
+    expect(await seen({ trustProxy: true, trustProxyHops: 1 }, ' , ')).toBe('local');
+  });
+});
