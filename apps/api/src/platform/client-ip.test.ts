@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { createTestContext } from '../test/test-app.ts';
+import { createTestContext, ORIGIN } from '../test/test-app.ts';
 import { clientIp, type ProxyTrust } from './client-ip.ts';
 
 const PER_MINUTE = 3;
 const t = await createTestContext({ rateLimitAuthPerMinute: PER_MINUTE, trustProxy: true, trustProxyHops: 1 });
+const untrusted = await createTestContext({ trustProxy: false });
 
 /** Forgot-password for a fresh email each time, so only the per-address budget can refuse it. */
 let sequence = 0;
@@ -49,5 +50,28 @@ describe('clientIp', () => {
     expect(await seen({ trustProxy: false, trustProxyHops: 1 }, '203.0.113.9')).toBe('local');
     expect(await seen({ trustProxy: true, trustProxyHops: 1 })).toBe('local');
     expect(await seen({ trustProxy: true, trustProxyHops: 1 }, ' , ')).toBe('local');
+  });
+});
+
+describe('Auth.js takes its address from X-Forwarded-Host/-Proto only behind a trusted proxy', () => {
+  const signinFrom = (context: typeof t) =>
+    context.get('/api/auth/signin?callbackUrl=%2Fcourses', {
+      headers: { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+    });
+
+  it("TRUST_PROXY=false: the sign-in redirect and its callbackUrl stay on the request's own origin", async () => {
+    const res = await signinFrom(untrusted);
+    expect(res.status).toBe(302);
+    const location = res.headers.get('location') ?? '';
+    expect(location).not.toContain('evil.example');
+    expect(new URL(location, ORIGIN).origin).toBe(ORIGIN);
+    expect(new URL(location, ORIGIN).searchParams.get('callbackUrl')).toBe(`${ORIGIN}/courses`);
+    expect(res.headers.getSetCookie().join('\n')).not.toMatch(/__(Secure|Host)-/);
+  });
+
+  it("TRUST_PROXY=true: the proxy's host and protocol count", async () => {
+    const res = await signinFrom(t);
+    const location = new URL(res.headers.get('location') ?? '', ORIGIN);
+    expect(location.searchParams.get('callbackUrl')).toBe('https://evil.example/courses');
   });
 });

@@ -1,5 +1,6 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import type { AppConfig } from '../config.ts';
 
 export type ProxyTrust = Pick<AppConfig, 'trustProxy' | 'trustProxyHops'>;
@@ -29,4 +30,28 @@ export function clientIp(c: Context, { trustProxy, trustProxyHops }: ProxyTrust)
   // The socket is the nearest proxy; then the entries from the right, one per hop.
   const chain = [socket, ...forwarded.reverse()];
   return chain[Math.min(trustProxyHops, chain.length - 1)] as string;
+}
+
+const FORWARDED_ORIGIN_HEADERS = ['x-forwarded-host', 'x-forwarded-proto'];
+
+/**
+ * In front of Auth.js, which builds its own address (redirects, callbackUrl, secure cookie names)
+ * from X-Forwarded-Host and -Proto: without TRUST_PROXY those are whatever the client wrote, so
+ * they are dropped and the request's own Host and scheme count.
+ */
+export function forwardedOriginOnlyWhenTrusted({ trustProxy }: ProxyTrust) {
+  return createMiddleware(async (c, next) => {
+    const original = c.req.raw;
+    if (trustProxy || !FORWARDED_ORIGIN_HEADERS.some((name) => original.headers.has(name))) return next();
+    const headers = new Headers(original.headers);
+    for (const name of FORWARDED_ORIGIN_HEADERS) headers.delete(name);
+    c.req.raw = new Request(original.url, {
+      method: original.method,
+      headers,
+      body: original.body,
+      signal: original.signal,
+      duplex: 'half',
+    } as RequestInit);
+    await next();
+  });
 }

@@ -275,3 +275,41 @@ describe('no address of the sign-in escapes the limit', () => {
     }
   });
 });
+
+describe('the device cookie behind TLS', () => {
+  it('is Secure when Auth.js saw https through a trusted proxy (X-Forwarded-Proto), and not on plain http', async () => {
+    const email = 'behind-tls@example.in';
+    await insertUser(s.db, { email, password: 'Right1234' });
+    const signInOver = async (proto: 'https' | 'http') => {
+      const ip = s.newIp();
+      const headers = { 'x-forwarded-proto': proto };
+      const csrf = await s.get('/api/auth/csrf', { ip, headers });
+      const res = await s.app.request(`${ORIGIN}/api/auth/callback/credentials`, {
+        method: 'POST',
+        headers: {
+          ...headers,
+          'content-type': FORM,
+          origin: ORIGIN,
+          'x-forwarded-for': ip,
+          cookie: csrf.headers
+            .getSetCookie()
+            .map((line) => line.split(';')[0])
+            .join('; '),
+        },
+        body: new URLSearchParams({ csrfToken: csrf.body.csrfToken, email, password: 'Right1234' }).toString(),
+      });
+      const lines = res.headers.getSetCookie();
+      return {
+        session: lines.find((line) => /^(__Secure-)?authjs\.session-token=[^;]/.test(line)),
+        device: lines.find((line) => line.startsWith('lp-device=')),
+      };
+    };
+    const tls = await signInOver('https');
+    expect(tls.session).toMatch(/^__Secure-authjs\.session-token=/);
+    expect(tls.device).toMatch(/;\s*Secure(;|$)/i);
+    const plain = await signInOver('http');
+    expect(plain.session).toMatch(/^authjs\.session-token=/);
+    expect(plain.device).toBeTruthy();
+    expect(plain.device).not.toMatch(/;\s*Secure(;|$)/i);
+  });
+});

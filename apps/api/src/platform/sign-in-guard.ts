@@ -86,10 +86,14 @@ export function signInGuard({ rateLimiter, config }: AppDeps) {
       throw error;
     }
     await checkedForm.run(fields, next);
-    const signedIn = c.res.headers.getSetCookie().some((line) => /^(__Secure-)?authjs\.session-token=[^;]/.test(line));
-    if (signedIn && email) {
+    const sessionCookie = c.res.headers
+      .getSetCookie()
+      .map((line) => /^(__Secure-)?authjs\.session-token=[^;]/.exec(line))
+      .find(Boolean);
+    if (sessionCookie && email) {
       const nonce = device ?? randomBytes(16).toString('base64url');
-      const secure = new URL(c.req.url).protocol === 'https:';
+      // Secure exactly when Auth.js saw https (behind a trusted TLS proxy too, where our own URL says http).
+      const secure = sessionCookie[1] !== undefined;
       c.res.headers.append(
         'Set-Cookie',
         `${DEVICE_COOKIE}=${nonce}.${sign(email, nonce)}; Path=/api/auth; Max-Age=${DEVICE_COOKIE_MAX_AGE_SECONDS}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`,
