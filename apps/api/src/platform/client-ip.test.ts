@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
+import { insertUser } from '../db/seed/factories.ts';
 import { createTestContext, ORIGIN } from '../test/test-app.ts';
 import { clientIp, type ProxyTrust } from './client-ip.ts';
 
@@ -67,6 +68,29 @@ describe('Auth.js takes its address from X-Forwarded-Host/-Proto only behind a t
     expect(new URL(location, ORIGIN).origin).toBe(ORIGIN);
     expect(new URL(location, ORIGIN).searchParams.get('callbackUrl')).toBe(`${ORIGIN}/courses`);
     expect(res.headers.getSetCookie().join('\n')).not.toMatch(/__(Secure|Host)-/);
+  });
+
+  it('TRUST_PROXY=false: a sign-in with the headers still reads its body and lands on our origin', async () => {
+    await insertUser(untrusted.db, { email: 'forwarded@example.in', password: 'Right1234' });
+    const headers = { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
+    const ip = untrusted.newIp();
+    const csrf = await untrusted.get('/api/auth/csrf', { ip, headers });
+    const res = await untrusted.call(
+      'POST',
+      '/api/auth/callback/credentials',
+      new URLSearchParams({ csrfToken: csrf.body.csrfToken, email: 'forwarded@example.in', password: 'Right1234' }).toString(),
+      {
+        ip,
+        cookie: csrf.headers
+          .getSetCookie()
+          .map((line) => line.split(';')[0])
+          .join('; '),
+        headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
+      },
+    );
+    expect(res.status).toBe(302);
+    expect(new URL(res.headers.get('location') ?? '').origin).toBe(ORIGIN);
+    expect(res.headers.getSetCookie().some((line) => /^authjs\.session-token=[^;]/.test(line))).toBe(true);
   });
 
   it("TRUST_PROXY=true: the proxy's host and protocol count", async () => {
