@@ -7,6 +7,7 @@ import { requestId } from 'hono/request-id';
 import { createServices, mountRouters } from './composition-root.ts';
 import { createAuthConfig } from './platform/auth.ts';
 import { dropMalformedCallbackUrl } from './platform/auth-callback-url.ts';
+import { forwardedOriginOnlyWhenTrusted } from './platform/client-ip.ts';
 import type { AppDeps, AppEnv } from './platform/context.ts';
 import { handleError } from './platform/error-handler.ts';
 import { ApiError } from './platform/errors.ts';
@@ -60,6 +61,7 @@ export function createApp(deps: AppDeps) {
     initAuthConfig(() => authConfig),
   );
 
+  app.use('/api/auth/*', forwardedOriginOnlyWhenTrusted(deps.config));
   // Sign-in attempts are limited before Auth.js, keyed so that nobody elsewhere can lock the owner out (ADR 0005).
   app.use('/api/auth/callback/*', signInGuard(deps));
   app.use(

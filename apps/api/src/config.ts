@@ -32,6 +32,7 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   COMMUNITY_RATE_LIMIT_FACTOR: z.coerce.number().min(1).max(10_000).default(1),
   SHUTDOWN_DEADLINE_SECONDS: z.coerce.number().min(1).max(300).default(10),
@@ -114,6 +115,8 @@ export type AppConfig = {
   /** Multiplies the community write budgets (COMMUNITY_RATE_LIMITS): raised for load tests and benches. */
   communityRateLimitFactor: number;
   trustProxy: boolean;
+  /** With trustProxy: how many proxies of ours stand in front; the client is that many X-Forwarded-For entries from the right. */
+  trustProxyHops: number;
   /** On SIGTERM/SIGINT, in-flight work gets this long; then the process exits whatever is pending. */
   shutdownDeadlineSeconds: number;
   /** Server processes asked for (node:cluster); unset: one per core with DATABASE_URL, else one. */
@@ -228,6 +231,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimitAuthPerMinute: env.RATE_LIMIT_AUTH_PER_MINUTE,
     communityRateLimitFactor: env.COMMUNITY_RATE_LIMIT_FACTOR,
     trustProxy: env.TRUST_PROXY,
+    trustProxyHops: env.TRUST_PROXY_HOPS,
     shutdownDeadlineSeconds: env.SHUTDOWN_DEADLINE_SECONDS,
     webConcurrency: env.WEB_CONCURRENCY,
     s3: env.S3_BUCKET
@@ -273,6 +277,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     // Test files write fast from few users; the budgets themselves are tested with a factor of 1.
     communityRateLimitFactor: 50,
     trustProxy: true,
+    trustProxyHops: 1,
     shutdownDeadlineSeconds: 10,
     webConcurrency: undefined,
     s3: undefined,

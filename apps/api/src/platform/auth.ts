@@ -10,6 +10,7 @@ import type { Context } from 'hono';
 import type { AccountsService } from '../modules/accounts/service.ts';
 import type { AppDeps, AppEnv } from './context.ts';
 import type { SessionVersions } from './session-versions.ts';
+import { checkedSignInForm } from './sign-in-guard.ts';
 
 type TokenClaims = {
   sub?: string;
@@ -52,8 +53,9 @@ export function createAuthConfig(
         id: 'credentials',
         name: 'Email and password',
         credentials: { email: { label: 'Email', type: 'email' }, password: { label: 'Password', type: 'password' } },
-        authorize: async (credentials) => {
-          const parsed = signInBodySchema.safeParse(credentials);
+        // The credentials the sign-in guard parsed and counted, not Auth.js's own parse of the body (ADR 0023).
+        authorize: async () => {
+          const parsed = signInBodySchema.safeParse(checkedSignInForm());
           if (!parsed.success) return null;
           const user = await accounts.authenticate(parsed.data.email, parsed.data.password);
           if (!user) return null;
@@ -65,8 +67,8 @@ export function createAuthConfig(
         id: 'passkey',
         name: 'Passkey',
         credentials: { token: { label: 'Token', type: 'text' } },
-        authorize: async (credentials) => {
-          const token = typeof credentials?.token === 'string' ? credentials.token : '';
+        authorize: async () => {
+          const token = checkedSignInForm()?.token ?? '';
           const user = await passkeys.exchangeToken(token);
           if (!user) return null;
           return { id: String(user.id), email: user.email, name: user.fullName, showPreferences: user.showPreferences };

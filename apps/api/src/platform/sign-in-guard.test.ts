@@ -1,3 +1,4 @@
+import { MESSAGES } from '@lp/contract/messages';
 import { describe, expect, it } from 'vitest';
 import { insertUser } from '../db/seed/factories.ts';
 import { createTestContext, ORIGIN } from '../test/test-app.ts';
@@ -74,5 +75,241 @@ describe('an attacker cannot lock the owner out', () => {
     }
     expect(statuses.slice(0, -1).every((status) => status === 302)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
+  });
+});
+
+// A small budget, so that spending an account's (10 per minute here) takes few requests.
+const s = await createTestContext({ rateLimitAuthPerMinute: 2 });
+const ACCOUNT_BUDGET = s.config.rateLimitAuthPerMinute * 10;
+
+/** A credentials post with the body and content type given as they are (`{csrf}` is replaced by a fresh token). */
+async function rawAttempt(body: string, contentType: string | undefined, ip = s.newIp(), cookies: string[] = []) {
+  const csrf = await s.get('/api/auth/csrf', { ip });
+  const csrfCookies = csrf.headers.getSetCookie().map((line) => line.split(';')[0] as string);
+  const headers: Record<string, string> = { origin: ORIGIN };
+  if (contentType) headers['content-type'] = contentType;
+  const res = await s.app.request(`${ORIGIN}/api/auth/callback/credentials`, {
+    method: 'POST',
+    headers: { ...headers, 'x-forwarded-for': ip, cookie: [...csrfCookies, ...cookies].join('; ') },
+    body: body.replaceAll('{csrf}', encodeURIComponent(csrf.body.csrfToken)),
+  });
+  const set = res.headers.getSetCookie().map((line) => line.split(';')[0] as string);
+  const text = await res.text();
+  return {
+    status: res.status,
+    error: res.headers.get('content-type')?.includes('json') ? (JSON.parse(text) as { error?: string }).error : undefined,
+    set,
+    signedIn: set.some((pair) => /^authjs\.session-token=./.test(pair)),
+  };
+}
+
+const form = (fields: [string, string][]) =>
+  new URLSearchParams([['csrfToken', '{csrf}'], ...fields]).toString().replace('%7Bcsrf%7D', '{csrf}');
+const FORM = 'application/x-www-form-urlencoded';
+
+describe(`the limiter and Auth.js read the same credentials (driver: ${s.driver})`, () => {
+  it("decoy emails before the victim's (the probe: the guard counted the first, Auth.js signed in the last) are refused with 400, and the right password with them signs nobody in", async () => {
+    const victim = 'decoyed@example.in';
+    await insertUser(s.db, { email: victim, password: 'Right1234' });
+    const statuses: number[] = [];
+    for (let i = 0; i < ACCOUNT_BUDGET + 5; i++) {
+      const body = form([
+        ['email', `decoy${i}@x.in`],
+        ['email', victim],
+        ['password', `Wrong${i}xyz1`],
+      ]);
+      statuses.push((await rawAttempt(body, FORM)).status);
+    }
+    expect(new Set(statuses)).toEqual(new Set([400]));
+    const right = await rawAttempt(
+      form([
+        ['email', 'decoy-last@x.in'],
+        ['email', victim],
+        ['password', 'Right1234'],
+      ]),
+      FORM,
+    );
+    expect(right.status).toBe(400);
+    expect(right.error).toBe(MESSAGES.authBadRequest);
+    expect(right.signedIn).toBe(false);
+    // Any field given twice, not only the email.
+    for (const fields of [
+      [
+        ['email', victim],
+        ['password', 'Wrong1xyz'],
+        ['password', 'Right1234'],
+      ],
+      [
+        ['email', victim],
+        ['password', 'Right1234'],
+        ['csrfToken', 'another'],
+      ],
+    ] as [string, string][][]) {
+      const res = await rawAttempt(form(fields), FORM);
+      expect([res.status, res.error, res.signedIn]).toEqual([400, MESSAGES.authBadRequest, false]);
+    }
+    // The account's budget is untouched: the owner signs in.
+    expect(
+      (
+        await rawAttempt(
+          form([
+            ['email', victim],
+            ['password', 'Right1234'],
+          ]),
+          FORM,
+        )
+      ).signedIn,
+    ).toBe(true);
+  });
+
+  it('a JSON body, or any body that is not a urlencoded form, is refused with 400 and signs nobody in', async () => {
+    const email = 'json-body@example.in';
+    await insertUser(s.db, { email, password: 'Right1234' });
+    const json = JSON.stringify({ csrfToken: '{csrf}', email, password: 'Right1234', callbackUrl: `${ORIGIN}/` });
+    const formBody = form([
+      ['email', email],
+      ['password', 'Right1234'],
+    ]);
+    const cases: [string, string | undefined][] = [
+      [json, 'application/json'],
+      [json, `text/plain; x=${FORM}`],
+      [formBody, 'text/plain'],
+      [formBody, undefined],
+      [formBody, `multipart/form-data; boundary=x; y=${FORM}`],
+    ];
+    for (const [body, type] of cases) {
+      const res = await rawAttempt(body, type);
+      expect([type, res.status, res.error, res.signedIn]).toEqual([type, 400, MESSAGES.authBadRequest, false]);
+    }
+  });
+
+  it('the per-account budget holds across fresh addresses, letter case and spacing, in parallel', async () => {
+    const email = 'spread-out@example.in';
+    await insertUser(s.db, { email, password: 'Right1234' });
+    // The owner's browser signed in once (one point of the account's budget) and holds a device cookie.
+    const owner = await rawAttempt(
+      form([
+        ['email', email],
+        ['password', 'Right1234'],
+      ]),
+      FORM,
+    );
+    expect(owner.signedIn).toBe(true);
+    const device = owner.set.find((pair) => pair.startsWith('lp-device=')) as string;
+    const variants = [email, email.toUpperCase(), ` ${email} `, 'Spread-Out@Example.IN'];
+    const attempts = await Promise.all(
+      Array.from({ length: ACCOUNT_BUDGET * 2 }, (_, i) =>
+        rawAttempt(
+          form([
+            ['email', variants[i % variants.length] as string],
+            ['password', `Wrong${i}xyz1`],
+          ]),
+          FORM,
+        ),
+      ),
+    );
+    const checked = attempts.filter((res) => res.status !== 429);
+    expect(checked.length).toBe(ACCOUNT_BUDGET - 1);
+    expect(checked.every((res) => res.status === 302 && !res.signedIn)).toBe(true);
+    const late = await rawAttempt(
+      form([
+        ['email', email],
+        ['password', 'Right1234'],
+      ]),
+      FORM,
+    );
+    expect([late.status, late.signedIn]).toEqual([429, false]);
+    // The owner's own browser still signs in.
+    expect(
+      (
+        await rawAttempt(
+          form([
+            ['email', email],
+            ['password', 'Right1234'],
+          ]),
+          FORM,
+          s.newIp(),
+          [device],
+        )
+      ).signedIn,
+    ).toBe(true);
+  });
+});
+
+describe('no address of the sign-in escapes the limit', () => {
+  it('once the account has spent its budget, the right password signs nobody in at any spelling of the path', async () => {
+    const email = 'paths@example.in';
+    await insertUser(s.db, { email, password: 'Right1234' });
+    for (let i = 0; i < ACCOUNT_BUDGET; i++)
+      await rawAttempt(
+        form([
+          ['email', email],
+          ['password', `Wrong${i}xyz1`],
+        ]),
+        FORM,
+      );
+    // `//callback` never reached the guard (mounted on /api/auth/callback/*) while Auth.js still read it as a callback.
+    for (const path of [
+      '/api/auth/callback/credentials',
+      '/api/auth//callback/credentials',
+      '/api/auth/callback//credentials',
+      '/api/auth/callback/credentials/',
+    ]) {
+      const ip = s.newIp();
+      const csrf = await s.get('/api/auth/csrf', { ip });
+      const res = await s.app.request(`${ORIGIN}${path}`, {
+        method: 'POST',
+        headers: {
+          'content-type': FORM,
+          origin: ORIGIN,
+          'x-forwarded-for': ip,
+          cookie: csrf.headers
+            .getSetCookie()
+            .map((line) => line.split(';')[0])
+            .join('; '),
+        },
+        body: new URLSearchParams({ csrfToken: csrf.body.csrfToken, email, password: 'Right1234' }).toString(),
+      });
+      const signedIn = res.headers.getSetCookie().some((line) => /^authjs\.session-token=[^;]/.test(line));
+      expect([path, signedIn]).toEqual([path, false]);
+    }
+  });
+});
+
+describe('the device cookie behind TLS', () => {
+  it('is Secure when Auth.js saw https through a trusted proxy (X-Forwarded-Proto), and not on plain http', async () => {
+    const email = 'behind-tls@example.in';
+    await insertUser(s.db, { email, password: 'Right1234' });
+    const signInOver = async (proto: 'https' | 'http') => {
+      const ip = s.newIp();
+      const headers = { 'x-forwarded-proto': proto };
+      const csrf = await s.get('/api/auth/csrf', { ip, headers });
+      const res = await s.app.request(`${ORIGIN}/api/auth/callback/credentials`, {
+        method: 'POST',
+        headers: {
+          ...headers,
+          'content-type': FORM,
+          origin: ORIGIN,
+          'x-forwarded-for': ip,
+          cookie: csrf.headers
+            .getSetCookie()
+            .map((line) => line.split(';')[0])
+            .join('; '),
+        },
+        body: new URLSearchParams({ csrfToken: csrf.body.csrfToken, email, password: 'Right1234' }).toString(),
+      });
+      const lines = res.headers.getSetCookie();
+      return {
+        session: lines.find((line) => /^(__Secure-)?authjs\.session-token=[^;]/.test(line)),
+        device: lines.find((line) => line.startsWith('lp-device=')),
+      };
+    };
+    const tls = await signInOver('https');
+    expect(tls.session).toMatch(/^__Secure-authjs\.session-token=/);
+    expect(tls.device).toMatch(/;\s*Secure(;|$)/i);
+    const plain = await signInOver('http');
+    expect(plain.session).toMatch(/^authjs\.session-token=/);
+    expect(plain.device).toBeTruthy();
+    expect(plain.device).not.toMatch(/;\s*Secure(;|$)/i);
   });
 });

@@ -1,5 +1,7 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { MESSAGES } from '@lp/contract/messages';
+import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { clientIp } from './client-ip.ts';
@@ -8,6 +10,35 @@ import { ApiError, tooManyRequests } from './errors.ts';
 
 const DEVICE_COOKIE = 'lp-device';
 const DEVICE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+const FORM_TYPE = 'application/x-www-form-urlencoded';
+
+/** The form the guard counted, for the providers' `authorize` of the same request (ADR 0023). */
+const checkedForm = new AsyncLocalStorage<Readonly<Record<string, string>>>();
+
+/**
+ * The sign-in form the guard parsed and counted for this request, or undefined when the guard
+ * did not see it (a path it is not mounted on): the providers' `authorize` reads the credentials
+ * here, never from Auth.js's own parse of the body, so what is checked is what was limited.
+ */
+export function checkedSignInForm(): Readonly<Record<string, string>> | undefined {
+  return checkedForm.getStore();
+}
+
+/**
+ * The body as a form, parsed once: anything but a urlencoded form, or a field given twice
+ * (`email=decoy&email=victim`: the guard read the first, Auth.js the last), is a 400.
+ */
+async function readSignInForm(c: Context<AppEnv>): Promise<Record<string, string>> {
+  const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
+  if (type !== FORM_TYPE) throw new ApiError(400, MESSAGES.authBadRequest);
+  // Read as text (cached by Hono), so that Auth.js later gets the very same bytes.
+  const fields = new Map<string, string>();
+  for (const [name, value] of new URLSearchParams(await c.req.text())) {
+    if (fields.has(name)) throw new ApiError(400, MESSAGES.authBadRequest);
+    fields.set(name, value);
+  }
+  return Object.fromEntries(fields);
+}
 
 /**
  * Sign-in limits that an attacker elsewhere cannot turn against the owner (ADR 0006, after
@@ -35,10 +66,9 @@ export function signInGuard({ rateLimiter, config }: AppDeps) {
 
   return createMiddleware<AppEnv>(async (c, next) => {
     if (c.req.method !== 'POST') return next();
-    // Read as text (cached by Hono), so that Auth.js later gets the very same bytes.
-    const form = new URLSearchParams(await c.req.text());
-    const email = (form.get('email') ?? '').trim().toLowerCase().slice(0, 320);
-    const ip = clientIp(c, config.trustProxy);
+    const fields = await readSignInForm(c);
+    const email = (fields.email ?? '').trim().toLowerCase().slice(0, 320);
+    const ip = clientIp(c, config);
     const device = trustedDevice(getCookie(c, DEVICE_COOKIE), email);
     try {
       if (device) {
@@ -55,11 +85,15 @@ export function signInGuard({ rateLimiter, config }: AppDeps) {
       }
       throw error;
     }
-    await next();
-    const signedIn = c.res.headers.getSetCookie().some((line) => /^(__Secure-)?authjs\.session-token=[^;]/.test(line));
-    if (signedIn && email) {
+    await checkedForm.run(fields, next);
+    const sessionCookie = c.res.headers
+      .getSetCookie()
+      .map((line) => /^(__Secure-)?authjs\.session-token=[^;]/.exec(line))
+      .find(Boolean);
+    if (sessionCookie && email) {
       const nonce = device ?? randomBytes(16).toString('base64url');
-      const secure = new URL(c.req.url).protocol === 'https:';
+      // Secure exactly when Auth.js saw https (behind a trusted TLS proxy too, where our own URL says http).
+      const secure = sessionCookie[1] !== undefined;
       c.res.headers.append(
         'Set-Cookie',
         `${DEVICE_COOKIE}=${nonce}.${sign(email, nonce)}; Path=/api/auth; Max-Age=${DEVICE_COOKIE_MAX_AGE_SECONDS}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`,

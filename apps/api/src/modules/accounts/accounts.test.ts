@@ -217,6 +217,32 @@ describe('password recovery', () => {
     expect(t.mailer.lastTo('nobody@example.in')).toBeUndefined();
   });
 
+  it('answers every step the same for a known and an unknown email: the resend wait, wrong codes, then too many', async () => {
+    const known = 'has-account@example.in';
+    const unknown = 'no-account@example.in';
+    await insertUser(t.db, { email: known, password: 'OldPass123' });
+    // Seven wrong guesses (the first at verify-otp): the sixth and seventh find the code's tries used up.
+    // The unknown email's code was never mailed, so any fixed guesses are wrong; the known one's skip its code.
+    const guesses = ['000000', '000001', '000002', '000003', '000004', '000005', '000006'];
+    const answers = async (email: string) => {
+      const steps = [await t.post('/api/accounts/forgot-password', { email })];
+      steps.push(await t.post('/api/accounts/forgot-password', { email }));
+      const code = email === known ? t.codeSentTo(known) : undefined;
+      const [first, ...rest] = guesses.map((guess) => (guess === code ? '999999' : guess));
+      steps.push(await t.post('/api/accounts/verify-otp', { email, otp: first }));
+      for (const otp of rest) {
+        steps.push(await t.post('/api/accounts/reset-password', { email, otp, newPassword: 'NewPass456' }));
+      }
+      return steps.map((res) => ({ status: res.status, error: res.body.error, data: res.body.data }));
+    };
+    const knownSteps = await answers(known);
+    const unknownSteps = await answers(unknown);
+    expect(unknownSteps).toEqual(knownSteps);
+    expect(unknownSteps.map((step) => step.status)).toEqual([200, 429, 422, 422, 422, 422, 422, 422, 422]);
+    expect(unknownSteps.slice(-2).map((step) => step.error)).toEqual([MESSAGES.otpTooManyAttempts, MESSAGES.otpTooManyAttempts]);
+    expect(t.mailer.lastTo(unknown)).toBeUndefined();
+  });
+
   it('refuses a sign-up code for a password reset', async () => {
     const email = 'mixed@example.in';
     await t.post('/api/accounts/mail-signup', { email });

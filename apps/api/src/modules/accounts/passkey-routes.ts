@@ -111,7 +111,7 @@ export function passkeyRouter({ passkeys }: Services, deps: AppDeps) {
     return id;
   };
   const limit = <E extends AppEnv>(c: Context<E>, bucket: string) =>
-    deps.rateLimiter.consume(bucket, [`ip:${clientIp(c, deps.config.trustProxy)}`], { pointsPerMinute: 30 });
+    deps.rateLimiter.consume(bucket, [`ip:${clientIp(c, deps.config)}`], { pointsPerMinute: 30 });
 
   return createRouter()
     .openapi(registerOptions, async (c) => {

@@ -136,7 +136,7 @@ const saveMyTags = defineRoute({
 export function accountsRouter({ accounts }: Services, deps: AppDeps) {
   /** Auth and OTP endpoints: limited per address and, where there is one, per email. */
   const limit = <E extends AppEnv>(c: Context<E>, bucket: string, email?: string) =>
-    deps.rateLimiter.consume(bucket, [`ip:${clientIp(c, deps.config.trustProxy)}`, ...(email ? [`email:${email}`] : [])]);
+    deps.rateLimiter.consume(bucket, [`ip:${clientIp(c, deps.config)}`, ...(email ? [`email:${email}`] : [])]);
 
   const router = createRouter()
     .openapi(mailSignup, async (c) => {

@@ -102,10 +102,14 @@ export function createAccountsService({ db, mailer, config }: AppDeps, sessions:
       }
     },
 
-    /** Always answers the same, so that nobody learns which emails have accounts. */
+    /**
+     * Always answers the same, so that nobody learns which emails have accounts (ADR 0003): an
+     * unknown email gets a code too, recorded and never mailed, so that the wait before another
+     * one and the count of wrong codes at reset-password and verify-otp are the same as for an account.
+     */
     async requestPasswordReset(email: string): Promise<OtpSent> {
-      const user = await findByEmail(email);
-      if (user) await sendCode(email, 'reset');
+      if (await findByEmail(email)) await sendCode(email, 'reset');
+      else await otp.issue(email, 'reset');
       return otpSent;
     },
 

@@ -40,7 +40,7 @@ export function enquiriesRouter({ enquiries: service }: Services, deps: AppDeps)
   return createRouter()
     .openapi(createEnquiry, async (c) => {
       // Limited per address so that nobody floods an institute's inbox.
-      await deps.rateLimiter.consume('enquiry', [`ip:${clientIp(c, deps.config.trustProxy)}`]);
+      await deps.rateLimiter.consume('enquiry', [`ip:${clientIp(c, deps.config)}`]);
       const user = await readSessionUser(c);
       const enquiry = await service.create(user?.id ?? null, c.req.valid('json'));
       return c.json({ data: { enquiry, authenticated: user !== null } }, 201);
