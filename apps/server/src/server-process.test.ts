@@ -167,6 +167,13 @@ function listening(base: string): Promise<boolean> {
   });
 }
 
+describe('the test payment gateway', () => {
+  it('refuses a production start of a real deployment with the test gateway (its checkout gives premium away)', async () => {
+    const refused = startServer(path.join(scratch, 'test-gateway'), { PUBLIC_URL: 'https://learnly.example.in' });
+    await expect(refused).rejects.toThrow(/exited with 1 before listening[\s\S]*PAYMENTS_GATEWAY=test in production/);
+  });
+});
+
 describe('npm start under a supervisor', () => {
   it('stops the whole process tree on SIGTERM to npm: nothing listens afterwards', async () => {
     const server = await startServer(path.join(scratch, 'npm-start'), { SHUTDOWN_DEADLINE_SECONDS: '3' }, true);

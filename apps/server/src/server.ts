@@ -31,6 +31,12 @@ const contractDir = path.join(root, 'packages/contract/src');
 const config = loadConfig();
 const dev = config.env === 'development';
 const logger = createLogger({ level: config.logLevel, pretty: dev });
+if (config.payments.gateway === 'test' && config.payments.allowedInProduction) {
+  const warning =
+    'PAYMENTS_ALLOW_TEST_GATEWAY=true: payments go to the built-in TEST gateway, whose checkout approves without taking money. Anyone can get premium for free. Never use this for real customers.';
+  console.warn(`\n${'!'.repeat(100)}\n${warning}\n${'!'.repeat(100)}\n`);
+  logger.warn({ paymentsGateway: 'test' }, warning);
+}
 const serveApi = config.role !== 'web';
 const serveWeb = config.role !== 'api';
 const shutdown = createShutdown({
