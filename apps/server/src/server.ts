@@ -15,6 +15,7 @@ import { createRateLimiter } from '@lp/api/platform/rate-limit';
 import { createPlatformServices } from '@lp/api/platform/services';
 import { storageFromConfig } from '@lp/api/platform/storage-s3';
 import { startUploadTempSweeper } from '@lp/api/platform/uploads';
+import { addAssetSecurityHeaders } from './asset-headers.ts';
 import { createBrotliAssets } from './brotli-assets.ts';
 import { processCount, superviseWorkers } from './cluster.ts';
 import { takeEarlyDatabase } from './early-database.ts';
@@ -139,6 +140,7 @@ async function serve() {
     res.end(JSON.stringify({ error: 'This instance does not serve that address.' }));
   }
 
+  const servedOverHttps = Boolean(config.publicUrl?.startsWith('https:'));
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     closeConnectionWhenBodyUnread(req, res);
     const url = req.url ?? '/';
@@ -147,6 +149,7 @@ async function serve() {
       return notServedHere(res);
     }
     if (!web) return notServedHere(res);
+    addAssetSecurityHeaders(req, res, servedOverHttps);
     if (web.serveBrotliAsset?.(req, res)) return;
     // Layouts read the path to send a visitor to sign in and back (they cannot see the URL otherwise).
     req.headers['x-pathname'] = url;
