@@ -82,3 +82,22 @@ test('the login page refuses to load inside another site’s iframe', async ({ b
     elsewhere.close();
   }
 });
+
+test('files the page proxy skips carry the security headers: /favicon.ico and /_next/static/*', async ({ page, request }) => {
+  await page.goto('/');
+  const script = await page.evaluate(
+    () =>
+      [...document.querySelectorAll('script[src]')]
+        .map((s) => s.getAttribute('src'))
+        .find((src) => src?.startsWith('/_next/static/')) ?? '',
+  );
+  expect(script).toMatch(/^\/_next\/static\//);
+  for (const path of ['/favicon.ico', script]) {
+    const res = await request.get(path, { headers: { 'accept-encoding': 'br, gzip' } });
+    const headers = res.headers();
+    expect(headers['x-content-type-options'], path).toBe('nosniff');
+    expect(headers['x-frame-options'], path).toBe('DENY');
+    expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+    expect(headers['content-security-policy'], path).toContain("frame-ancestors 'none'");
+  }
+});

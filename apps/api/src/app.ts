@@ -5,7 +5,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { requestId } from 'hono/request-id';
 import { createServices, mountRouters } from './composition-root.ts';
-import { createAuthConfig } from './platform/auth.ts';
+import { createAuthConfig, keepSessionThroughOutage } from './platform/auth.ts';
 import { dropMalformedCallbackUrl } from './platform/auth-callback-url.ts';
 import { forwardedOriginOnlyWhenTrusted } from './platform/client-ip.ts';
 import type { AppDeps, AppEnv } from './platform/context.ts';
@@ -73,6 +73,7 @@ export function createApp(deps: AppDeps) {
     }),
   );
   app.use('/api/auth/*', dropMalformedCallbackUrl);
+  app.use('/api/auth/session', keepSessionThroughOutage);
   app.on(['GET', 'POST'], '/api/auth/*', authHandler());
 
   mountRouters(app, services, deps);

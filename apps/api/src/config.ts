@@ -51,6 +51,15 @@ const envSchema = z.object({
   SANDBOX_QUEUE_LIMIT: z.coerce.number().int().min(0).max(1000).default(16),
   SANDBOX_PER_USER_LIMIT: z.coerce.number().int().min(1).max(100).default(2),
   PAYMENTS_GATEWAY: z.enum(['test', 'razorpay']).default('test'),
+  PAYMENTS_ALLOW_TEST_GATEWAY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  // Unset: a demo unless PUBLIC_URL is set (a server with a public address is a real deployment).
+  LEARNLY_DEMO: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
   RAZORPAY_KEY_ID: z.string().min(1).optional(),
   RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
@@ -79,7 +88,14 @@ export type S3Config = {
  * are derived from AUTH_SECRET; Razorpay when PAYMENTS_GATEWAY=razorpay with its three keys.
  */
 export type PaymentsConfig =
-  | { gateway: 'test'; keyId: string; keySecret: string; webhookSecret: string }
+  | {
+      gateway: 'test';
+      keyId: string;
+      keySecret: string;
+      webhookSecret: string;
+      /** In production outside a demo, allowed by PAYMENTS_ALLOW_TEST_GATEWAY: said loudly at start and on /premium. */
+      allowedInProduction?: boolean;
+    }
   | { gateway: 'razorpay'; keyId: string; keySecret: string; webhookSecret: string };
 
 /**
@@ -162,7 +178,21 @@ function paymentsConfig(env: Env, authSecret: string): PaymentsConfig {
     }
     return { gateway: 'razorpay', keyId, keySecret, webhookSecret };
   }
-  return testGatewayConfig(authSecret);
+  if (env.NODE_ENV !== 'production' || isDemo(env)) return testGatewayConfig(authSecret);
+  // The test gateway's checkout approves with one click: in a real deployment that is premium for free.
+  if (!env.PAYMENTS_ALLOW_TEST_GATEWAY) {
+    throw new Error(
+      'Invalid configuration:\n  PAYMENTS_GATEWAY=test in production would give premium away without payment. ' +
+        'Set PAYMENTS_GATEWAY=razorpay with its keys; or PAYMENTS_ALLOW_TEST_GATEWAY=true on a staging server; ' +
+        'or LEARNLY_DEMO=true for a demo.',
+    );
+  }
+  return { ...testGatewayConfig(authSecret), allowedInProduction: true };
+}
+
+/** A demo install: LEARNLY_DEMO when set, otherwise whether no PUBLIC_URL is set. */
+function isDemo(env: Env): boolean {
+  return env.LEARNLY_DEMO ?? !env.PUBLIC_URL;
 }
 
 /** Loopback hosts: the only ones a provider address may use plain http with (a local OAuth server). */
@@ -196,7 +226,7 @@ function githubConfig(env: Env): GithubConfig | undefined {
 }
 
 /** The local test gateway's keys, derived from the auth secret (stable across restarts, never a constant). */
-export function testGatewayConfig(authSecret: string): PaymentsConfig {
+export function testGatewayConfig(authSecret: string): Extract<PaymentsConfig, { gateway: 'test' }> {
   const derive = (label: string) => createHmac('sha256', authSecret).update(label).digest('hex');
   return {
     gateway: 'test',

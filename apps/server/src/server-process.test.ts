@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,8 +23,11 @@ afterAll(() => {
 
 type Server = { child: ChildProcess; base: string; output: () => string; exited: Promise<number | null> };
 
-/** What `npm start` runs (the bundle launcher, plain Node) so that the pid we signal is the server's own. */
-function startServer(dataDir: string, env: Record<string, string> = {}): Promise<Server> {
+/**
+ * What `npm start` runs (the bundle launcher, plain Node) so that the pid we signal is the server's
+ * own; `viaNpm` runs `npm start` itself, as a supervisor would.
+ */
+function startServer(dataDir: string, env: Record<string, string> = {}, viaNpm = false): Promise<Server> {
   const childEnv: NodeJS.ProcessEnv = {
     ...process.env,
     APP_ROLE: 'api',
@@ -37,7 +41,8 @@ function startServer(dataDir: string, env: Record<string, string> = {}): Promise
   };
   delete childEnv.DATABASE_URL;
   delete childEnv.VITEST;
-  const child = spawn(process.execPath, ['apps/server/start.mjs'], {
+  const [command, args] = viaNpm ? ['npm', ['start']] : [process.execPath, ['apps/server/start.mjs']];
+  const child = spawn(command, args, {
     cwd: root,
     env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -146,6 +151,39 @@ describe('the data-directory lock', () => {
     await expect(startServer(dataDir)).rejects.toThrow(/Another process is using the database/);
     first.child.kill('SIGTERM');
     expect(await waitForExit(first, 15_000)).toBe('exited');
+  });
+});
+
+/** Whether anything accepts a TCP connection on the address. */
+function listening(base: string): Promise<boolean> {
+  const url = new URL(base);
+  return new Promise((resolve) => {
+    const socket = connect({ host: url.hostname, port: Number(url.port) });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+describe('the test payment gateway', () => {
+  it('refuses a production start of a real deployment with the test gateway (its checkout gives premium away)', async () => {
+    const refused = startServer(path.join(scratch, 'test-gateway'), { PUBLIC_URL: 'https://learnly.example.in' });
+    await expect(refused).rejects.toThrow(/exited with 1 before listening[\s\S]*PAYMENTS_GATEWAY=test in production/);
+  });
+});
+
+describe('npm start under a supervisor', () => {
+  it('stops the whole process tree on SIGTERM to npm: nothing listens afterwards', async () => {
+    const server = await startServer(path.join(scratch, 'npm-start'), { SHUTDOWN_DEADLINE_SECONDS: '3' }, true);
+    expect(await listening(server.base)).toBe(true);
+    server.child.kill('SIGTERM');
+    expect(await waitForExit(server, 10_000)).toBe('exited');
+    // npm waited for the server, which had closed its port (before: npm exited at once, the server
+    // was reparented to PID 1 and went on serving).
+    expect(await listening(server.base)).toBe(false);
+    expect(server.output()).toMatch(/SIGTERM: finishing in-flight requests/);
   });
 });
 

@@ -15,6 +15,7 @@ import { createRateLimiter } from '@lp/api/platform/rate-limit';
 import { createPlatformServices } from '@lp/api/platform/services';
 import { storageFromConfig } from '@lp/api/platform/storage-s3';
 import { startUploadTempSweeper } from '@lp/api/platform/uploads';
+import { addAssetSecurityHeaders } from './asset-headers.ts';
 import { createBrotliAssets } from './brotli-assets.ts';
 import { processCount, superviseWorkers } from './cluster.ts';
 import { takeEarlyDatabase } from './early-database.ts';
@@ -31,6 +32,12 @@ const contractDir = path.join(root, 'packages/contract/src');
 const config = loadConfig();
 const dev = config.env === 'development';
 const logger = createLogger({ level: config.logLevel, pretty: dev });
+if (config.payments.gateway === 'test' && config.payments.allowedInProduction) {
+  const warning =
+    'PAYMENTS_ALLOW_TEST_GATEWAY=true: payments go to the built-in TEST gateway, whose checkout approves without taking money. Anyone can get premium for free. Never use this for real customers.';
+  console.warn(`\n${'!'.repeat(100)}\n${warning}\n${'!'.repeat(100)}\n`);
+  logger.warn({ paymentsGateway: 'test' }, warning);
+}
 const serveApi = config.role !== 'web';
 const serveWeb = config.role !== 'api';
 const shutdown = createShutdown({
@@ -137,6 +144,7 @@ async function serve() {
     res.end(JSON.stringify({ error: 'This instance does not serve that address.' }));
   }
 
+  const servedOverHttps = Boolean(config.publicUrl?.startsWith('https:'));
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     closeConnectionWhenBodyUnread(req, res);
     const url = req.url ?? '/';
@@ -145,6 +153,7 @@ async function serve() {
       return notServedHere(res);
     }
     if (!web) return notServedHere(res);
+    addAssetSecurityHeaders(req, res, servedOverHttps);
     if (web.serveBrotliAsset?.(req, res)) return;
     // Layouts read the path to send a visitor to sign in and back (they cannot see the URL otherwise).
     req.headers['x-pathname'] = url;

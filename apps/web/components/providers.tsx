@@ -1,11 +1,13 @@
 'use client';
 
-import { authConfigManager, SessionProvider } from '@hono/auth-js/react';
+import { authConfigManager } from '@hono/auth-js/react';
 import { SESSION_REFETCH_SECONDS } from '@lp/contract/constants';
 import { type ReactNode, useEffect, useState } from 'react';
 import { loadOnce, useLoadedWhen } from '@/lib/load-on-demand';
 import { RenderedWithoutSessionCookieProvider } from '@/lib/session';
 import { PreferencesGuard } from './preferences-guard';
+import { ReconnectingNotice } from './reconnecting-notice';
+import { AppSessionProvider } from './session-provider';
 import { SessionSyncListener } from './session-sync-listener';
 import { ToastHost } from './toast-host';
 
@@ -25,15 +27,16 @@ authConfigManager.setConfig({ baseUrl: '', basePath: '/api/auth', credentials: '
 /** `withoutSessionCookie`: the request had no session cookie, so the page renders signed out from the start. */
 export function Providers({ children, withoutSessionCookie }: { children: ReactNode; withoutSessionCookie: boolean }) {
   return (
-    <SessionProvider refetchInterval={SESSION_REFETCH_SECONDS} refetchOnWindowFocus>
+    <AppSessionProvider refetchInterval={SESSION_REFETCH_SECONDS}>
       <RenderedWithoutSessionCookieProvider value={withoutSessionCookie}>
         {/* First, so that a toast asked for by a page's first effect finds the host registered. */}
         <ToastHost />
         <SessionSyncListener />
         <PreferencesGuard />
+        <ReconnectingNotice />
         {children}
         <LazyPopups />
       </RenderedWithoutSessionCookieProvider>
-    </SessionProvider>
+    </AppSessionProvider>
   );
 }

@@ -22,3 +22,12 @@ export function servedOverHttps(): boolean {
 export function razorpayCheckout(): boolean {
   return process.env.PAYMENTS_GATEWAY === 'razorpay';
 }
+
+/**
+ * Whether a production server runs the built-in test gateway because PAYMENTS_ALLOW_TEST_GATEWAY
+ * says so (the API refuses to start with it otherwise, outside a demo): /premium then says that
+ * its checkout takes no money.
+ */
+export function testPaymentsAllowed(): boolean {
+  return process.env.PAYMENTS_GATEWAY !== 'razorpay' && process.env.PAYMENTS_ALLOW_TEST_GATEWAY === 'true';
+}

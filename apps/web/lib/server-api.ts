@@ -67,21 +67,28 @@ export async function settle<T>(promise: Promise<T>): Promise<LoadResult<T>> {
 }
 
 /** The signed-in user of this request, or null. Cached for the duration of one request. */
-export const getServerSession = cache(async (): Promise<SessionUser | null> => {
+/**
+ * The session as the API answers it; `unavailable` when it could not say (a 5xx such as the 503
+ * of a database outage, or no answer): that is not a sign-out.
+ */
+const readServerSession = cache(async (): Promise<{ user: SessionUser | null; unavailable: boolean }> => {
   try {
     const response = await fetch(`${internalApiUrl()}/api/auth/session`, {
       cache: 'no-store',
       headers: await forwardedHeaders(),
     });
-    if (!response.ok) return null;
+    if (response.status >= 500) return { user: null, unavailable: true };
+    if (!response.ok) return { user: null, unavailable: false };
     const body: unknown = await response.json();
-    if (typeof body !== 'object' || body === null || !('user' in body)) return null;
+    if (typeof body !== 'object' || body === null || !('user' in body)) return { user: null, unavailable: false };
     const parsed = sessionUserSchema.safeParse(body.user);
-    return parsed.success ? parsed.data : null;
+    return { user: parsed.success ? parsed.data : null, unavailable: false };
   } catch {
-    return null;
+    return { user: null, unavailable: true };
   }
 });
+
+export const getServerSession = cache(async (): Promise<SessionUser | null> => (await readServerSession()).user);
 
 /** The path and query of the current request, as set by the server in `x-pathname`. */
 export async function currentPath(fallback: string): Promise<string> {
@@ -98,7 +105,9 @@ export async function currentPath(fallback: string): Promise<string> {
  * back to the current page afterwards.
  */
 export async function requireUser(fallbackPath: string): Promise<SessionUser> {
-  const user = await getServerSession();
+  const { user, unavailable } = await readServerSession();
+  // During an outage the page fails (the error page offers a retry) instead of sending a signed-in user to sign in.
+  if (unavailable) throw new Error('The session could not be read: the server is not answering.');
   if (!user) redirect(signInPath(await currentPath(fallbackPath)));
   return user;
 }

@@ -1,8 +1,8 @@
 'use client';
 
-import { useSession } from '@hono/auth-js/react';
 import type { SessionUser } from '@lp/contract/session';
 import { createContext, useContext, useMemo } from 'react';
+import { SessionContext } from './session-context';
 
 /**
  * Whether this page was rendered for a request without a session cookie. Such a visitor is signed
@@ -29,13 +29,15 @@ export type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated';
 export type AppSession = {
   status: SessionStatus;
   user: SessionUser | null;
+  /** The server is not answering (an outage): `user` is the last one it confirmed, still signed in. */
+  reconnecting: boolean;
   /** Refetches the session from the server (POST with `data`, so the JWT callback runs with trigger "update"). */
   update: (data?: Record<string, unknown>) => Promise<unknown>;
 };
 
 /** The session with the user typed as the contract's SessionUser (id, email, fullName, showPreferences). */
 export function useAppSession(): AppSession {
-  const session = useSession();
+  const session = useContext(SessionContext);
   const withoutSessionCookie = useContext(RenderedWithoutSessionCookie);
   const rawUser = session?.data?.user;
   const user = useMemo(() => asSessionUser(rawUser), [rawUser]);
@@ -45,6 +47,7 @@ export function useAppSession(): AppSession {
   return {
     status: status === 'authenticated' && !user ? 'unauthenticated' : status,
     user,
+    reconnecting: session?.reconnecting ?? false,
     update: (data) => session?.update(data) ?? Promise.resolve(null),
   };
 }

@@ -3,6 +3,8 @@ import { DEFAULT_ERROR_MESSAGE, NOT_SIGNED_IN_MESSAGE } from './constants.ts';
 /** Every text a person reads that the spec names (SPEC.md §5 and §8), plus our own API errors. */
 export const MESSAGES = {
   default: DEFAULT_ERROR_MESSAGE,
+  /** Shown while the server does not answer; the user stays signed in. */
+  reconnecting: 'Reconnecting…',
   notSignedIn: NOT_SIGNED_IN_MESSAGE,
   notFound: 'Not found.',
   notYours: 'You can only change what is yours.',
@@ -187,6 +189,8 @@ export const MESSAGES = {
   paymentNotFound: 'This payment does not exist.',
   paymentAmountMismatch: 'The amount paid does not match the plan. Nothing was activated; the payment will be refunded.',
   paymentNotCaptured: 'The payment has not been completed, so nothing was activated.',
+  testPaymentsBanner:
+    'Test payments: this server uses the built-in test gateway. Its checkout approves without taking any money, so no real purchase happens here.',
   paymentGatewayUnavailable: 'The payment service is not answering. Please try again in a few minutes.',
   paymentAlreadyFinished: 'This checkout is already finished.',
   subscriptionNotFound: 'This subscription does not exist.',

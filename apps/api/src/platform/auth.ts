@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { AuthConfig } from '@auth/core';
 import { getToken } from '@auth/core/jwt';
@@ -5,10 +6,14 @@ import Credentials from '@auth/core/providers/credentials';
 import { signInBodySchema } from '@lp/contract/accounts';
 import { safeCallbackUrl } from '@lp/contract/callback-url';
 import { AUTH_MAX_AGE_SECONDS } from '@lp/contract/constants';
+import { MESSAGES } from '@lp/contract/messages';
 import type { SessionUser } from '@lp/contract/session';
 import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { isDatabaseUnavailable } from '../db/errors.ts';
 import type { AccountsService } from '../modules/accounts/service.ts';
 import type { AppDeps, AppEnv } from './context.ts';
+import { OUTAGE_RETRY_AFTER_SECONDS } from './error-handler.ts';
 import type { SessionVersions } from './session-versions.ts';
 import { checkedSignInForm } from './sign-in-guard.ts';
 
@@ -95,13 +100,13 @@ export function createAuthConfig(
           claims.sid = randomUUID();
           claims.sv = await sessions.versionOf(Number(user.id));
           await sessions.record(Number(user.id), claims.sid, claims.sv);
-        } else if (!(await sessions.isCurrent(claims))) {
+        } else if (!(await noticingOutage(() => sessions.isCurrent(claims)))) {
           // Ended by a password change, "sign out everywhere" or sign-out: Auth.js clears the cookie.
           return null;
         }
         if (trigger === 'update' && claims.sub) {
           // The client asks for a refresh after it changed something; read it from the database, never from the request.
-          const fresh = await accounts.findSessionUser(Number(claims.sub));
+          const fresh = await noticingOutage(() => accounts.findSessionUser(Number(claims.sub)));
           if (!fresh) return null;
           claims.email = fresh.email;
           claims.fullName = fresh.fullName;
@@ -116,6 +121,37 @@ export function createAuthConfig(
     },
   };
 }
+
+/** Set while Auth.js reads a session: whether the database was unreachable meanwhile. */
+const sessionRead = new AsyncLocalStorage<{ unavailable: boolean }>();
+
+async function noticingOutage<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    const state = sessionRead.getStore();
+    if (state && isDatabaseUnavailable(error)) state.unavailable = true;
+    throw error;
+  }
+}
+
+/**
+ * Auth.js answers a session whose check threw with `null` and a cleared cookie, so a database
+ * restart would sign out everyone who polled meanwhile. An outage answers 503 with Retry-After
+ * instead, and the cookie is left as it was (no Set-Cookie).
+ */
+export const keepSessionThroughOutage = createMiddleware(async (c, next) => {
+  const state = { unavailable: false };
+  await sessionRead.run(state, next);
+  if (!state.unavailable) return;
+  const headers = new Headers(c.res.headers);
+  headers.delete('set-cookie');
+  headers.delete('content-length');
+  headers.set('content-type', 'application/json');
+  headers.set('retry-after', String(OUTAGE_RETRY_AFTER_SECONDS));
+  c.res = undefined;
+  c.res = new Response(JSON.stringify({ error: MESSAGES.default }), { status: 503, headers });
+});
 
 function sessionUserFromClaims(claims: TokenClaims): SessionUser | null {
   const id = Number(claims.sub);
@@ -152,7 +188,9 @@ export async function readSessionUser(c: Context<AppEnv>): Promise<SessionUser |
         await c.var.sessionVersions.touch({ sid: claims.sid, sv: claims.sv, userId: user.id }, c.req.header('user-agent'));
         c.set('sessionId', claims.sid);
       }
-    } catch {
+    } catch (error) {
+      // An outage is not a sign-out: the error handler answers 503 and the cookie stays.
+      if (isDatabaseUnavailable(error)) throw error;
       // A cookie that does not decrypt (an old secret, tampering) is a visitor.
       user = null;
     }

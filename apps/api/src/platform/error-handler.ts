@@ -3,6 +3,7 @@ import { MESSAGES } from '@lp/contract/messages';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { isDatabaseUnavailable } from '../db/errors.ts';
 import type { AppEnv } from './context.ts';
 import { ApiError } from './errors.ts';
 
@@ -27,6 +28,20 @@ export function handleError(error: Error, c: Context<AppEnv>): Response {
       : (httpExceptionMessages[error.status] ?? (error.message || MESSAGES.default));
     return c.json({ error: message } satisfies ErrorBody, error.status as ContentfulStatusCode);
   }
+  if (isDatabaseUnavailable(error)) {
+    c.var.logger?.warn({ err: error, requestId: c.var.requestId }, 'database or disk unavailable');
+    return outageResponse(c);
+  }
   c.var.logger?.error({ err: error, requestId: c.var.requestId }, 'unhandled error');
   return c.json({ error: MESSAGES.default } satisfies ErrorBody, 500);
+}
+
+/** Seconds a client is asked to wait before retrying during an outage. */
+export const OUTAGE_RETRY_AFTER_SECONDS = 5;
+
+/** An outage (database unreachable, disk full): 503 with the default text and Retry-After, never 500 (DESIGN §4). */
+export function outageResponse(c: Context): Response {
+  return c.json({ error: MESSAGES.default } satisfies ErrorBody, 503, {
+    'Retry-After': String(OUTAGE_RETRY_AFTER_SECONDS),
+  });
 }

@@ -24,8 +24,13 @@ export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
  * The real app on a fresh database, spoken to through HTTP semantics (app.request), with a
  * memory mailer to read codes from. Closed after the file's tests.
  */
-export async function createTestContext(overrides: Partial<AppConfig> = {}, options: { clock?: Clock; logger?: Logger } = {}) {
-  const handle: DatabaseHandle = await createTestDatabase();
+export async function createTestContext(
+  overrides: Partial<AppConfig> = {},
+  /** `database`: the app talks to the fresh database through what this returns (a proxy, say). */
+  options: { clock?: Clock; logger?: Logger; database?: (fresh: DatabaseHandle) => Promise<DatabaseHandle> } = {},
+) {
+  const fresh = await createTestDatabase();
+  const handle: DatabaseHandle = options.database ? await options.database(fresh) : fresh;
   const config = testConfig(overrides);
   const mailer = memoryMailer();
   const logger = options.logger ?? createLogger({ level: 'silent', pretty: false });

@@ -8,6 +8,7 @@ import { loadMySubscription, loadPlans } from '@/features/subscriptions/api/load
 import { FeatureComparison } from '@/features/subscriptions/components/feature-comparison';
 import { PlanCard } from '@/features/subscriptions/components/plan-card';
 import { formatDate } from '@/features/subscriptions/format';
+import { testPaymentsAllowed } from '@/lib/config';
 import { firstParam, type SearchParams } from '@/lib/search-params';
 import { getServerSession } from '@/lib/server-api';
 
@@ -71,6 +72,7 @@ export default async function PremiumPage({ searchParams }: { searchParams: Sear
       </header>
 
       <div className="mx-auto mt-6 grid max-w-3xl gap-3">
+        {testPaymentsAllowed() ? <Alert tone="error">{MESSAGES.testPaymentsBanner}</Alert> : null}
         {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
         {current ? (
           <Alert tone="success" className="flex flex-wrap items-center justify-between gap-3">

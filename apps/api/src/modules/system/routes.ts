@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Hono } from 'hono';
@@ -7,6 +7,7 @@ import type { Services } from '../../composition-root.ts';
 import { isDatabaseReady } from '../../db/client.ts';
 import { publicAccess } from '../../platform/access.ts';
 import type { AppDeps, AppEnv } from '../../platform/context.ts';
+import { OUTAGE_RETRY_AFTER_SECONDS } from '../../platform/error-handler.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { createRouter, dataResponse, defineRoute, errorResponses } from '../../platform/openapi.ts';
 
@@ -24,15 +25,35 @@ const ready = defineRoute({
   path: '/ready',
   middleware: [publicAccess] as const,
   tags: ['system'],
-  summary: 'The database answers',
+  summary: 'The database answers and the data directory takes writes',
   responses: { 200: dataResponse(z.object({ status: z.literal('ready') }), 'Ready'), ...errorResponses() },
 });
 
-export function systemRouter(_services: Services, { db }: AppDeps) {
+/**
+ * Whether the data directory (the embedded database, uploads, the outbox) takes a small write: a
+ * full disk answered 500 on every write while readiness stayed 200.
+ */
+async function dataDirTakesWrites(dataDir: string): Promise<boolean> {
+  const probe = path.join(dataDir, `.ready-probe-${process.pid}`);
+  try {
+    await mkdir(dataDir, { recursive: true });
+    await writeFile(probe, Buffer.alloc(4096), { flush: true });
+    await rm(probe, { force: true });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function systemRouter(_services: Services, { db, config }: AppDeps) {
   return createRouter()
     .openapi(health, (c) => c.json({ data: { status: 'ok' as const } }, 200))
     .openapi(ready, async (c) => {
-      if (!(await isDatabaseReady(db))) throw new ApiError(503, 'The database is not answering.');
+      const retry = { 'Retry-After': String(OUTAGE_RETRY_AFTER_SECONDS) };
+      if (!(await isDatabaseReady(db))) throw new ApiError(503, 'The database is not answering.', undefined, retry);
+      if (!(await dataDirTakesWrites(config.dataDir))) {
+        throw new ApiError(503, 'The data directory does not take writes (is the disk full?).', undefined, retry);
+      }
       return c.json({ data: { status: 'ready' as const } }, 200);
     });
 }

@@ -1,6 +1,8 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { JSON_BODY_LIMIT_BYTES } from '@lp/contract/constants';
 import { MESSAGES } from '@lp/contract/messages';
 import { describe, expect, it } from 'vitest';
+import { isDatabaseUnavailable } from '../../db/errors.ts';
 import { insertUser } from '../../db/seed/factories.ts';
 import { createTestContext } from '../../test/test-app.ts';
 
@@ -88,6 +90,30 @@ describe('the API platform', () => {
   it('answers health and readiness', async () => {
     expect((await t.get('/api/health')).body).toEqual({ data: { status: 'ok' } });
     expect((await t.get('/api/ready')).body).toEqual({ data: { status: 'ready' } });
+  });
+
+  it('is not ready while the data directory cannot take a write (a full disk answered 500 on writes, ready 200)', async () => {
+    // The directory replaced by a file: every write under it fails, as on a full disk.
+    await rm(t.dataDir, { recursive: true, force: true });
+    await writeFile(t.dataDir, 'not a directory');
+    try {
+      const res = await t.get('/api/ready');
+      expect(res.status).toBe(503);
+      expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
+    } finally {
+      await rm(t.dataDir, { force: true });
+      await mkdir(t.dataDir, { recursive: true });
+    }
+    expect((await t.get('/api/ready')).status).toBe(200);
+  });
+
+  it('counts a full disk and a lost connection as an outage (503), not a bug (500)', () => {
+    const wrapped = (cause: unknown) => Object.assign(new Error('Failed query: insert ...'), { cause });
+    expect(isDatabaseUnavailable(wrapped(Object.assign(new Error('no space'), { code: 'ENOSPC' })))).toBe(true);
+    expect(isDatabaseUnavailable(wrapped(Object.assign(new Error('disk full'), { code: '53100' })))).toBe(true);
+    expect(isDatabaseUnavailable(wrapped(new Error('Connection terminated unexpectedly')))).toBe(true);
+    expect(isDatabaseUnavailable(wrapped(Object.assign(new Error('duplicate'), { code: '23505' })))).toBe(false);
+    expect(isDatabaseUnavailable(new TypeError('x is undefined'))).toBe(false);
   });
 
   it('answers an unknown route with a 404 envelope', async () => {

@@ -1,0 +1,24 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+/** What the page proxy (apps/web/proxy.ts) leaves out: built files, icons, optimised images. */
+const ASSET_PATH = /^\/(?:_next\/static\/|_next\/image(?:[/?]|$)|favicon\.ico(?:\?|$)|icon\.svg(?:\?|$))/;
+/** A file is never a document that runs scripts or may be framed. */
+const ASSET_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+const PERMISSIONS_POLICY =
+  'camera=(self), microphone=(self), geolocation=(), payment=(), usb=(), bluetooth=(), serial=(), hid=()';
+
+/**
+ * The security headers of ADR 0011 on what the page proxy does not run for: `/_next/static/*`
+ * (ours or Next's answer), `/favicon.ico` (a 404 page when there is none) and the like. Set before
+ * the handler answers, so Next's or the brotli copy's own headers are added to them. Pages keep
+ * the proxy's (its nonce CSP replaces nothing here: this runs for asset paths only).
+ */
+export function addAssetSecurityHeaders(req: IncomingMessage, res: ServerResponse, https: boolean): void {
+  if (!ASSET_PATH.test(req.url ?? '/')) return;
+  res.setHeader('Content-Security-Policy', ASSET_CONTENT_SECURITY_POLICY);
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('X-Frame-Options', 'DENY');
+  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+  res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+  if (https) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+}
