@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
@@ -38,9 +38,8 @@ export type Upload = {
   filename: string;
   /** The text fields asked for, as sent (absent when not sent). */
   fields: Record<string, string>;
-  /** The temporary file (for checks that read it, e.g. the PDF worker). */
+  /** The temporary file, for checks that read it (the PDF worker, a recording's duration); never read it whole. */
   path: string;
-  bytes(): Promise<Uint8Array>;
   /** Streams the file into `storage` under `key`. */
   commit(storage: Storage, key: string): Promise<void>;
   /** Deletes the temporary file and frees the uploader's slot. Always call it (finally). */
@@ -201,7 +200,6 @@ export async function readUploads(c: Context<AppEnv>, options: ReadUploadsOption
       fields: received.fields,
       files: received.files.map((file) => ({
         ...file,
-        bytes: async () => new Uint8Array(await readFile(file.path)),
         commit: async (storage: Storage, key: string) => {
           await storage.putStream(key, createReadStream(file.path), file.mime, file.size);
         },
