@@ -11,7 +11,7 @@ import { forwardedOriginOnlyWhenTrusted } from './platform/client-ip.ts';
 import type { AppDeps, AppEnv } from './platform/context.ts';
 import { handleError } from './platform/error-handler.ts';
 import { ApiError } from './platform/errors.ts';
-import { bodyLimits, jsonOrMultipartOnly, sameOrigin, securityHeaders } from './platform/http-guards.ts';
+import { bodyLimits, drainSmallBodies, jsonOrMultipartOnly, sameOrigin, securityHeaders } from './platform/http-guards.ts';
 import { refuseNulInAddress, refuseNulInJson } from './platform/input-guards.ts';
 import { SESSION_SCHEME } from './platform/openapi.ts';
 import { signInGuard } from './platform/sign-in-guard.ts';
@@ -41,6 +41,7 @@ export function createApp(deps: AppDeps) {
     }
   });
   app.use('/api/*', securityHeaders(deps.config.publicUrl));
+  app.use('/api/*', drainSmallBodies);
   app.use('/api/*', bodyLimits);
   app.use('/api/*', sameOrigin(deps.config.publicUrl));
   app.use('/api/accounts/*', jsonOrMultipartOnly);

@@ -214,6 +214,119 @@ describe('a refused large body', () => {
   });
 });
 
+/**
+ * A visitor's multipart upload whose body leaves a moment after its headers (as over a real link):
+ * resolves once the request is written and the answer read, with the status, or with the socket
+ * error if either failed (a browser shows a failed upload then, not the answer).
+ */
+function uploadAfterHeaders(
+  agent: http.Agent,
+  base: string,
+  path: string,
+  body: Buffer,
+): Promise<{ status: number; connection: string | undefined; body: string } | { error: string }> {
+  const url = new URL(base);
+  return new Promise((resolve) => {
+    let answer: { status: number; connection: string | undefined; body: string } | undefined;
+    let written = false;
+    let failed: string | undefined;
+    // A request whose write never completes nor fails (the socket gone under it) counts as failed.
+    const timer = setTimeout(() => fail(new Error(written ? 'no answer' : 'body never written')), 5_000);
+    const settle = () => {
+      if (failed) resolve({ error: failed });
+      else if (answer && written) resolve(answer);
+      else return;
+      clearTimeout(timer);
+    };
+    const fail = (error: Error) => {
+      failed ??= (error as NodeJS.ErrnoException).code ?? error.message;
+      settle();
+    };
+    const req = http.request(
+      {
+        agent,
+        host: url.hostname,
+        port: url.port,
+        method: 'POST',
+        path,
+        headers: {
+          'content-type': 'multipart/form-data; boundary=visitor',
+          'content-length': String(body.length),
+          origin: base,
+        },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => {
+          text += chunk.toString();
+        });
+        res.on('end', () => {
+          answer = { status: res.statusCode ?? 0, connection: res.headers.connection, body: text };
+          settle();
+        });
+        res.on('error', fail);
+      },
+    );
+    req.on('error', fail);
+    req.flushHeaders();
+    setTimeout(() => {
+      req.end(body, () => {
+        written = true;
+        settle();
+      });
+    }, 30);
+  });
+}
+
+function multipartBody(size: number): Buffer {
+  const head = Buffer.from(
+    '--visitor\r\nContent-Disposition: form-data; name="picture"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n',
+  );
+  const tail = Buffer.from('\r\n--visitor--\r\n');
+  return Buffer.concat([head, Buffer.alloc(size - head.length - tail.length, 0x41), tail]);
+}
+
+describe('a refused upload', () => {
+  it('reads a small body to its end before answering, so every visitor sees the 401; a large one is cut', async () => {
+    const server = await startServer(path.join(scratch, 'small-bodies'));
+    try {
+      const small = multipartBody(200);
+      const outcomes: string[] = [];
+      for (let i = 0; i < 20; i++) {
+        const agent = new http.Agent();
+        const target = i % 2 === 0 ? '/api/accounts/upload-picture' : '/api/core/jobs/1/apply';
+        const outcome = await uploadAfterHeaders(agent, server.base, target, small);
+        outcomes.push('status' in outcome ? String(outcome.status) : outcome.error);
+        agent.destroy();
+      }
+      expect(outcomes).toEqual(Array(20).fill('401'));
+
+      // The connection stays usable after a drained refusal: a second request on the same socket is answered.
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+      const refused = await uploadAfterHeaders(agent, server.base, '/api/accounts/upload-picture', multipartBody(60 * 1024));
+      expect(refused).toMatchObject({ status: 401 });
+      expect('connection' in refused && refused.connection).not.toBe('close');
+      expect(await send(agent, server.base, { path: '/api/health' })).toMatchObject({ status: 200 });
+      agent.destroy();
+
+      // Past 64 KB the rest is not waited for: the answer says the connection closes.
+      const large = await send(new http.Agent(), server.base, {
+        method: 'POST',
+        path: '/api/accounts/upload-picture',
+        headers: { 'content-type': 'multipart/form-data; boundary=visitor', origin: server.base },
+        body: multipartBody(2_000_000),
+      });
+      if ('status' in large) {
+        expect(large.status).toBe(401);
+        expect(large.connection).toBe('close');
+      }
+    } finally {
+      server.child.kill('SIGTERM');
+      await waitForExit(server, 15_000);
+    }
+  }, 180_000);
+});
+
 describe('shutdown', () => {
   it('lets in-flight requests finish, cuts what is still pending at the deadline, and exits', async () => {
     const server = await startServer(path.join(scratch, 'shutdown'), { SHUTDOWN_DEADLINE_SECONDS: '3' });

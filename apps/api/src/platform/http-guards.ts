@@ -58,6 +58,57 @@ const multipartLimit = createMiddleware<AppEnv>(async (c, next) => {
 /** Caps every body before anything reads it: JSON and forms small, multipart larger. */
 export const bodyLimits = createMiddleware<AppEnv>((c, next) => (isMultipart(c) ? multipartLimit(c, next) : jsonLimit(c, next)));
 
+/** A body declared this small is read to its end before any answer (drainSmallBodies); a larger one is not waited for. */
+export const DRAIN_BODY_MAX_BYTES = 64 * 1024;
+/** How long a small body may take to arrive before the answer goes out anyway (and the connection closes). */
+export const DRAIN_DEADLINE_MS = 5_000;
+
+/** Whether the request declares a body of at most DRAIN_BODY_MAX_BYTES (a chunked body is never small: its length is unknown). */
+export function hasSmallDeclaredBody(c: Context): boolean {
+  if (c.req.header('transfer-encoding') !== undefined) return false;
+  const length = Number(c.req.header('content-length') ?? 0);
+  return length > 0 && length <= DRAIN_BODY_MAX_BYTES;
+}
+
+/**
+ * An answer sent before the request body arrived (a visitor's 401 before an upload is read) is
+ * otherwise lost half the time: the server closes the connection with the rest unread, and the
+ * client, still writing, gets EPIPE or a reset instead of the answer. So a small body (declared
+ * length up to DRAIN_BODY_MAX_BYTES) that the route left unread is read to its end and dropped
+ * before the answer goes out, and the connection stays open. A larger or chunked body is not
+ * waited for: the answer says `Connection: close` and the rest is never read (ADR 0026).
+ */
+export const drainSmallBodies = createMiddleware<AppEnv>(async (c, next) => {
+  await next();
+  if (!hasSmallDeclaredBody(c)) return;
+  const body = c.req.raw.body;
+  if (!body || body.locked) return;
+  if (await readToEnd(body, DRAIN_DEADLINE_MS)) c.res.headers.delete('Connection');
+});
+
+/** Reads `body` to its end and drops it; false if it failed or did not end within `deadlineMs`. */
+export async function readToEnd(body: ReadableStream<Uint8Array>, deadlineMs: number): Promise<boolean> {
+  const reader = body.getReader();
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), deadlineMs);
+  });
+  try {
+    for (;;) {
+      const chunk = await Promise.race([reader.read(), late]);
+      if (chunk === 'late') {
+        void reader.cancel().catch(() => {});
+        return false;
+      }
+      if (chunk.done) return true;
+    }
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** Our JSON routes take JSON (or multipart where an upload is expected); anything else is a 415. */
 export const jsonOrMultipartOnly = createMiddleware<AppEnv>(async (c, next) => {
   if (UNSAFE_METHODS.has(c.req.method)) {

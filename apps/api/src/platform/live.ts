@@ -9,7 +9,14 @@ import { createRouter, defineRoute, errorResponses } from './openapi.ts';
 /** Server-sent event names a browser can receive on the live stream. */
 export type LiveEvent = 'unread-count' | 'notification';
 
-type Connection = { send(event: string, data: unknown): void; end(): void };
+type Connection = {
+  send(event: string, data: unknown): void;
+  /** Ends the stream, after `last` when given (sent first, with a moment to reach the client). */
+  end(last?: { event: string; data: unknown }): void;
+};
+
+/** Sent to a stream just before it is ended for a newer one of the same user. */
+export const REPLACED_EVENT = 'replaced';
 
 export type Live = ReturnType<typeof createLive>;
 
@@ -17,6 +24,13 @@ const CHANNEL = 'lp_live';
 export const HEARTBEAT_MS = 25_000;
 /** A client that stops reading is dropped after this many messages waiting for it. */
 const MAX_QUEUED_WRITES = 100;
+/**
+ * Open streams one user may hold on one instance; the next one ends the oldest (told `replaced`
+ * first, so that its tab stops reconnecting). Per process: with N instances a user may hold N times this.
+ */
+export const LIVE_STREAMS_PER_USER = 10;
+/** How long an ended stream's last event may take to be written. */
+const LAST_WORD_MS = 1_000;
 
 /**
  * Live delivery to the signed-in user's open tabs. `publish` goes through the broadcast, so a
@@ -44,12 +58,18 @@ export function createLive(options: { broadcast: Broadcast; logger: Logger }) {
       await broadcast.publish(CHANNEL, message);
     },
 
-    /** Registers one open stream of this instance; returns its removal. */
+    /** Registers one open stream of this instance, ending the user's oldest past LIVE_STREAMS_PER_USER; returns its removal. */
     connect(userId: number, connection: Connection): () => void {
       let set = connections.get(userId);
       if (!set) {
         set = new Set();
         connections.set(userId, set);
+      }
+      // A Set keeps insertion order: the first is the oldest.
+      for (const oldest of set) {
+        if (set.size < LIVE_STREAMS_PER_USER) break;
+        set.delete(oldest);
+        oldest.end({ event: REPLACED_EVENT, data: { reason: 'too-many-streams' } });
       }
       set.add(connection);
       return () => {
@@ -58,8 +78,9 @@ export function createLive(options: { broadcast: Broadcast; logger: Logger }) {
       };
     },
 
-    /** Open streams on this instance. */
-    connectionCount(): number {
+    /** Open streams on this instance (of one user when `userId` is given). */
+    connectionCount(userId?: number): number {
+      if (userId !== undefined) return connections.get(userId)?.size ?? 0;
       let count = 0;
       for (const set of connections.values()) count += set.size;
       return count;
@@ -85,6 +106,8 @@ const streamRoute = defineRoute({
     'A notification created just before connecting may be both counted and sent: dedupe by id.',
     'Then `notification` with `{id, type, title, body, link, createdAt}` for each new notification,',
     'and a `ping` comment every 25 s. Reconnect with EventSource; the stream ends on sign-out or shutdown.',
+    `A user holds at most ${LIVE_STREAMS_PER_USER} streams on an instance: one more sends \`replaced\` to the oldest and ends it;`,
+    'a client that receives `replaced` should not reconnect until it is in use again.',
   ].join(' '),
   responses: {
     200: {
@@ -115,7 +138,12 @@ export function liveRouter(_services: unknown, deps: { live: Live; notifications
       // Listen before counting, so that nothing created in between is missed.
       const disconnect = deps.live.connect(user.id, {
         send: (event, data) => write(stream.writeSSE({ event, data: JSON.stringify(data) })),
-        end: () => finish(),
+        end: (last) => {
+          if (!last) return finish();
+          const said = stream.writeSSE({ event: last.event, data: JSON.stringify(last.data) });
+          // A client that stopped reading is not waited for.
+          void Promise.race([said, new Promise((resolve) => setTimeout(resolve, LAST_WORD_MS))]).finally(finish);
+        },
       });
       stream.onAbort(() => finish());
       const heartbeat = setInterval(() => write(stream.write(': ping\n\n')), HEARTBEAT_MS);

@@ -8,6 +8,7 @@ import { insertUser } from '../db/seed/factories.ts';
 import { createTestContext, ORIGIN } from '../test/test-app.ts';
 import { memoryBroadcast } from './broadcast.ts';
 import { createJobRunner } from './jobs.ts';
+import { LIVE_STREAMS_PER_USER } from './live.ts';
 import { createLogger } from './logger.ts';
 import { memoryMailer } from './mail.ts';
 import { createNotifications, type NotificationPreferences } from './notifications.ts';
@@ -199,6 +200,43 @@ describe('GET /api/core/notifications/stream', () => {
     expect(live.connectionCount()).toBeGreaterThan(0);
     await stream.close();
     await eventually(() => live.connectionCount() === 0, 'the stream to be forgotten');
+  });
+
+  it(`keeps at most ${LIVE_STREAMS_PER_USER} streams per user on an instance: each one more ends the oldest, told why`, async () => {
+    const { user, cookie } = await signedInUser();
+    const other = await signedInUser();
+    const otherStream = await openStream(t.app, other.cookie);
+    await otherStream.next();
+    const streams: Awaited<ReturnType<typeof openStream>>[] = [];
+    for (let i = 0; i < LIVE_STREAMS_PER_USER + 2; i++) {
+      const stream = await openStream(t.app, cookie);
+      expect(stream.res.status).toBe(200);
+      expect(await stream.next()).toEqual({ event: 'unread-count', data: { count: 0 } });
+      streams.push(stream);
+    }
+    const [oldest, second, ...kept] = streams;
+    // The two oldest were told they were replaced, then ended; the newest ones stay open.
+    for (const ended of [oldest, second]) {
+      expect(await ended?.next()).toEqual({ event: 'replaced', data: { reason: 'too-many-streams' } });
+      await expect(ended?.next()).rejects.toThrow(/the stream ended/);
+    }
+    expect(live.connectionCount(user.id)).toBe(LIVE_STREAMS_PER_USER);
+    expect(live.connectionCount(other.user.id)).toBe(1);
+
+    await notifications.notify(undefined, {
+      userId: user.id,
+      type: 'learning',
+      key: 'cap',
+      title: 'To every open tab',
+      body: 'b',
+    });
+    for (const stream of kept) expect(await stream.next()).toMatchObject({ data: { title: 'To every open tab' } });
+    // Another user's stream is not counted against this one.
+    await notifications.notify(undefined, { userId: other.user.id, type: 'learning', key: 'o', title: 'Still here', body: 'b' });
+    expect(await otherStream.next()).toMatchObject({ data: { title: 'Still here' } });
+
+    await Promise.all([...kept, otherStream].map((stream) => stream.close()));
+    await eventually(() => live.connectionCount(user.id) === 0, 'the streams to be forgotten');
   });
 
   it("a user's stream does not receive another user's notifications", async () => {

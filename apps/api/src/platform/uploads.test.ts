@@ -164,6 +164,42 @@ describe('readUpload', () => {
     expect(long.body).toEqual({ error: 'Keep the caption short.', fields: { caption: 'Keep the caption short.' } });
   });
 
+  it('reads a small refused body (declared length up to 64 KB) to its end and keeps the connection; a larger one is cut', async () => {
+    for (const [size, small] of [
+      [10 * 1024, true],
+      [200 * 1024, false],
+    ] as const) {
+      const boundary = `html-${size}`;
+      const bytes = new TextEncoder().encode(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="x.png"\r\nContent-Type: image/png\r\n\r\n` +
+          `<!doctype html><html>${'<p>x</p>'.repeat(size / 8)}</html>\r\n--${boundary}--\r\n`,
+      );
+      const state = { pulled: 0 };
+      const stream = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (state.pulled >= bytes.length) return controller.close();
+          const piece = bytes.subarray(state.pulled, state.pulled + 1024);
+          state.pulled += piece.length;
+          controller.enqueue(piece);
+        },
+      });
+      const res = await send(`small-${size}`, stream, {
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'content-length': String(bytes.length),
+      });
+      expect(res.status).toBe(415);
+      expect(res.body.error).toBe(MESSAGES.uploadWrongType);
+      if (small) {
+        // Read to the end before the answer: the client, still sending, sees the 415 on an open connection.
+        expect(state.pulled).toBe(bytes.length);
+        expect(res.headers.get('connection')).toBeNull();
+      } else {
+        expect(state.pulled).toBeLessThan(bytes.length);
+        expect(res.headers.get('connection')).toBe('close');
+      }
+    }
+  });
+
   it('stops at the field limit with 413 and Connection: close, without reading the rest of the body', async () => {
     const body = streamingBody('limit-boundary', Math.round(11.5 * 1024 * 1024));
     const res = await send('d', body.stream, { 'content-type': body.contentType });

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { finished, pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { MESSAGES } from '@lp/contract/messages';
 import { UPLOAD_KINDS, UPLOAD_TEXT_FIELD_MAX_BYTES, UPLOADS_IN_FLIGHT_PER_UPLOADER, type UploadKind } from '@lp/contract/uploads';
@@ -12,7 +12,7 @@ import busboy from 'busboy';
 import type { Context } from 'hono';
 import type { AppEnv } from './context.ts';
 import { ApiError } from './errors.ts';
-import { BodyTooLargeError } from './http-guards.ts';
+import { BodyTooLargeError, DRAIN_DEADLINE_MS, hasSmallDeclaredBody } from './http-guards.ts';
 import type { Storage } from './storage.ts';
 
 const TEMP_ROOT = path.join(tmpdir(), 'lp-uploads');
@@ -38,9 +38,8 @@ export type Upload = {
   filename: string;
   /** The text fields asked for, as sent (absent when not sent). */
   fields: Record<string, string>;
-  /** The temporary file (for checks that read it, e.g. the PDF worker). */
+  /** The temporary file, for checks that read it (the PDF worker, a recording's duration); never read it whole. */
   path: string;
-  bytes(): Promise<Uint8Array>;
   /** Streams the file into `storage` under `key`. */
   commit(storage: Storage, key: string): Promise<void>;
   /** Deletes the temporary file and frees the uploader's slot. Always call it (finally). */
@@ -76,7 +75,10 @@ const DEFAULT_MESSAGES: UploadMessages = {
   wrongType: MESSAGES.uploadWrongType,
 };
 
-/** Refusals made before the body was read to its end: the connection is closed rather than drained. */
+/**
+ * Refusals made before the body was read to its end: the connection is closed rather than drained
+ * (a small body is drained instead, and the header dropped: see `fail` and drainSmallBodies).
+ */
 const CLOSE = { Connection: 'close' };
 
 const inFlight = new Map<string, number>();
@@ -187,6 +189,7 @@ export async function readUploads<E extends AppEnv>(c: Context<E>, options: Read
   try {
     const received = await receive(
       body,
+      hasSmallDeclaredBody(c),
       contentType,
       (index) => {
         const tempPath = `${base}-${index}.part`;
@@ -201,7 +204,6 @@ export async function readUploads<E extends AppEnv>(c: Context<E>, options: Read
       fields: received.fields,
       files: received.files.map((file) => ({
         ...file,
-        bytes: async () => new Uint8Array(await readFile(file.path)),
         commit: async (storage: Storage, key: string) => {
           await storage.putStream(key, createReadStream(file.path), file.mime, file.size);
         },
@@ -225,6 +227,7 @@ type Received = { files: ReceivedFile[]; fields: Record<string, string> };
 
 function receive(
   body: ReadableStream<Uint8Array>,
+  smallBody: boolean,
   contentType: string,
   tempPathFor: (index: number) => string,
   options: ReadUploadsOptions,
@@ -276,14 +279,21 @@ function receive(
     const fail = (error: unknown) => {
       if (settled) return;
       settled = true;
-      // Stop reading: the rest of the body stays in the socket (closed after the answer), not in memory.
       source.unpipe(parser);
-      source.pause();
       parser.removeAllListeners('file');
       parser.destroy();
-      // Answer once the temporary files are closed, so that their removal cannot race their creation.
       const refusal = error instanceof ApiError ? error : toApiError(error);
-      void Promise.allSettled(pipelines).then(() => reject(refusal));
+      // Answer once the temporary files are closed, so that their removal cannot race their creation.
+      const filesClosed = Promise.allSettled(pipelines);
+      if (!smallBody) {
+        // Stop reading: the rest of the body stays in the socket (closed after the answer), not in memory.
+        source.pause();
+        void filesClosed.then(() => reject(refusal));
+        return;
+      }
+      // A small body is read to its end first, so that the client, still sending it, sees the answer.
+      source.resume();
+      void Promise.all([filesClosed, drained(source)]).then(([, complete]) => reject(complete ? keepOpen(refusal) : refusal));
     };
     const finish = () => {
       if (settled || !parserClosed) return;
@@ -381,6 +391,26 @@ function receive(
     });
     source.pipe(parser);
   });
+}
+
+/** True once `source` has ended, false if it failed or took longer than DRAIN_DEADLINE_MS. */
+function drained(source: Readable): Promise<boolean> {
+  if (source.readableEnded) return Promise.resolve(true);
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), DRAIN_DEADLINE_MS);
+  });
+  const ended = finished(source, { writable: false }).then(
+    () => true,
+    () => false,
+  );
+  return Promise.race([ended, late]).finally(() => clearTimeout(timer));
+}
+
+/** The same refusal without `Connection: close`, for a body read to its end. */
+function keepOpen(error: ApiError): ApiError {
+  const { Connection: _, ...headers } = error.headers ?? {};
+  return new ApiError(error.status, error.message, error.fields, Object.keys(headers).length > 0 ? headers : undefined);
 }
 
 function toApiError(error: unknown): ApiError {

@@ -187,7 +187,7 @@ export function interviewsRouter({ interviews }: Services) {
           throw new ApiError(422, MESSAGES.interviewAnswerRequired, { answer_text: MESSAGES.interviewAnswerRequired });
         let media: AnswerInput['media'] = null;
         if (form.upload) {
-          const seconds = mediaDurationSeconds(await form.upload.bytes(), form.upload.mime);
+          const seconds = await mediaDurationSeconds({ path: form.upload.path }, form.upload.mime);
           if (seconds === null) throw invalidField('media', MESSAGES.interviewMediaUnreadable);
           if (seconds > INTERVIEW_MEDIA_MAX_SECONDS + 1) throw invalidField('media', MESSAGES.interviewMediaTooLong);
           media = { ...form.upload, seconds };

@@ -33,29 +33,45 @@ function UnreadBell() {
 
   useEffect(() => {
     if (status !== 'authenticated') return;
-    const source = new EventSource('/api/core/notifications/stream');
+    let source: EventSource | null = null;
     let confirm: ReturnType<typeof setTimeout> | undefined;
-    source.addEventListener('unread-count', (event) => {
-      const data = JSON.parse((event as MessageEvent<string>).data) as { count: number };
-      setCount(data.count);
-    });
-    source.addEventListener('notification', (event) => {
-      const data = JSON.parse((event as MessageEvent<string>).data) as { id: number; title: string };
-      if (seen.current.has(data.id)) return;
-      seen.current.add(data.id);
-      setCount((c) => (c ?? 0) + 1);
-      setAnnouncement(`New notification: ${data.title}`);
-      void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
-      clearTimeout(confirm);
-      confirm = setTimeout(() => {
-        getNotifications(1, undefined, 1)
-          .then((listing) => setCount(listing.unread))
-          .catch(() => {});
-      }, 400);
-    });
+    const open = () => {
+      const stream = new EventSource('/api/core/notifications/stream');
+      source = stream;
+      stream.addEventListener('unread-count', (event) => {
+        const data = JSON.parse((event as MessageEvent<string>).data) as { count: number };
+        setCount(data.count);
+      });
+      stream.addEventListener('notification', (event) => {
+        const data = JSON.parse((event as MessageEvent<string>).data) as { id: number; title: string };
+        if (seen.current.has(data.id)) return;
+        seen.current.add(data.id);
+        setCount((c) => (c ?? 0) + 1);
+        setAnnouncement(`New notification: ${data.title}`);
+        void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+        clearTimeout(confirm);
+        confirm = setTimeout(() => {
+          getNotifications(1, undefined, 1)
+            .then((listing) => setCount(listing.unread))
+            .catch(() => {});
+        }, 400);
+      });
+      // The server keeps a few streams per user and ends the oldest for a newer tab: do not reconnect
+      // (that would end another tab's), until this tab is looked at again.
+      stream.addEventListener('replaced', () => {
+        stream.close();
+        source = null;
+      });
+    };
+    const reopen = () => {
+      if (!source && document.visibilityState === 'visible') open();
+    };
+    open();
+    document.addEventListener('visibilitychange', reopen);
     return () => {
       clearTimeout(confirm);
-      source.close();
+      document.removeEventListener('visibilitychange', reopen);
+      source?.close();
     };
   }, [status, queryClient]);
 
