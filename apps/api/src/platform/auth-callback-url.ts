@@ -1,5 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './context.ts';
+import { rewriteRequest } from './rewrite-request.ts';
 
 const CALLBACK_COOKIES = ['authjs.callback-url', '__Secure-authjs.callback-url'];
 
@@ -46,13 +47,6 @@ export const dropMalformedCallbackUrl = createMiddleware<AppEnv>(async (c, next)
   if (badQuery) url.searchParams.delete('callbackUrl');
   const headers = new Headers(c.req.raw.headers);
   if (badCookie) headers.set('cookie', keptPairs.join(';'));
-  const original = c.req.raw;
-  c.req.raw = new Request(url, {
-    method: original.method,
-    headers,
-    body: original.body,
-    signal: original.signal,
-    duplex: 'half',
-  } as RequestInit);
+  rewriteRequest(c, { url, headers });
   await next();
 });

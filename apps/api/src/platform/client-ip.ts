@@ -2,6 +2,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppConfig } from '../config.ts';
+import { rewriteRequest } from './rewrite-request.ts';
 
 export type ProxyTrust = Pick<AppConfig, 'trustProxy' | 'trustProxyHops'>;
 
@@ -41,17 +42,10 @@ const FORWARDED_ORIGIN_HEADERS = ['x-forwarded-host', 'x-forwarded-proto'];
  */
 export function forwardedOriginOnlyWhenTrusted({ trustProxy }: ProxyTrust) {
   return createMiddleware(async (c, next) => {
-    const original = c.req.raw;
-    if (trustProxy || !FORWARDED_ORIGIN_HEADERS.some((name) => original.headers.has(name))) return next();
-    const headers = new Headers(original.headers);
+    if (trustProxy || !FORWARDED_ORIGIN_HEADERS.some((name) => c.req.raw.headers.has(name))) return next();
+    const headers = new Headers(c.req.raw.headers);
     for (const name of FORWARDED_ORIGIN_HEADERS) headers.delete(name);
-    c.req.raw = new Request(original.url, {
-      method: original.method,
-      headers,
-      body: original.body,
-      signal: original.signal,
-      duplex: 'half',
-    } as RequestInit);
+    rewriteRequest(c, { headers });
     await next();
   });
 }
