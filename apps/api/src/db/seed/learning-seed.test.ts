@@ -197,7 +197,7 @@ describe('the seeded courses', () => {
     for (const l of withClip) expect(LESSON_CLIPS[l.title]?.videoUrl, l.title).toBe(l.videoUrl);
     // Each clip's length is probed from its file, so that the lesson completes after most of it was watched.
     for (const l of withClip) {
-      const probed = mediaDurationSeconds(await readFile(publicFile(l.videoUrl!)), 'video/webm');
+      const probed = await mediaDurationSeconds(await readFile(publicFile(l.videoUrl!)), 'video/webm');
       expect(l.videoSeconds, l.title).toBeGreaterThan(10);
       expect(l.videoSeconds, l.title).toBeCloseTo(probed!, 3);
     }

@@ -113,7 +113,7 @@ async function clipSeconds(): Promise<Map<string, number | null>> {
   const entries = await Promise.all(
     Object.values(LESSON_CLIPS).map(async ({ videoUrl }) => {
       const bytes = await readFile(new URL(videoUrl.slice(1), WEB_PUBLIC)).catch(() => null);
-      return [videoUrl, bytes ? mediaDurationSeconds(bytes, 'video/webm') : null] as const;
+      return [videoUrl, bytes ? await mediaDurationSeconds(bytes, 'video/webm') : null] as const;
     }),
   );
   return new Map(entries);
