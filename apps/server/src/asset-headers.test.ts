@@ -48,9 +48,18 @@ describe('files the page proxy does not run for', () => {
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(res.headers.get('x-frame-options')).toBe('DENY');
       expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-      expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
       expect(res.headers.get('strict-transport-security')).toMatch(/max-age=/);
     }
+  });
+
+  it("gives a script a policy it can run under as a worker (its own chunks, the learner's code, Pyodide's WebAssembly), and anything else none", async () => {
+    const script = await fetch(`${base}/_next/static/chunks/app-1.js`);
+    const policy = script.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain("script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'");
+    expect(policy).not.toContain("default-src 'none'");
+    const icon = await fetch(`${base}/favicon.ico`);
+    expect(icon.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
   });
 
   it('leaves pages to the proxy (its nonce policy)', async () => {

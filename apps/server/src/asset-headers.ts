@@ -4,6 +4,23 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 const ASSET_PATH = /^\/(?:_next\/static\/|_next\/image(?:[/?]|$)|favicon\.ico(?:\?|$)|icon\.svg(?:\?|$))/;
 /** A file is never a document that runs scripts or may be framed. */
 const ASSET_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+/**
+ * A script's own policy governs it only when it runs as a worker (a page's scripts run under the
+ * page's policy): the fix-me workbench's worker imports our chunks, evaluates the learner's code
+ * (`new Function`, by design: that is what it is for, off the page) and compiles Pyodide's
+ * WebAssembly, all from this origin. With `default-src 'none'` it could not even import its chunks.
+ */
+const SCRIPT_CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'",
+  "connect-src 'self'",
+  "img-src 'self' data: blob:",
+  "worker-src 'self' blob:",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+const SCRIPT_PATH = /^\/_next\/static\/[^?]*\.m?js(?:\?|$)/;
 const PERMISSIONS_POLICY =
   'camera=(self), microphone=(self), geolocation=(), payment=(), usb=(), bluetooth=(), serial=(), hid=()';
 
@@ -15,7 +32,10 @@ const PERMISSIONS_POLICY =
  */
 export function addAssetSecurityHeaders(req: IncomingMessage, res: ServerResponse, https: boolean): void {
   if (!ASSET_PATH.test(req.url ?? '/')) return;
-  res.setHeader('Content-Security-Policy', ASSET_CONTENT_SECURITY_POLICY);
+  res.setHeader(
+    'Content-Security-Policy',
+    SCRIPT_PATH.test(req.url ?? '/') ? SCRIPT_CONTENT_SECURITY_POLICY : ASSET_CONTENT_SECURITY_POLICY,
+  );
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('X-Frame-Options', 'DENY');
   res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
