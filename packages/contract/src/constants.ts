@@ -6,6 +6,12 @@
  */
 export const DEFAULT_ERROR_MESSAGE = 'Something went wrong. Please try later.';
 
+/**
+ * Shown while the server does not answer; the user stays signed in. Here rather than only in
+ * MESSAGES so that the app shell, on every page's first load, does not carry every message.
+ */
+export const RECONNECTING_MESSAGE = 'Reconnecting…';
+
 /** SPEC §5's text for an action that needs an account (MESSAGES.notSignedIn), for client components. */
 export const NOT_SIGNED_IN_MESSAGE = 'Please sign in to continue.';
 export const SESSION_REFETCH_SECONDS = 300;

@@ -1,10 +1,10 @@
-import { DEFAULT_ERROR_MESSAGE, NOT_SIGNED_IN_MESSAGE } from './constants.ts';
+import { DEFAULT_ERROR_MESSAGE, NOT_SIGNED_IN_MESSAGE, RECONNECTING_MESSAGE } from './constants.ts';
 
 /** Every text a person reads that the spec names (SPEC.md §5 and §8), plus our own API errors. */
 export const MESSAGES = {
   default: DEFAULT_ERROR_MESSAGE,
   /** Shown while the server does not answer; the user stays signed in. */
-  reconnecting: 'Reconnecting…',
+  reconnecting: RECONNECTING_MESSAGE,
   notSignedIn: NOT_SIGNED_IN_MESSAGE,
   notFound: 'Not found.',
   notYours: 'You can only change what is yours.',
@@ -170,7 +170,7 @@ export const MESSAGES = {
   interviewAlreadyCompleted: 'This attempt is complete. Start the interview again to answer once more.',
   interviewNoAnswers: 'Answer at least one question before you finish the interview.',
   interviewAnswersTooShortForPoints:
-    'No points this time: an interview earns them once at least one answer has 30 words or a 20-second recording. Start it again to try for them.',
+    'No points this time: an interview earns them once at least one answer has 20 words or a 20-second recording. Start it again to try for them.',
   interviewAnswerRequired: 'Record an answer or type one before you submit.',
   interviewAnswerTooLong: 'Keep your written answer under 5,000 characters.',
   interviewMediaTooLarge: 'The recording is larger than 11 MB. Record a shorter answer.',
