@@ -28,7 +28,7 @@ export const ANSWER_MAX_WORDS = 400;
  * An interview's points need at least one answer of substance: a written answer of this many
  * words or a recording of this many seconds. Shorter answers still get feedback, not points.
  */
-export const INTERVIEW_POINTS_MIN_WORDS = 30;
+export const INTERVIEW_POINTS_MIN_WORDS = 20;
 export const INTERVIEW_POINTS_MIN_SECONDS = 20;
 
 // ---------------------------------------------------------------------------------------------
