@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testRedisUrl } from '../config.ts';
 import { users } from '../db/schema/accounts.ts';
 import { insertUser } from '../db/seed/factories.ts';
-import { createTestContext } from '../test/test-app.ts';
+import { applySetCookies, createTestContext } from '../test/test-app.ts';
 
 const t = await createTestContext();
 type Instance = Awaited<ReturnType<typeof t.anotherInstance>>;
@@ -42,18 +42,6 @@ async function expectRefusedSoon(instance: Instance, cookie: string) {
     await sleep(20);
   }
   expect.fail(`instance B still accepted the ended session ${REFUSED_WITHIN_MS} ms later (last answer ${last})`);
-}
-
-/** The cookie header a browser would send after this response (Set-Cookie applied). */
-function applySetCookies(cookie: string, res: { headers: Headers }) {
-  const jar = new Map(cookie.split('; ').map((pair) => [pair.split('=')[0] as string, pair.slice(pair.indexOf('=') + 1)]));
-  for (const line of res.headers.getSetCookie()) {
-    const [pair] = line.split(';');
-    const name = (pair ?? '').split('=')[0] as string;
-    if (/max-age=0|expires=thu, 01 jan 1970/i.test(line)) jar.delete(name);
-    else jar.set(name, (pair ?? '').slice(name.length + 1));
-  }
-  return [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
 }
 
 const redisUrl = testRedisUrl();

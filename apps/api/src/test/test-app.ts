@@ -234,3 +234,15 @@ export async function createTestContext(
     },
   };
 }
+
+/** The cookie header a browser would send after this response (Set-Cookie applied). */
+export function applySetCookies(cookie: string, res: { headers: Headers }) {
+  const jar = new Map(cookie.split('; ').map((pair) => [pair.split('=')[0] as string, pair.slice(pair.indexOf('=') + 1)]));
+  for (const line of res.headers.getSetCookie()) {
+    const [pair] = line.split(';');
+    const name = (pair ?? '').split('=')[0] as string;
+    if (/max-age=0|expires=thu, 01 jan 1970/i.test(line)) jar.delete(name);
+    else jar.set(name, (pair ?? '').slice(name.length + 1));
+  }
+  return [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+}

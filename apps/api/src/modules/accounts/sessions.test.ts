@@ -1,7 +1,7 @@
 import { MESSAGES } from '@lp/contract/messages';
 import { describe, expect, it } from 'vitest';
 import { insertUser } from '../../db/seed/factories.ts';
-import { createTestContext, ORIGIN } from '../../test/test-app.ts';
+import { applySetCookies, createTestContext, ORIGIN } from '../../test/test-app.ts';
 
 const t = await createTestContext();
 
@@ -25,18 +25,6 @@ async function expectEnded(cookie: string) {
 async function expectLive(cookie: string) {
   expect((await t.get('/api/accounts/tags', { cookie })).status).toBe(200);
   expect((await t.get('/api/auth/session', { cookie })).body?.user).toEqual(expect.objectContaining({ id: expect.any(Number) }));
-}
-
-/** The cookie header a browser would send after this response (Set-Cookie applied). */
-function applySetCookies(cookie: string, res: { headers: Headers }) {
-  const jar = new Map(cookie.split('; ').map((pair) => [pair.split('=')[0] as string, pair.slice(pair.indexOf('=') + 1)]));
-  for (const line of res.headers.getSetCookie()) {
-    const [pair] = line.split(';');
-    const name = (pair ?? '').split('=')[0] as string;
-    if (/max-age=0|expires=thu, 01 jan 1970/i.test(line)) jar.delete(name);
-    else jar.set(name, (pair ?? '').slice(name.length + 1));
-  }
-  return [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
 }
 
 async function signOut(cookie: string) {
