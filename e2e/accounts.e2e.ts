@@ -131,6 +131,7 @@ test('a user with no preferences yet is sent to the welcome form from any page',
 
 test('the session survives a reload and shows in a second tab', async ({ page, context }) => {
   const learner = await newLearner(page);
+  await page.goto('/');
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();

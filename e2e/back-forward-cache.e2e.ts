@@ -40,6 +40,7 @@ test('a signed-in page is never kept: Back loads it afresh', async ({ page }) =>
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
   await markLeaveAndComeBack(page);
-  await page.waitForLoadState('load');
+  // What the visitor sees of the page loaded afresh (its 'load' event may wait on the live stream).
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await page.evaluate(() => (window as Marked).journeyMarker ?? null)).toBeNull();
 });

@@ -48,12 +48,6 @@ export type Learner = { email: string; password: string; fullName: string };
 
 type Listing<T> = { data: { results: T[] } };
 
-/**
- * A learner of the journey's own, signed in on `page`: signed up through the API with the mailed
- * code, a stream and one of its tags chosen (so the welcome form does not interrupt), then signed
- * in through the login screen. Journeys that write (applications, roadmap ticks) use it so that
- * no two journeys share what they wrote.
- */
 /** A new account, signed up through the API with the mailed code (nobody is signed in afterwards). */
 async function signUpThroughApi(page: Page, fullName = 'Kavya Menon'): Promise<Learner> {
   const learner = { email: uniqueEmail('learner'), password: 'Journey@2026', fullName };
@@ -76,13 +70,34 @@ export async function learnerToSignIn(page: Page, fullName?: string): Promise<Le
   return signUpThroughApi(page, fullName);
 }
 
+/**
+ * Signs in through Auth.js's credentials endpoint on the page's own cookie jar, as the login form
+ * does, without loading the login screen (signing in through it is its own journeys' subject).
+ */
+export async function signInThroughApi(page: Page, email: string, password: string) {
+  const api = page.request;
+  const csrf = await api.get('/api/auth/csrf');
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  const origin = new URL(csrf.url()).origin;
+  const res = await api.post('/api/auth/callback/credentials', {
+    headers: { 'X-Auth-Return-Redirect': '1' },
+    form: { email, password, csrfToken, callbackUrl: `${origin}/` },
+  });
+  expect(res.ok()).toBe(true);
+  const { url } = (await res.json()) as { url: string };
+  expect(new URL(url, origin).searchParams.get('error')).toBeNull();
+}
+
+/**
+ * A new learner of the journey's own, signed in on `page`'s context (the page itself has not
+ * loaded anything yet): signed up through the API with the mailed code, a stream and one of its
+ * tags chosen (so the welcome form does not interrupt), all without the sign-up and login screens.
+ * Journeys that write (applications, roadmap ticks) use it so that no two journeys share what they wrote.
+ */
 export async function newLearner(page: Page, streamSlug = 'computer-applications'): Promise<Learner> {
   const learner = await signUpThroughApi(page);
   const api = page.request;
-  await signIn(page, learner.email, learner.password);
-  // A learner without preferences is sent on to the welcome form; wait until that navigation is
-  // over, or the next page.goto races it (net::ERR_ABORTED).
-  await page.waitForURL((url) => url.pathname === '/welcome');
+  await signInThroughApi(page, learner.email, learner.password);
 
   const streams = (await (await api.get('/api/core/course-streams')).json()) as Listing<{ id: number; slug: string }>;
   const stream = streams.data.results.find((s) => s.slug === streamSlug);
@@ -91,11 +106,8 @@ export async function newLearner(page: Page, streamSlug = 'computer-applications
   const saved = await api.post('/api/accounts/tags', { data: { stream: stream.id, tags: [tags.data.results[0]?.id] } });
   expect(saved.ok()).toBe(true);
   // The session cookie still says "choose preferences"; a fresh sign-in carries the new state.
-  // Leave the welcome page first: its scripts may still start a navigation of their own, which
-  // would abort the next page.goto (net::ERR_ABORTED, seen once in CI).
-  await page.goto('about:blank');
   await page.context().clearCookies();
-  await signIn(page, learner.email, learner.password);
+  await signInThroughApi(page, learner.email, learner.password);
   return learner;
 }
 

@@ -125,14 +125,15 @@ test('a learner watches part of a video and comes back to the same second', asyn
 });
 
 test('a learner takes a timed quiz past its time limit and sees the answers sent for them', async ({ page }) => {
-  test.setTimeout(150_000);
   await newLearner(page);
+  await page.clock.install();
   await page.goto('/quizzes/mental-maths-sprint');
   await page.getByRole('button', { name: 'Start the quiz' }).click();
   await expect(page.getByRole('timer')).toBeVisible();
   await page.getByLabel('36').check();
-  // Wait out the minute: the answers at hand are sent when the clock reaches zero.
-  await expect(page.getByTestId('quiz-score')).toBeVisible({ timeout: 100_000 });
+  // The minute passes on the page's clock: the answers at hand are sent when it reaches zero.
+  await page.clock.fastForward('01:05');
+  await expect(page.getByTestId('quiz-score')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('quiz-score')).toHaveText('25%');
   await expect(page.getByText('Not passed (pass mark 75%)')).toBeVisible();
   await expect(page.getByText('10% is 24 and 5% is 12')).toBeVisible();

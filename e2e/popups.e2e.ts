@@ -6,21 +6,29 @@ const T0 = new Date('2026-11-23T09:00:00Z').getTime();
 const ANDROID =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
 
+/** Pages whose clock is under the journey's control (installed once per page). */
+const clockInstalled = new WeakSet<Page>();
+
 /**
  * Loads `path` at the fake time `at` and tells whether the pop-up shows. It appears 3 s after the
- * page knows the session, so "no" is only said once the page has settled and 4 s more have passed.
+ * page knows the session: once the header shows the session, the page's clock runs 4 s on
+ * (Date.now() stays at `at`), and "no" is said if it has not shown 6 s later.
  */
 async function popupAt(page: Page, path: string, at: number, name: 'app-download' | 'passwordless'): Promise<boolean> {
+  if (!clockInstalled.has(page)) {
+    await page.clock.install();
+    clockInstalled.add(page);
+  }
   await page.clock.setFixedTime(at);
   await page.goto(path);
+  await expect(page.getByRole('status', { name: 'Loading account' })).toHaveCount(0);
+  await page.clock.runFor(4_000);
   const popup = page.locator(`[data-popup="${name}"]`);
   try {
-    await popup.waitFor({ state: 'visible', timeout: 5_000 });
+    // Real time too: if the page scheduled its timer after the clock ran, it still fires (3 s).
+    await popup.waitFor({ state: 'visible', timeout: 6_000 });
     return true;
   } catch {
-    // Not 'networkidle': a signed-in page keeps its live notification stream open.
-    await page.waitForLoadState('load');
-    await page.waitForTimeout(4_000);
     return popup.isVisible();
   }
 }
