@@ -4,8 +4,12 @@ import type { PdfLimits, PdfVerdict } from './pdf-check.ts';
 const WORKER_URL = new URL('./pdf-check-worker.mjs', import.meta.url);
 /** PDF checks running at once in this process, each on a thread of its own; more wait their turn. */
 const POOL_SIZE = 2;
-/** Each check thread's heap; a file that needs more is refused (the thread is replaced). */
-const RESOURCE_LIMITS = { maxOldGenerationSizeMb: 160, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 };
+/**
+ * Each check thread's heap; a file that needs more is refused (the thread is replaced). pdf.js's
+ * own code takes ~100 MB live; Node.js 24's V8 collects later than Node 20's, so 160 MB refused a
+ * plain two-page PDF there (192 passes; 256 leaves room).
+ */
+const RESOURCE_LIMITS = { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 };
 
 type Job = { id: number; resolve: (verdict: PdfVerdict) => void };
 type Slot = { worker: Worker; ready: Promise<void>; job: Job | null; dead: boolean };
