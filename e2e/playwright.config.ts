@@ -23,7 +23,8 @@ export default defineConfig({
   testDir: '.',
   testMatch: '**/*.e2e.ts',
   fullyParallel: false,
-  workers: 1,
+  // Two: the journeys are independent (each makes its own learner; those on the demo accounts only read).
+  workers: 2,
   // On CI one retry, so that a journey interrupted by the loaded 2-core machine does not park a
   // landing; the list reporter still names it "flaky", and a journey that fails twice fails the run.
   retries: process.env.CI ? 1 : 0,

@@ -6,10 +6,13 @@ import type { RoadmapDetail, RoadmapStep } from '@lp/contract/roadmaps';
 import { clsx } from 'clsx';
 import { BookOpen, Check, GraduationCap, LogIn } from 'lucide-react';
 import { useRouter } from 'next/navigation';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from '@/components/ui/link';
 import { toast } from '@/lib/toast';
 import { RoadmapProgressBar } from './roadmap-progress-bar';
+
+/** The tick's API call and the client, in a chunk of their own: a visitor reading a roadmap never loads them. */
+const loadStepSaver = () => Promise.all([import('../api/set-step-completed'), import('@/lib/api-client')]);
 
 /**
  * A roadmap as a vertical path of numbered steps. A signed-in user ticks steps (optimistically:
@@ -39,13 +42,18 @@ export function RoadmapPath({
       return next;
     });
 
+  // A learner's page loads the saver at once (a visitor's never does): a tick then sends its request
+  // straight away, so a reload right after it does not lose it.
+  useEffect(() => {
+    if (tracking) void loadStepSaver().catch(() => {});
+  }, [tracking]);
+
   function toggle(step: RoadmapStep) {
     const completed = !done.has(step.id);
     const ticket = (latest.current.get(step.id) ?? 0) + 1;
     latest.current.set(step.id, ticket);
     update(step.id, completed);
-    // The API client loads with the first tick: a visitor reading the roadmap does not need it.
-    void Promise.all([import('../api/set-step-completed'), import('@/lib/api-client')]).then(
+    void loadStepSaver().then(
       async ([{ setStepCompleted }, { ApiError, errorMessage }]) => {
         try {
           await setStepCompleted({ roadmapId: roadmap.id, stepId: step.id, completed });
