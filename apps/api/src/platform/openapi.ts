@@ -27,9 +27,10 @@ const SESSION_LEVELS: ReadonlySet<AccessLevel> = new Set(['signed-in', 'premium'
 /** The OpenAPI extension naming an operation's access level (`'x-access': 'signed-in'`). */
 export const ACCESS_EXTENSION = 'x-access';
 
-const ACCESS = Symbol('access level');
+/** Exported only so that declaration files can name the brand; read it through accessLevelOf. */
+export const ACCESS = Symbol('access level');
 
-type AccessBrand = { readonly [ACCESS]: AccessLevel };
+export type AccessBrand = { readonly [ACCESS]: AccessLevel };
 
 /** A middleware that decides who may call a route; only these may stand first in a route's `middleware`. */
 // biome-ignore lint/suspicious/noExplicitAny: a middleware of any env may carry a level (signedIn adds `user`).
