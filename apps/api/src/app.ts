@@ -4,7 +4,7 @@ import { MESSAGES } from '@lp/contract/messages';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { requestId } from 'hono/request-id';
-import { mountRouters, type Services } from './composition-root.ts';
+import { type Modules, mountRouters } from './composition-root.ts';
 import { createAuthConfig, keepSessionThroughOutage } from './platform/auth.ts';
 import { dropMalformedCallbackUrl } from './platform/auth-callback-url.ts';
 import { forwardedOriginOnlyWhenTrusted } from './platform/client-ip.ts';
@@ -20,7 +20,7 @@ import { signInGuard } from './platform/sign-in-guard.ts';
  * The Hono app over services already built (no listen): middleware, routers, error envelope.
  * runtime.ts builds both; call `createApiRuntime`, not this.
  */
-export function createApp(deps: AppDeps, services: Services) {
+export function createApp(deps: AppDeps, services: Modules) {
   const app = new OpenAPIHono<AppEnv>({ strict: false });
 
   app.use('*', requestId());

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { createApp } from './app.ts';
-import { createServices } from './composition-root.ts';
+import { createModules } from './composition-root.ts';
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { storedNotificationPreferences } from './modules/settings/service.ts';
@@ -78,7 +78,7 @@ export function createApiRuntime(config: AppConfig, options: ApiRuntimeOptions) 
     ...platform.services,
     ...(options.clock ? { clock: options.clock } : {}),
   };
-  const services = createServices(deps);
+  const services = createModules(deps);
   const app = createApp(deps, services);
 
   let sweeper: { stop: () => void } | undefined;

@@ -19,7 +19,6 @@ import { tags } from '../../db/schema/taxonomy.ts';
 import { requireOwned } from '../../platform/access.ts';
 import { ApiError, invalidField, notFound } from '../../platform/errors.ts';
 import type { Events } from '../../platform/events.ts';
-import type { Notifications } from '../../platform/notifications.ts';
 import { pageWindow, toListing } from '../../platform/paging.ts';
 import type { Points } from '../../platform/points.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
@@ -27,7 +26,6 @@ import type { RateLimiter } from '../../platform/rate-limit.ts';
 export type QuestionsDeps = {
   events: Events;
   points: Points;
-  notifications: Notifications;
   rateLimiter: RateLimiter;
   /** Multiplies COMMUNITY_RATE_LIMITS (config.communityRateLimitFactor). */
   rateLimitFactor: number;
@@ -108,7 +106,7 @@ const trendingScore = sql`(${questions.score} + 2 * ${questions.answerCount} + 1
 const TRENDING_WINDOW = sql`now() - interval '30 days'`;
 
 export function createQuestionsService(db: Database, deps: QuestionsDeps) {
-  const { events, points, notifications, rateLimiter } = deps;
+  const { events, points, rateLimiter } = deps;
 
   const limit = (bucket: keyof typeof COMMUNITY_RATE_LIMITS, userId: number) =>
     rateLimiter.consume(`community.${bucket}`, [`user:${userId}`], {
@@ -318,75 +316,6 @@ export function createQuestionsService(db: Database, deps: QuestionsDeps) {
       return { voted: on, score, changed, authorId: target.userId, questionId: target.questionId };
     });
   }
-
-  async function titleOf(questionId: number): Promise<string> {
-    const [row] = await db.select({ title: questions.title }).from(questions).where(eq(questions.id, questionId));
-    return row?.title ?? '';
-  }
-
-  // Notifications for the asker and answerers: each keyed by its cause, so a retried handler notifies once.
-  // A null author (the account was deleted, ADR 0012) has nobody to tell.
-  events.on(
-    'answer.posted',
-    async ({ payload }) => {
-      if (payload.askerId === null || payload.askerId === payload.answerAuthorId) return;
-      const [author] = await db.select({ name: users.fullName }).from(users).where(eq(users.id, payload.answerAuthorId));
-      await notifications.notify(undefined, {
-        userId: payload.askerId,
-        type: 'community',
-        key: `answer.posted:${payload.answerId}`,
-        title: `${author?.name ?? 'Someone'} answered your question`,
-        body: await titleOf(payload.questionId),
-        link: `/questions/${payload.questionId}#answer-${payload.answerId}`,
-      });
-    },
-    { name: 'questions.notify-asker' },
-  );
-  events.on(
-    'answer.accepted',
-    async ({ payload }) => {
-      if (payload.answerAuthorId === null || payload.answerAuthorId === payload.acceptedBy) return;
-      await notifications.notify(undefined, {
-        userId: payload.answerAuthorId,
-        type: 'community',
-        key: `answer.accepted:${payload.answerId}`,
-        title: 'Your answer was accepted',
-        body: await titleOf(payload.questionId),
-        link: `/questions/${payload.questionId}#answer-${payload.answerId}`,
-      });
-    },
-    { name: 'questions.notify-answerer' },
-  );
-  events.on(
-    'question.voted',
-    async ({ payload }) => {
-      if (payload.authorId === null) return;
-      await notifications.notify(undefined, {
-        userId: payload.authorId,
-        type: 'community',
-        key: `question.voted:${payload.questionId}:${payload.votedBy}`,
-        title: 'Someone upvoted your question',
-        body: await titleOf(payload.questionId),
-        link: `/questions/${payload.questionId}`,
-      });
-    },
-    { name: 'questions.notify-question-vote' },
-  );
-  events.on(
-    'answer.voted',
-    async ({ payload }) => {
-      if (payload.authorId === null) return;
-      await notifications.notify(undefined, {
-        userId: payload.authorId,
-        type: 'community',
-        key: `answer.voted:${payload.answerId}:${payload.votedBy}`,
-        title: 'Someone upvoted your answer',
-        body: await titleOf(payload.questionId),
-        link: `/questions/${payload.questionId}#answer-${payload.answerId}`,
-      });
-    },
-    { name: 'questions.notify-answer-vote' },
-  );
 
   return {
     async list(query: QuestionsQuery): Promise<QuestionsListing> {

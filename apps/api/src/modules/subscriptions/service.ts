@@ -45,9 +45,9 @@ type SubscriptionRow = typeof subscriptions.$inferSelect;
 type PaymentRow = typeof subscriptionPayments.$inferSelect;
 
 export const SWEEP_JOB = 'premium.sweep';
-const TEST_WEBHOOK_JOB = 'premium.test-gateway-webhook';
+export const TEST_WEBHOOK_JOB = 'premium.test-gateway-webhook';
 export const RENEW_JOB = 'premium.renew';
-const SWEEP_EVERY_MS = 15 * 60_000;
+export const SWEEP_EVERY_MS = 15 * 60_000;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -518,17 +518,6 @@ export function createSubscriptionsService(
     return { renewals: due.length, expired, abandoned: abandoned.length };
   }
 
-  jobRunner.define<Record<string, never>>(SWEEP_JOB, async () => {
-    await sweep();
-  });
-  jobRunner.define<{ subscriptionId: number }>(RENEW_JOB, async ({ subscriptionId }) => renew(subscriptionId), {
-    retry: { maxAttempts: 3, backoffMs: 10 * 60_000 },
-  });
-  jobRunner.every(SWEEP_JOB, SWEEP_EVERY_MS);
-  jobRunner.define<{ body: string; signature: string }>(TEST_WEBHOOK_JOB, async ({ body, signature }) => {
-    await webhook(body, signature);
-  });
-
   return {
     /** The premium check of the access wrapper: a current subscription whose end date is ahead. */
     async isPremium(userId: number): Promise<boolean> {
@@ -764,7 +753,7 @@ export function createSubscriptionsService(
       };
     },
 
-    /** For the test gateway's in-process webhook delivery and for tests. */
+    /** The jobs' work (module.ts declares the jobs), also called by tests. */
     sweep,
     renew,
   };
