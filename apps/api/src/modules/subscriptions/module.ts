@@ -8,8 +8,9 @@ import { job, type ModuleDefinition } from '../../platform/module.ts';
 import type { Notifications } from '../../platform/notifications.ts';
 import { createRouter } from '../../platform/openapi.ts';
 import { createPaymentGateway, testGatewayActions } from '../../platform/payments.ts';
+import { RENEW_JOB, SWEEP_EVERY_MS, SWEEP_JOB, TEST_WEBHOOK_JOB } from './records.ts';
 import { subscriptionsRouter, testGatewayRouter } from './routes.ts';
-import { createSubscriptionsService, RENEW_JOB, SWEEP_EVERY_MS, SWEEP_JOB, TEST_WEBHOOK_JOB } from './service.ts';
+import { createSubscriptionsService } from './service.ts';
 
 /**
  * Premium: plans, checkout through the payment gateway (ADR 0015), its webhook, renewals,
