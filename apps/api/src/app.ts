@@ -4,7 +4,7 @@ import { MESSAGES } from '@lp/contract/messages';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { requestId } from 'hono/request-id';
-import { createServices, mountRouters } from './composition-root.ts';
+import { type Modules, mountRouters } from './composition-root.ts';
 import { createAuthConfig, keepSessionThroughOutage } from './platform/auth.ts';
 import { dropMalformedCallbackUrl } from './platform/auth-callback-url.ts';
 import { forwardedOriginOnlyWhenTrusted } from './platform/client-ip.ts';
@@ -16,8 +16,11 @@ import { refuseNulInAddress, refuseNulInJson } from './platform/input-guards.ts'
 import { SESSION_SCHEME } from './platform/openapi.ts';
 import { signInGuard } from './platform/sign-in-guard.ts';
 
-/** Builds the whole API (no listen): middleware, routers, error envelope. */
-export function createApp(deps: AppDeps) {
+/**
+ * The Hono app over services already built (no listen): middleware, routers, error envelope.
+ * runtime.ts builds both; call `createApiRuntime`, not this.
+ */
+export function createApp(deps: AppDeps, services: Modules) {
   const app = new OpenAPIHono<AppEnv>({ strict: false });
 
   app.use('*', requestId());
@@ -50,7 +53,6 @@ export function createApp(deps: AppDeps) {
   app.use('/api/accounts/*', refuseNulInJson);
   app.use('/api/core/*', refuseNulInJson);
 
-  const services = createServices(deps);
   app.use('*', async (c, next) => {
     c.set('sessionVersions', services.sessions);
     c.set('isPremium', services.isPremium);

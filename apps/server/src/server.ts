@@ -3,18 +3,13 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
-import { createApp } from '@lp/api/app';
 import { loadConfig, shareWithWeb } from '@lp/api/config';
 import { openDatabase } from '@lp/api/db/client';
 import { DataDirLockedError } from '@lp/api/db/data-dir-lock';
 import { DEMO_ACCOUNTS, isEmpty, seed } from '@lp/api/db/seed/seed';
-import { storedNotificationPreferences } from '@lp/api/modules/settings/service';
 import { createLogger } from '@lp/api/platform/logger';
-import { outboxMailer, smtpMailer } from '@lp/api/platform/mail';
-import { createRateLimiter } from '@lp/api/platform/rate-limit';
-import { createPlatformServices } from '@lp/api/platform/services';
 import { storageFromConfig } from '@lp/api/platform/storage-s3';
-import { startUploadTempSweeper } from '@lp/api/platform/uploads';
+import { createApiRuntime } from '@lp/api/runtime';
 import { addAssetSecurityHeaders } from './asset-headers.ts';
 import { createBrotliAssets } from './brotli-assets.ts';
 import { processCount, superviseWorkers } from './cluster.ts';
@@ -82,43 +77,12 @@ async function startApi() {
   }
   shutdown.afterRequests(() => handle.close());
   if (!prepared) await prepareDatabase(handle);
-  const storage = storageFromConfig(config);
-  const mailer = config.smtpUrl
-    ? smtpMailer(config.smtpUrl, config.mailFrom)
-    : outboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom);
-  const rateLimiter = createRateLimiter({
-    pointsPerMinute: config.rateLimitAuthPerMinute,
-    redisUrl: config.redisUrl,
-    logger,
-  });
-  shutdown.afterRequests(() => rateLimiter.close());
-  const platform = createPlatformServices({
-    database: handle,
-    redisUrl: config.redisUrl,
-    mailer,
-    logger,
-    publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
-    // What /user-settings stores is what the notification service obeys.
-    preferences: storedNotificationPreferences,
-  });
+  const api = createApiRuntime(config, { database: handle, logger });
   // Streams end and the runner stops at once; the listeners close after the last request.
-  shutdown.onShutdown(() => platform.stop());
-  shutdown.afterRequests(() => platform.close());
-  const app = createApp({
-    config,
-    db: handle.db,
-    mailer,
-    rateLimiter,
-    storage,
-    logger,
-    onShutdown: shutdown.onShutdown,
-    ...platform.services,
-  });
-  platform.start();
-  // Temporary upload files a crash left behind, swept now and every hour.
-  const sweeper = startUploadTempSweeper((error) => logger.warn({ err: error }, 'upload temp sweep failed'));
-  shutdown.onShutdown(() => sweeper.stop());
-  return getRequestListener(app.fetch);
+  shutdown.onShutdown(() => api.stop());
+  shutdown.afterRequests(() => api.close());
+  api.start();
+  return getRequestListener(api.app.fetch);
 }
 
 async function startWeb() {

@@ -2,7 +2,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { githubOauthStates, otpCodes, phoneOtps, revokedSessions, webauthnChallenges } from '../db/schema/accounts.ts';
 import { backgroundJobs, outboxEvents } from '../db/schema/platform.ts';
-import type { JobRunner } from './jobs.ts';
+import { type JobDefinition, job } from './module.ts';
 
 export const HOUSEKEEPING_JOB = 'platform.housekeeping';
 const HOUR_MS = 60 * 60_000;
@@ -20,11 +20,14 @@ export const RETENTION = {
  * (A used GitHub state is deleted when it is used; a revoked session is refused only until its
  * `expires_at`, after which no cookie of it is valid.)
  */
-export function defineHousekeeping(jobs: JobRunner, db: Database): void {
-  jobs.define(HOUSEKEEPING_JOB, async () => {
-    await housekeeping(db);
-  });
-  jobs.every(HOUSEKEEPING_JOB, HOUR_MS);
+export function housekeepingJob(db: Database): JobDefinition {
+  return job(
+    HOUSEKEEPING_JOB,
+    async () => {
+      await housekeeping(db);
+    },
+    { everyMs: HOUR_MS },
+  );
 }
 
 export async function housekeeping(db: Database) {

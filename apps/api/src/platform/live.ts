@@ -119,7 +119,7 @@ const streamRoute = defineRoute({
 });
 
 /** `GET /api/core/notifications/stream` (mounted at /api like every module router). */
-export function liveRouter(_services: unknown, deps: { live: Live; notifications: Notifications }) {
+export function liveRouter(deps: { live: Live; notifications: Notifications }) {
   return createRouter().openapi(streamRoute, async (c) => {
     const user = c.var.user;
     return streamSSE(c, async (stream) => {

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app.ts';
 import { testRedisUrl } from '../config.ts';
 import { type DatabaseHandle, openPostgres } from '../db/client.ts';
 import { notifications as notificationsTable } from '../db/schema/platform.ts';
 import { insertUser } from '../db/seed/factories.ts';
+import { createApiRuntime } from '../runtime.ts';
 import { createTestContext, ORIGIN } from '../test/test-app.ts';
 import { memoryBroadcast } from './broadcast.ts';
 import { createJobRunner } from './jobs.ts';
@@ -12,8 +12,6 @@ import { LIVE_STREAMS_PER_USER } from './live.ts';
 import { createLogger } from './logger.ts';
 import { memoryMailer } from './mail.ts';
 import { createNotifications, type NotificationPreferences } from './notifications.ts';
-import { createRateLimiter } from './rate-limit.ts';
-import { createPlatformServices } from './services.ts';
 
 const t = await createTestContext();
 // The stream tests need the LISTEN connection up on PostgreSQL before the first publish.
@@ -255,24 +253,18 @@ describe('GET /api/core/notifications/stream', () => {
 async function secondInstance(redisUrl?: string) {
   const handle: DatabaseHandle | undefined = t.databaseUrl ? await openPostgres(t.databaseUrl, 3) : undefined;
   const database = handle ?? { db: t.db };
-  const platform = createPlatformServices({ database, redisUrl, mailer: memoryMailer(), logger, publicUrl: ORIGIN });
-  const rateLimiter = createRateLimiter({ pointsPerMinute: 100 });
-  const app = createApp({
-    config: t.config,
-    db: database.db,
-    mailer: memoryMailer(),
-    rateLimiter,
-    storage: t.storage,
+  const runtime = createApiRuntime(t.config, {
+    database,
     logger,
-    onShutdown: () => {},
-    ...platform.services,
+    mailer: memoryMailer(),
+    storage: t.storage,
+    liveRedisUrl: redisUrl,
   });
   return {
-    app,
-    platform,
+    app: runtime.app,
+    platform: runtime.platform,
     close: async () => {
-      await platform.close();
-      await rateLimiter.close();
+      await runtime.close();
       await handle?.close();
     },
   };

@@ -1,7 +1,6 @@
 import type { DatabaseHandle } from '../db/client.ts';
 import { type Broadcast, broadcastReady, memoryBroadcast, postgresBroadcast, redisBroadcast } from './broadcast.ts';
 import { createEvents } from './events.ts';
-import { defineHousekeeping } from './housekeeping.ts';
 import { createJobRunner } from './jobs.ts';
 import { createLive } from './live.ts';
 import type { Logger } from './logger.ts';
@@ -50,7 +49,6 @@ export function createPlatformServices(options: {
     publicUrl: options.publicUrl,
     ...(options.preferences ? { preferences: options.preferences } : {}),
   });
-  defineHousekeeping(jobs, db);
 
   return {
     services: { events, jobRunner: jobs, points, notifications, live, sessions },

@@ -3,17 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { hc } from 'hono/client';
 import { afterAll } from 'vitest';
-import { createApp } from '../app.ts';
 import type { ApiRoutes } from '../composition-root.ts';
 import { type AppConfig, testConfig } from '../config.ts';
 import { type DatabaseHandle, openPostgres } from '../db/client.ts';
-import { storedNotificationPreferences } from '../modules/settings/service.ts';
 import type { Clock } from '../platform/clock.ts';
 import { createLogger, type Logger } from '../platform/logger.ts';
 import { memoryMailer } from '../platform/mail.ts';
-import { createRateLimiter } from '../platform/rate-limit.ts';
-import { createPlatformServices } from '../platform/services.ts';
 import { storageFor } from '../platform/storage.ts';
+import { createApiRuntime } from '../runtime.ts';
 import { createTestDatabase } from './test-db.ts';
 
 export const ORIGIN = 'http://localhost:3000';
@@ -34,39 +31,22 @@ export async function createTestContext(
   const config = testConfig(overrides);
   const mailer = memoryMailer();
   const logger = options.logger ?? createLogger({ level: 'silent', pretty: false });
-  // In memory unless the test names a Redis (REDIS_URL) for the limits.
-  const rateLimiter = createRateLimiter({ pointsPerMinute: config.rateLimitAuthPerMinute, redisUrl: config.redisUrl, logger });
   // A data directory of this file's own (uploads land there), unless the test names one.
   const ownDataDir = overrides.dataDir === undefined;
   const uploadsDir = overrides.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'lp-test-data-')));
   const storage = storageFor(uploadsDir);
-  const shutdownHooks: (() => Promise<void> | void)[] = [];
-  // Not started: a test runs the jobs it needs with `platform.services.jobRunner.runOnce()`.
-  const platform = createPlatformServices({
-    database: handle,
-    mailer,
-    logger,
-    publicUrl: ORIGIN,
-    preferences: storedNotificationPreferences,
-  });
-  const app = createApp({
-    config: { ...config, dataDir: uploadsDir },
-    db: handle.db,
-    mailer,
-    rateLimiter,
-    storage,
-    logger,
-    onShutdown: (hook) => void shutdownHooks.push(hook),
-    ...platform.services,
-    ...(options.clock ? { clock: options.clock } : {}),
-  });
+  // Not started: a test runs the jobs it needs with `t.runJobs()`. The rate limits use the test's
+  // REDIS_URL when it names one; live messages stay on the database broadcast.
+  const runtime = createApiRuntime(
+    { ...config, dataDir: uploadsDir },
+    { database: handle, logger, mailer, storage, liveRedisUrl: undefined, ...(options.clock ? { clock: options.clock } : {}) },
+  );
+  const { app, platform } = runtime;
   /** Other API instances a test started (anotherInstance), closed with this one. */
   const otherInstances: (() => Promise<void>)[] = [];
   afterAll(async () => {
     for (const close of otherInstances) await close();
-    for (const hook of shutdownHooks) await hook();
-    await platform.close();
-    await rateLimiter.close();
+    await runtime.close();
     await handle.close();
     if (ownDataDir) await rm(uploadsDir, { recursive: true, force: true });
   });
@@ -162,35 +142,16 @@ export async function createTestContext(
   async function anotherInstance(options: { redisUrl?: string | undefined } = {}) {
     const other: DatabaseHandle | undefined = handle.url ? await openPostgres(handle.url, 3) : undefined;
     const database = other ?? handle;
-    const otherPlatform = createPlatformServices({
-      database,
-      redisUrl: options.redisUrl,
-      mailer,
-      logger,
-      publicUrl: ORIGIN,
-      preferences: storedNotificationPreferences,
-    });
-    const otherLimiter = createRateLimiter({
-      pointsPerMinute: config.rateLimitAuthPerMinute,
-      redisUrl: options.redisUrl,
-      logger,
-    });
-    const otherApp = createApp({
-      config: { ...config, dataDir: uploadsDir },
-      db: database.db,
-      mailer,
-      rateLimiter: otherLimiter,
-      storage,
-      logger,
-      onShutdown: () => {},
-      ...otherPlatform.services,
-    });
+    const otherRuntime = createApiRuntime(
+      { ...config, dataDir: uploadsDir, redisUrl: options.redisUrl },
+      { database, logger, mailer, storage },
+    );
+    const { app: otherApp, platform: otherPlatform } = otherRuntime;
     let closed = false;
     const close = async () => {
       if (closed) return;
       closed = true;
-      await otherPlatform.close();
-      await otherLimiter.close();
+      await otherRuntime.close();
       await other?.close();
     };
     otherInstances.push(close);

@@ -3,12 +3,13 @@ import { STATE_COOKIE_MAX_AGE_SECONDS } from '@lp/contract/constants';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
-import type { Services } from '../../composition-root.ts';
 import { optionalSession, signedIn } from '../../platform/access.ts';
 import { readSessionUser } from '../../platform/auth.ts';
 import type { AppDeps, AppEnv } from '../../platform/context.ts';
 import { createRouter, dataResponse, defineRoute, errorResponses } from '../../platform/openapi.ts';
+import type { GithubService } from './github-service.ts';
 import { GithubConnectFailure } from './github-service.ts';
+import type { ProfileService } from './profile-service.ts';
 
 const tags = ['accounts'];
 const PATH = '/accounts/github-connect';
@@ -71,7 +72,10 @@ const unlink = defineRoute({
   responses: { 200: dataResponse(profileSchema, 'Unlinked'), ...errorResponses(401, 404) },
 });
 
-export function githubRouter({ github, profile }: Services, deps: AppDeps) {
+export function githubRouter(
+  { github, profile }: { github: GithubService; profile: ProfileService },
+  deps: Pick<AppDeps, 'config' | 'rateLimiter'>,
+) {
   const secure = (deps.config.publicUrl ?? '').startsWith('https:');
   const takeStateCookie = (c: Context<AppEnv>) => {
     const value = getCookie(c, STATE_COOKIE);

@@ -13,11 +13,11 @@ import { MESSAGES } from '@lp/contract/messages';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
-import type { Services } from '../../composition-root.ts';
 import { publicAccess, signedIn } from '../../platform/access.ts';
 import { clientIp } from '../../platform/client-ip.ts';
 import type { AppDeps, AppEnv } from '../../platform/context.ts';
 import { createRouter, dataResponse, defineRoute, errorResponses, jsonBody, OWNED_EXTENSION } from '../../platform/openapi.ts';
+import type { PasskeyService } from './passkey-service.ts';
 
 const tags = ['accounts'];
 /** Holds the id of the caller's pending WebAuthn challenge (never the challenge itself). */
@@ -95,7 +95,7 @@ const removePasskey = defineRoute({
   responses: { 200: dataResponse(okSchema, 'Removed'), ...errorResponses(401, 403, 404, 422) },
 });
 
-export function passkeyRouter({ passkeys }: Services, deps: AppDeps) {
+export function passkeyRouter({ passkeys }: { passkeys: PasskeyService }, deps: Pick<AppDeps, 'config' | 'rateLimiter'>) {
   const secure = (deps.config.publicUrl ?? '').startsWith('https:');
   const remember = <E extends AppEnv>(c: Context<E>, id: string) =>
     setCookie(c, CHALLENGE_COOKIE, id, {

@@ -1,7 +1,7 @@
 import { phoneOtpSentSchema, profileSchema, sendPhoneOtpBodySchema, verifyPhoneOtpBodySchema } from '@lp/contract/accounts';
-import type { Services } from '../../composition-root.ts';
 import { signedIn } from '../../platform/access.ts';
 import { createRouter, dataResponse, defineRoute, errorResponses, jsonBody } from '../../platform/openapi.ts';
+import type { PhoneService } from './phone-service.ts';
 
 const tags = ['accounts'];
 
@@ -34,7 +34,7 @@ const verifyOtp = defineRoute({
   responses: { 200: dataResponse(profileSchema, 'Verified'), ...errorResponses(400, 401, 415, 422) },
 });
 
-export function phoneRouter({ phone }: Services) {
+export function phoneRouter({ phone }: { phone: PhoneService }) {
   return createRouter()
     .openapi(sendOtp, async (c) => {
       const user = c.var.user;

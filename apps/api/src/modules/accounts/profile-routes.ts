@@ -11,7 +11,6 @@ import { idParamSchema, okSchema } from '@lp/contract/common';
 import { MESSAGES } from '@lp/contract/messages';
 import { IMAGE_MAX_BYTES, IMAGE_MAX_LABEL } from '@lp/contract/uploads';
 import { z } from 'zod';
-import type { Services } from '../../composition-root.ts';
 import { publicAccess, signedIn } from '../../platform/access.ts';
 import type { AppDeps } from '../../platform/context.ts';
 import { invalidField } from '../../platform/errors.ts';
@@ -19,6 +18,8 @@ import { ImageRefusedError, storeImage } from '../../platform/images.ts';
 import { createRouter, dataResponse, defineRoute, errorResponses, jsonBody } from '../../platform/openapi.ts';
 import { clearSessionCookie } from '../../platform/session-cookie.ts';
 import { readUpload } from '../../platform/uploads.ts';
+import type { DeletionService } from './deletion-service.ts';
+import type { ProfileService } from './profile-service.ts';
 
 const tags = ['accounts'];
 
@@ -146,7 +147,10 @@ const exportData = defineRoute({
   },
 });
 
-export function profileRouter({ profile, deletion }: Services, deps: AppDeps) {
+export function profileRouter(
+  { profile, deletion }: { profile: ProfileService; deletion: DeletionService },
+  deps: Pick<AppDeps, 'storage'>,
+) {
   return createRouter()
     .openapi(getProfile, async (c) => {
       const user = c.var.user;

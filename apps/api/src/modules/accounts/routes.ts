@@ -14,12 +14,12 @@ import { okSchema } from '@lp/contract/common';
 import { activeSessionSchema, sessionIdParamSchema, sessionUserSchema } from '@lp/contract/session';
 import type { Context } from 'hono';
 import { z } from 'zod';
-import type { Services } from '../../composition-root.ts';
 import { publicAccess, signedIn } from '../../platform/access.ts';
 import { clientIp } from '../../platform/client-ip.ts';
 import type { AppDeps, AppEnv } from '../../platform/context.ts';
 import { createRouter, dataResponse, defineRoute, errorResponses, jsonBody } from '../../platform/openapi.ts';
 import { clearSessionCookie, reissueSessionCookie } from '../../platform/session-cookie.ts';
+import type { AccountsService } from './service.ts';
 
 const tags = ['accounts'];
 
@@ -133,7 +133,7 @@ const saveMyTags = defineRoute({
   responses: { 200: dataResponse(myTagsSchema, 'Saved'), ...errorResponses(400, 401, 415, 422) },
 });
 
-export function accountsRouter({ accounts }: Services, deps: AppDeps) {
+export function accountsRouter({ accounts }: { accounts: AccountsService }, deps: Pick<AppDeps, 'config' | 'rateLimiter'>) {
   /** Auth and OTP endpoints: limited per address and, where there is one, per email. */
   const limit = <E extends AppEnv>(c: Context<E>, bucket: string, email?: string) =>
     deps.rateLimiter.consume(bucket, [`ip:${clientIp(c, deps.config)}`, ...(email ? [`email:${email}`] : [])]);

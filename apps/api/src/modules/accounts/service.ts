@@ -21,7 +21,10 @@ const toSessionUser = (row: typeof users.$inferSelect): SessionUser => ({
 
 const otpSent: OtpSent = { sent: true, expiresInSeconds: OTP_TTL_SECONDS, resendAfterSeconds: OTP_RESEND_AFTER_SECONDS };
 
-export function createAccountsService({ db, mailer, config }: AppDeps, sessions: SessionVersions) {
+export function createAccountsService(
+  { db, mailer, config }: Pick<AppDeps, 'db' | 'mailer' | 'config'>,
+  sessions: SessionVersions,
+) {
   const otp = createOtpService(db, config.authSecret);
   // Links in mails use the configured address only, never a request's Host header (which an attacker chooses).
   const linkBase = (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/+$/, '');

@@ -1,8 +1,8 @@
 import { bannerSchema, bannersQuerySchema } from '@lp/contract/banners';
 import { listingSchema } from '@lp/contract/common';
-import type { Services } from '../../composition-root.ts';
 import { publicAccess } from '../../platform/access.ts';
 import { createRouter, dataResponse, defineRoute, errorResponses } from '../../platform/openapi.ts';
+import type { BannersService } from './service.ts';
 
 const listBanners = defineRoute({
   method: 'get',
@@ -15,7 +15,7 @@ const listBanners = defineRoute({
 });
 
 /** Mounted at /api: paths start with /core/ or /accounts/ (SPEC §7). */
-export function bannersRouter({ banners }: Services) {
+export function bannersRouter({ banners }: { banners: BannersService }) {
   return createRouter().openapi(listBanners, async (c) => {
     const results = await banners.active(c.req.valid('query').type);
     return c.json({ data: { results, next: null, count: results.length } }, 200);

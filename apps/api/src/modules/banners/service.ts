@@ -31,3 +31,5 @@ export function createBannersService(db: Database) {
     },
   };
 }
+
+export type BannersService = ReturnType<typeof createBannersService>;

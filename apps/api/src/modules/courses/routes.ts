@@ -9,10 +9,10 @@ import {
   courseListQuerySchema,
   idOrSlugParamSchema,
 } from '@lp/contract/courses';
-import type { Services } from '../../composition-root.ts';
 import { optionalSession, publicAccess, requirePremiumFor, signedIn } from '../../platform/access.ts';
 import { readSessionUser } from '../../platform/auth.ts';
 import { createRouter, dataResponse, defineRoute, errorResponses } from '../../platform/openapi.ts';
+import type { CoursesService } from './service.ts';
 
 const tags = ['courses'];
 const courseListing = listingSchema(courseCardSchema);
@@ -90,7 +90,7 @@ const taggedCourses = defineRoute({
 });
 
 /** Mounted at /api: paths start with /core/ or /accounts/ (SPEC §7). Static paths before `{id}`. */
-export function coursesRouter({ courses }: Services) {
+export function coursesRouter({ courses }: { courses: CoursesService }) {
   return createRouter()
     .openapi(listCourses, async (c) => c.json({ data: await courses.list(c.req.valid('query')) }, 200))
     .openapi(featuredCourses, async (c) => c.json({ data: await courses.featured(c.req.valid('query')) }, 200))

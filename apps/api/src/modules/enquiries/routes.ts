@@ -1,11 +1,11 @@
 import { listingSchema, pageQuerySchema } from '@lp/contract/common';
 import { enquiryBodySchema, enquiryCreatedSchema, myEnquirySchema } from '@lp/contract/enquiries';
-import type { Services } from '../../composition-root.ts';
 import { optionalSession, signedIn } from '../../platform/access.ts';
 import { readSessionUser } from '../../platform/auth.ts';
 import { clientIp } from '../../platform/client-ip.ts';
 import type { AppDeps } from '../../platform/context.ts';
 import { createRouter, dataResponse, defineRoute, errorResponses, jsonBody } from '../../platform/openapi.ts';
+import type { EnquiriesService } from './service.ts';
 
 const tags = ['enquiries'];
 
@@ -36,7 +36,10 @@ const listMyEnquiries = defineRoute({
 });
 
 /** Mounted at /api: paths start with /core/ or /accounts/ (SPEC §7). */
-export function enquiriesRouter({ enquiries: service }: Services, deps: AppDeps) {
+export function enquiriesRouter(
+  { enquiries: service }: { enquiries: EnquiriesService },
+  deps: Pick<AppDeps, 'config' | 'rateLimiter'>,
+) {
   return createRouter()
     .openapi(createEnquiry, async (c) => {
       // Limited per address so that nobody floods an institute's inbox.

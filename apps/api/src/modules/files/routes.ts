@@ -1,6 +1,5 @@
 import { MESSAGES } from '@lp/contract/messages';
 import { z } from 'zod';
-import type { Services } from '../../composition-root.ts';
 import { publicAccess, signedIn } from '../../platform/access.ts';
 import type { AppDeps } from '../../platform/context.ts';
 import { ApiError } from '../../platform/errors.ts';
@@ -63,7 +62,7 @@ export function attachmentDisposition(filename: string): string {
 }
 
 /** Mounted at /api: `GET /media/<key>` serves `public/<key>` to anyone, cached for a year (keys carry a content hash). */
-export function mediaRouter(_services: Services, { storage }: AppDeps) {
+export function mediaRouter({ storage }: Pick<AppDeps, 'storage'>) {
   const router = createRouter();
   // Served by a wildcard route (a key has slashes), so documented by hand.
   router.openAPIRegistry.registerPath(
@@ -94,7 +93,7 @@ export function mediaRouter(_services: Services, { storage }: AppDeps) {
  * Mounted at /api: `GET /core/files/<key>` serves a private stored file to its owner only; anyone
  * else (signed in) gets the same 404 as for a key that does not exist.
  */
-export function filesRouter(_services: Services, { db, storage }: AppDeps) {
+export function filesRouter({ db, storage }: Pick<AppDeps, 'db' | 'storage'>) {
   const router = createRouter();
   router.openAPIRegistry.registerPath(
     documentedPath(signedIn, {

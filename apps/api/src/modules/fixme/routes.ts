@@ -11,12 +11,12 @@ import {
   submitResultSchema,
 } from '@lp/contract/fixme';
 import { MESSAGES } from '@lp/contract/messages';
-import type { Services } from '../../composition-root.ts';
 import { optionalSession, publicAccess, signedIn } from '../../platform/access.ts';
 import { readSessionUser } from '../../platform/auth.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { createRouter, dataResponse, defineRoute, errorResponses, jsonBody } from '../../platform/openapi.ts';
 import { pythonRuntimeFile } from '../../platform/sandbox/python-runtime.ts';
+import type { FixmeService } from './service.ts';
 
 const tags = ['fixme'];
 
@@ -76,7 +76,7 @@ const mySubmissions = defineRoute({
 });
 
 /** Mounted at /api: paths start with /core/ or /accounts/ (SPEC §7). */
-export function fixmeRouter({ fixme }: Services) {
+export function fixmeRouter({ fixme }: { fixme: FixmeService }) {
   return (
     createRouter()
       .openapi(listProblems, async (c) => {

@@ -7,9 +7,9 @@ import {
   instituteFiltersSchema,
   instituteListQuerySchema,
 } from '@lp/contract/institutes';
-import type { Services } from '../../composition-root.ts';
 import { publicAccess } from '../../platform/access.ts';
 import { createRouter, dataResponse, defineRoute, errorResponses } from '../../platform/openapi.ts';
+import type { InstitutesService } from './service.ts';
 
 const tags = ['institutes'];
 
@@ -45,7 +45,7 @@ const instituteDetail = defineRoute({
 });
 
 /** Mounted at /api: paths start with /core/ or /accounts/ (SPEC §7). Static paths before `{id}`. */
-export function institutesRouter({ institutes }: Services) {
+export function institutesRouter({ institutes }: { institutes: InstitutesService }) {
   return createRouter()
     .openapi(listInstitutes, async (c) => c.json({ data: await institutes.list(c.req.valid('query')) }, 200))
     .openapi(instituteFacets, async (c) => c.json({ data: await institutes.facets(c.req.valid('query')) }, 200))

@@ -14,14 +14,13 @@ import {
   selfAssessmentSchema,
 } from '@lp/contract/interviews';
 import { MESSAGES } from '@lp/contract/messages';
-import type { Services } from '../../composition-root.ts';
 import { optionalSession, publicAccess, signedIn } from '../../platform/access.ts';
 import { readSessionUser } from '../../platform/auth.ts';
 import { ApiError, invalidField } from '../../platform/errors.ts';
 import { mediaDurationSeconds } from '../../platform/media-duration.ts';
 import { createRouter, dataResponse, defineRoute, errorResponses } from '../../platform/openapi.ts';
 import { readOptionalUpload } from '../../platform/uploads.ts';
-import type { AnswerInput } from './service.ts';
+import type { AnswerInput, InterviewsService } from './service.ts';
 
 const tags = ['interviews'];
 
@@ -142,7 +141,7 @@ function parseSelfAssessment(raw: string | undefined) {
 }
 
 /** Mounted at /api: paths start with /core/ or /accounts/ (SPEC §7). */
-export function interviewsRouter({ interviews }: Services) {
+export function interviewsRouter({ interviews }: { interviews: InterviewsService }) {
   return createRouter()
     .openapi(listInterviews, async (c) => c.json({ data: await interviews.list(c.req.valid('query')) }, 200))
     .openapi(allAttempts, async (c) => {

@@ -14,7 +14,6 @@ import {
 } from '@lp/contract/jobs';
 import { MESSAGES } from '@lp/contract/messages';
 import { PDF_LIMITS } from '@lp/contract/uploads';
-import type { Services } from '../../composition-root.ts';
 import { optionalSession, publicAccess, signedIn } from '../../platform/access.ts';
 import { readSessionUser } from '../../platform/auth.ts';
 import { ApiError, invalidField } from '../../platform/errors.ts';
@@ -22,6 +21,7 @@ import { createRouter, dataResponse, defineRoute, errorResponses } from '../../p
 import type { PdfRefusal } from '../../platform/pdf-check.ts';
 import { checkPdfFile } from '../../platform/pdf-worker.ts';
 import { readUpload } from '../../platform/uploads.ts';
+import type { JobsService } from './service.ts';
 
 const tags = ['jobs'];
 
@@ -144,7 +144,7 @@ const PDF_REFUSALS: Record<PdfRefusal, string> = {
 };
 
 /** Mounted at /api: paths start with /core/ or /accounts/ (SPEC §7). */
-export function jobsRouter({ jobs }: Services) {
+export function jobsRouter({ jobs }: { jobs: JobsService }) {
   const list = <T>(results: T[]) => ({ results, next: null, count: results.length });
 
   return createRouter()

@@ -17,9 +17,9 @@ import {
   streakSchema,
   userIdParamSchema,
 } from '@lp/contract/learning';
-import type { Services } from '../../composition-root.ts';
 import { publicAccess, signedIn } from '../../platform/access.ts';
 import { createRouter, dataResponse, defineRoute, errorResponses, jsonBody } from '../../platform/openapi.ts';
+import type { LearningService } from './service.ts';
 
 const tags = ['learning'];
 
@@ -151,7 +151,7 @@ const certificate = defineRoute({
 });
 
 /** Mounted at /api. Static paths (`/accounts/courses`) sit beside the courses module's `/accounts/courses/recommended`. */
-export function learningRouter({ learning }: Services) {
+export function learningRouter({ learning }: { learning: LearningService }) {
   return createRouter()
     .openapi(enrol, async (c) => {
       const user = c.var.user;

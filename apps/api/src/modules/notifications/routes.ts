@@ -4,9 +4,9 @@ import {
   notificationsListingSchema,
   notificationsQuerySchema,
 } from '@lp/contract/notifications';
-import type { Services } from '../../composition-root.ts';
 import { signedIn } from '../../platform/access.ts';
 import { createRouter, dataResponse, defineRoute, errorResponses, jsonBody } from '../../platform/openapi.ts';
+import type { NotificationsListService } from './service.ts';
 
 const tags = ['notifications'];
 
@@ -30,7 +30,7 @@ const markRead = defineRoute({
   responses: { 200: dataResponse(markReadResponseSchema, 'The unread count after'), ...errorResponses(400, 401, 404, 415, 422) },
 });
 
-export function notificationsRouter({ notificationsList: service }: Services) {
+export function notificationsRouter({ notificationsList: service }: { notificationsList: NotificationsListService }) {
   return createRouter()
     .openapi(listNotifications, async (c) => {
       const user = c.var.user;

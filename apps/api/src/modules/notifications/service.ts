@@ -2,45 +2,15 @@ import { MESSAGES } from '@lp/contract/messages';
 import type { MarkReadBody, NotificationKind, NotificationsListing } from '@lp/contract/notifications';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { jobs } from '../../db/schema/jobs.ts';
 import { notifications } from '../../db/schema/platform.ts';
 import { notFound } from '../../platform/errors.ts';
-import type { Events } from '../../platform/events.ts';
 import type { Live } from '../../platform/live.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { Notifications } from '../../platform/notifications.ts';
 import { pageWindow, toListing } from '../../platform/paging.ts';
 
 /** The in-app list and mark-read of the platform's notifications (docs/platform-services.md). */
-const STATUS_WORDS: Record<string, string> = {
-  applied: 'received',
-  reviewing: 'in review',
-  shortlisted: 'shortlisted',
-  rejected: 'not taken forward',
-  hired: 'successful: you are hired',
-};
-
-export function createNotificationsListService(
-  db: Database,
-  deps: { notifications: Notifications; live: Live; events: Events; logger: Logger },
-) {
-  // A change to my job application (emitted by the jobs module when an employer moves it).
-  deps.events.on(
-    'application.status-changed',
-    async ({ payload }) => {
-      const [job] = await db.select({ title: jobs.title, slug: jobs.slug }).from(jobs).where(eq(jobs.id, payload.jobId));
-      await deps.notifications.notify(undefined, {
-        userId: payload.applicantId,
-        type: 'jobs',
-        key: `application.status:${payload.applicationId}:${payload.status}`,
-        title: `Your application is ${STATUS_WORDS[payload.status] ?? payload.status}`,
-        body: job?.title ?? 'Your job application',
-        link: '/account/jobs',
-      });
-    },
-    { name: 'notifications.application-status' },
-  );
-
+export function createNotificationsListService(db: Database, deps: { notifications: Notifications; live: Live; logger: Logger }) {
   /**
    * The new count, told to the user's other tabs. Telling them is a courtesy: the write is saved
    * and the tabs refetch, so a broadcast that fails (Redis down) is logged, not the request's failure.

@@ -17,7 +17,6 @@ import {
   reportResponseSchema,
   saveResponseSchema,
 } from '@lp/contract/posts';
-import type { Services } from '../../composition-root.ts';
 import { optionalSession, signedIn } from '../../platform/access.ts';
 import { readSessionUser } from '../../platform/auth.ts';
 import type { AppDeps } from '../../platform/context.ts';
@@ -25,6 +24,7 @@ import { ApiError } from '../../platform/errors.ts';
 import { ImageRefusedError, storeImage } from '../../platform/images.ts';
 import { createRouter, dataResponse, defineRoute, errorResponses, jsonBody, OWNED_EXTENSION } from '../../platform/openapi.ts';
 import { readUploads } from '../../platform/uploads.ts';
+import type { PostsService } from './service.ts';
 
 const tags = ['posts'];
 const params = postIdParamSchema;
@@ -196,7 +196,7 @@ const report = defineRoute({
 });
 
 /** Mounted at /api (SPEC §7: /posts, /posts/like, /posts/saved, /posts/comments). */
-export function postsRouter({ posts: service }: Services, deps: AppDeps) {
+export function postsRouter({ posts: service }: { posts: PostsService }, deps: Pick<AppDeps, 'storage'>) {
   return createRouter()
     .openapi(listPosts, async (c) => {
       const viewer = await readSessionUser(c);

@@ -20,13 +20,11 @@ import { answers, questions } from '../../db/schema/questions.ts';
 import { requireOwned } from '../../platform/access.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import type { Events } from '../../platform/events.ts';
-import type { Notifications } from '../../platform/notifications.ts';
 import { pageWindow, toListing } from '../../platform/paging.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
 
 export type PostsDeps = {
   events: Events;
-  notifications: Notifications;
   rateLimiter: RateLimiter;
   rateLimitFactor: number;
 };
@@ -94,7 +92,7 @@ const toPost = (row: PostRow, viewerId: number | null): Post => ({
 });
 
 export function createPostsService(db: Database, deps: PostsDeps) {
-  const { events, notifications, rateLimiter } = deps;
+  const { events, rateLimiter } = deps;
 
   const limit = (bucket: keyof typeof COMMUNITY_RATE_LIMITS, userId: number) =>
     rateLimiter.consume(`community.${bucket}`, [`user:${userId}`], {
@@ -188,80 +186,6 @@ export function createPostsService(db: Database, deps: PostsDeps) {
       updatedAt: comment.updatedAt.toISOString(),
     };
   }
-
-  const excerpt = (text: string) => (text.length > 120 ? `${text.slice(0, 117)}…` : text);
-
-  events.on(
-    'post.liked',
-    async ({ payload }) => {
-      // A post whose author's account is gone (null, ADR 0012) has nobody to tell.
-      if (payload.postAuthorId === null || payload.postAuthorId === payload.likedBy) return;
-      const [row] = await db
-        .select({ text: posts.text, name: users.fullName })
-        .from(posts)
-        .innerJoin(users, eq(users.id, payload.likedBy))
-        .where(eq(posts.id, payload.postId));
-      if (!row) return;
-      await notifications.notify(undefined, {
-        userId: payload.postAuthorId,
-        type: 'community',
-        key: `post.liked:${payload.postId}:${payload.likedBy}`,
-        title: `${row.name} liked your post`,
-        body: excerpt(row.text),
-        link: `/feed/${payload.postId}`,
-      });
-    },
-    { name: 'posts.notify-like' },
-  );
-
-  events.on(
-    'post.commented',
-    async ({ payload }) => {
-      const [row] = await db
-        .select({ text: posts.text, name: users.fullName, body: postComments.body })
-        .from(postComments)
-        .innerJoin(posts, eq(posts.id, postComments.postId))
-        .innerJoin(users, eq(users.id, postComments.userId))
-        .where(eq(postComments.id, payload.commentId));
-      if (!row) return;
-      const link = `/feed/${payload.postId}#comment-${payload.commentId}`;
-      if (payload.postAuthorId !== null && payload.postAuthorId !== payload.commentedBy) {
-        await notifications.notify(undefined, {
-          userId: payload.postAuthorId,
-          type: 'community',
-          key: `post.commented:${payload.commentId}`,
-          title: `${row.name} commented on your post`,
-          body: excerpt(row.body),
-          link,
-        });
-      }
-      // Everyone else who commented on the post hears about the reply (commenters whose account is
-      // gone have a null user_id and are left out; a post without an author excludes nobody).
-      const others = await db
-        .selectDistinct({ userId: postComments.userId })
-        .from(postComments)
-        .where(
-          and(
-            eq(postComments.postId, payload.postId),
-            sql`${postComments.userId} <> ${payload.commentedBy}`,
-            payload.postAuthorId === null ? undefined : sql`${postComments.userId} <> ${payload.postAuthorId}`,
-            sql`${postComments.id} < ${payload.commentId}`,
-          ),
-        );
-      for (const other of others) {
-        if (other.userId === null) continue;
-        await notifications.notify(undefined, {
-          userId: other.userId,
-          type: 'community',
-          key: `post.reply:${payload.commentId}`,
-          title: `${row.name} replied where you commented`,
-          body: excerpt(row.body),
-          link,
-        });
-      }
-    },
-    { name: 'posts.notify-comment' },
-  );
 
   return {
     list(query: PostsQuery, viewerId: number | null): Promise<PostsListing> {

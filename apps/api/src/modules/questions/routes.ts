@@ -13,10 +13,10 @@ import {
   similarQuestionsSchema,
   voteResponseSchema,
 } from '@lp/contract/questions';
-import type { Services } from '../../composition-root.ts';
 import { optionalSession, publicAccess, signedIn } from '../../platform/access.ts';
 import { readSessionUser } from '../../platform/auth.ts';
 import { createRouter, dataResponse, defineRoute, errorResponses, jsonBody, OWNED_EXTENSION } from '../../platform/openapi.ts';
+import type { QuestionsService } from './service.ts';
 
 const tags = ['questions'];
 const params = questionIdParamSchema;
@@ -179,7 +179,7 @@ const taggedQuestions = defineRoute({
 });
 
 /** Mounted at /api (SPEC §7 and docs/spec-notes.md "Votes and acceptance"). */
-export function questionsRouter({ questions: service }: Services) {
+export function questionsRouter({ questions: service }: { questions: QuestionsService }) {
   return createRouter()
     .openapi(listQuestions, async (c) => c.json({ data: await service.list(c.req.valid('query')) }, 200))
     .openapi(questionFilters, async (c) => c.json({ data: await service.filters() }, 200))

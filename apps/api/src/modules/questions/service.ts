@@ -9,25 +9,24 @@ import type {
   QuestionFilters,
   QuestionsListing,
   QuestionsQuery,
-  VoteResponse,
 } from '@lp/contract/questions';
 import { and, count, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
-import type { Database, Executor, Tx } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { users, userTags } from '../../db/schema/accounts.ts';
 import { answers, answerVotes, questions, questionTags, questionVotes } from '../../db/schema/questions.ts';
 import { tags } from '../../db/schema/taxonomy.ts';
 import { requireOwned } from '../../platform/access.ts';
-import { ApiError, invalidField, notFound } from '../../platform/errors.ts';
+import { invalidField, notFound } from '../../platform/errors.ts';
 import type { Events } from '../../platform/events.ts';
-import type { Notifications } from '../../platform/notifications.ts';
 import { pageWindow, toListing } from '../../platform/paging.ts';
 import type { Points } from '../../platform/points.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
+import { createAnswers } from './answers.ts';
+import { createVotes } from './votes.ts';
 
 export type QuestionsDeps = {
   events: Events;
   points: Points;
-  notifications: Notifications;
   rateLimiter: RateLimiter;
   /** Multiplies COMMUNITY_RATE_LIMITS (config.communityRateLimitFactor). */
   rateLimitFactor: number;
@@ -108,7 +107,7 @@ const trendingScore = sql`(${questions.score} + 2 * ${questions.answerCount} + 1
 const TRENDING_WINDOW = sql`now() - interval '30 days'`;
 
 export function createQuestionsService(db: Database, deps: QuestionsDeps) {
-  const { events, points, notifications, rateLimiter } = deps;
+  const { rateLimiter } = deps;
 
   const limit = (bucket: keyof typeof COMMUNITY_RATE_LIMITS, userId: number) =>
     rateLimiter.consume(`community.${bucket}`, [`user:${userId}`], {
@@ -245,148 +244,8 @@ export function createQuestionsService(db: Database, deps: QuestionsDeps) {
     };
   }
 
-  /** Sets or unsets one user's vote and moves the counter in the same transaction: exact under concurrency. */
-  async function setVote(
-    kind: 'question' | 'answer',
-    userId: number,
-    id: number,
-    on: boolean,
-  ): Promise<VoteResponse & { changed: boolean; authorId: number | null; questionId: number }> {
-    const table = kind === 'question' ? questions : answers;
-    const votes = kind === 'question' ? questionVotes : answerVotes;
-    const voteKey = kind === 'question' ? questionVotes.questionId : answerVotes.answerId;
-    return db.transaction(async (tx) => {
-      const [target] = await tx
-        .select({
-          userId: table.userId,
-          questionId: kind === 'question' ? questions.id : answers.questionId,
-        })
-        .from(table)
-        .where(eq(table.id, id))
-        .limit(1);
-      if (!target) throw notFound(kind === 'question' ? MESSAGES.questionNotFound : MESSAGES.answerNotFound);
-      if (target.userId === userId) throw new ApiError(403, MESSAGES.cannotVoteOwn);
-      let changed: boolean;
-      if (on) {
-        const inserted =
-          kind === 'question'
-            ? await tx
-                .insert(questionVotes)
-                .values({ questionId: id, userId })
-                .onConflictDoNothing()
-                .returning({ userId: questionVotes.userId })
-            : await tx
-                .insert(answerVotes)
-                .values({ answerId: id, userId })
-                .onConflictDoNothing()
-                .returning({ userId: answerVotes.userId });
-        changed = inserted.length > 0;
-      } else {
-        const deleted = await tx
-          .delete(votes)
-          .where(and(eq(voteKey, id), eq(votes.userId, userId)))
-          .returning({ userId: votes.userId });
-        changed = deleted.length > 0;
-      }
-      let score: number;
-      if (changed) {
-        const [row] = await tx
-          .update(table)
-          .set({ score: sql`${table.score} + ${on ? 1 : -1}` })
-          .where(eq(table.id, id))
-          .returning({ score: table.score });
-        score = row?.score ?? 0;
-        if (on) {
-          if (kind === 'question') {
-            await events.emit(tx, {
-              type: 'question.voted',
-              payload: { questionId: id, authorId: target.userId, votedBy: userId },
-              userId,
-            });
-          } else {
-            await events.emit(tx, {
-              type: 'answer.voted',
-              payload: { questionId: target.questionId, answerId: id, authorId: target.userId, votedBy: userId },
-              userId,
-            });
-          }
-        }
-      } else {
-        const [row] = await tx.select({ score: table.score }).from(table).where(eq(table.id, id));
-        score = row?.score ?? 0;
-      }
-      return { voted: on, score, changed, authorId: target.userId, questionId: target.questionId };
-    });
-  }
-
-  async function titleOf(questionId: number): Promise<string> {
-    const [row] = await db.select({ title: questions.title }).from(questions).where(eq(questions.id, questionId));
-    return row?.title ?? '';
-  }
-
-  // Notifications for the asker and answerers: each keyed by its cause, so a retried handler notifies once.
-  // A null author (the account was deleted, ADR 0012) has nobody to tell.
-  events.on(
-    'answer.posted',
-    async ({ payload }) => {
-      if (payload.askerId === null || payload.askerId === payload.answerAuthorId) return;
-      const [author] = await db.select({ name: users.fullName }).from(users).where(eq(users.id, payload.answerAuthorId));
-      await notifications.notify(undefined, {
-        userId: payload.askerId,
-        type: 'community',
-        key: `answer.posted:${payload.answerId}`,
-        title: `${author?.name ?? 'Someone'} answered your question`,
-        body: await titleOf(payload.questionId),
-        link: `/questions/${payload.questionId}#answer-${payload.answerId}`,
-      });
-    },
-    { name: 'questions.notify-asker' },
-  );
-  events.on(
-    'answer.accepted',
-    async ({ payload }) => {
-      if (payload.answerAuthorId === null || payload.answerAuthorId === payload.acceptedBy) return;
-      await notifications.notify(undefined, {
-        userId: payload.answerAuthorId,
-        type: 'community',
-        key: `answer.accepted:${payload.answerId}`,
-        title: 'Your answer was accepted',
-        body: await titleOf(payload.questionId),
-        link: `/questions/${payload.questionId}#answer-${payload.answerId}`,
-      });
-    },
-    { name: 'questions.notify-answerer' },
-  );
-  events.on(
-    'question.voted',
-    async ({ payload }) => {
-      if (payload.authorId === null) return;
-      await notifications.notify(undefined, {
-        userId: payload.authorId,
-        type: 'community',
-        key: `question.voted:${payload.questionId}:${payload.votedBy}`,
-        title: 'Someone upvoted your question',
-        body: await titleOf(payload.questionId),
-        link: `/questions/${payload.questionId}`,
-      });
-    },
-    { name: 'questions.notify-question-vote' },
-  );
-  events.on(
-    'answer.voted',
-    async ({ payload }) => {
-      if (payload.authorId === null) return;
-      await notifications.notify(undefined, {
-        userId: payload.authorId,
-        type: 'community',
-        key: `answer.voted:${payload.answerId}:${payload.votedBy}`,
-        title: 'Someone upvoted your answer',
-        body: await titleOf(payload.questionId),
-        link: `/questions/${payload.questionId}#answer-${payload.answerId}`,
-      });
-    },
-    { name: 'questions.notify-answer-vote' },
-  );
+  const votes = createVotes(db, deps, { limit });
+  const answerUseCases = createAnswers(db, deps, { limit, answerRow, questionRow, answersOf });
 
   return {
     async list(query: QuestionsQuery): Promise<QuestionsListing> {
@@ -481,161 +340,12 @@ export function createQuestionsService(db: Database, deps: QuestionsDeps) {
       await db.delete(questions).where(and(eq(questions.id, id), eq(questions.userId, userId)));
     },
 
-    async answer(userId: number, questionId: number, body: string): Promise<Answer> {
-      const question = await questionRow(db, questionId);
-      if (!question) throw notFound(MESSAGES.questionNotFound);
-      await limit('answer', userId);
-      const answerId = await db.transaction(async (tx) => {
-        const [row] = await tx.insert(answers).values({ questionId, userId, body }).returning({ id: answers.id });
-        if (!row) throw new Error('answer insert returned no row');
-        await tx
-          .update(questions)
-          .set({ answerCount: sql`${questions.answerCount} + 1`, lastActivityAt: sql`now()` })
-          .where(eq(questions.id, questionId));
-        await events.emit(tx, {
-          type: 'answer.posted',
-          payload: { questionId, answerId: row.id, askerId: question.userId, answerAuthorId: userId },
-          userId,
-        });
-        return row.id;
-      });
-      const created = (await answersOf(questionId, userId)).find((a) => a.id === answerId);
-      if (!created) throw notFound(MESSAGES.answerNotFound);
-      return created;
-    },
-
-    async editAnswer(userId: number, id: number, body: string): Promise<Answer> {
-      const row = requireOwned(
-        await answerRow(db, id),
-        { id: userId },
-        {
-          missing: MESSAGES.answerNotFound,
-          notYours: MESSAGES.answerNotYours,
-        },
-      );
-      await db
-        .update(answers)
-        .set({ body, updatedAt: sql`now()` })
-        .where(and(eq(answers.id, id), eq(answers.userId, userId)));
-      const updated = (await answersOf(row.questionId, userId)).find((a) => a.id === id);
-      if (!updated) throw notFound(MESSAGES.answerNotFound);
-      return updated;
-    },
-
-    async deleteAnswer(userId: number, id: number): Promise<void> {
-      const row = requireOwned(
-        await answerRow(db, id),
-        { id: userId },
-        {
-          missing: MESSAGES.answerNotFound,
-          notYours: MESSAGES.answerNotYours,
-        },
-      );
-      await db.transaction(async (tx) => {
-        // The question first, as accept locks it: an accept cannot land on the answer while it goes.
-        await tx.select({ id: questions.id }).from(questions).where(eq(questions.id, row.questionId)).for('update');
-        const deleted = await tx
-          .delete(answers)
-          .where(and(eq(answers.id, id), eq(answers.userId, userId)))
-          .returning({ id: answers.id, accepted: answers.accepted });
-        if (deleted.length === 0) return;
-        // An accepted answer that goes takes its points with it (answering again must not earn them twice).
-        if (deleted[0]?.accepted) {
-          await points.reverse(tx, { userId, reason: 'acceptedAnswer', objectType: 'answer', objectId: id });
-        }
-        await tx
-          .update(questions)
-          .set({
-            answerCount: sql`greatest(${questions.answerCount} - 1, 0)`,
-            acceptedAnswerId: sql`case when ${questions.acceptedAnswerId} = ${id} then null else ${questions.acceptedAnswerId} end`,
-          })
-          .where(eq(questions.id, row.questionId));
-      });
-    },
-
-    /**
-     * The asker accepts one answer (another accepted one is unaccepted). The points move with the
-     * accept: the answerer of the newly accepted answer is awarded through the ledger and the
-     * previously accepted answer's award is reversed (a ledger row), so a question pays one
-     * accepted answer at a time however often the accept moves. The question row is locked, so
-     * concurrent moves are serialised. `answer.accepted` tells the answerer.
-     */
-    async accept(userId: number, answerId: number): Promise<Answer> {
-      const answer = await answerRow(db, answerId);
-      if (!answer) throw notFound(MESSAGES.answerNotFound);
-      await db.transaction(async (tx: Tx) => {
-        const [question] = await tx
-          .select({ userId: questions.userId, acceptedAnswerId: questions.acceptedAnswerId })
-          .from(questions)
-          .where(eq(questions.id, answer.questionId))
-          .for('update');
-        if (!question) throw notFound(MESSAGES.questionNotFound);
-        if (question.userId !== userId) throw new ApiError(403, MESSAGES.onlyAskerAccepts);
-        const previousId = question.acceptedAnswerId;
-        if (previousId !== null && previousId !== answerId) {
-          const previous = await answerRow(tx, previousId);
-          if (previous?.userId != null) {
-            await points.reverse(tx, {
-              userId: previous.userId,
-              reason: 'acceptedAnswer',
-              objectType: 'answer',
-              objectId: previousId,
-            });
-          }
-        }
-        await tx
-          .update(answers)
-          .set({ accepted: sql`${answers.id} = ${answerId}` })
-          .where(and(eq(answers.questionId, answer.questionId), sql`(${answers.accepted} or ${answers.id} = ${answerId})`));
-        await tx
-          .update(questions)
-          .set({ acceptedAnswerId: answerId, lastActivityAt: sql`now()` })
-          .where(eq(questions.id, answer.questionId));
-        // No points for an answer whose author's account is gone (null) or for one's own.
-        if (answer.userId !== null && answer.userId !== userId) {
-          await points.award(tx, { userId: answer.userId, reason: 'acceptedAnswer', objectType: 'answer', objectId: answerId });
-        }
-        await events.emit(tx, {
-          type: 'answer.accepted',
-          payload: { questionId: answer.questionId, answerId, answerAuthorId: answer.userId, acceptedBy: userId },
-          userId,
-        });
-      });
-      const accepted = (await answersOf(answer.questionId, userId)).find((a) => a.id === answerId);
-      if (!accepted) throw notFound(MESSAGES.answerNotFound);
-      return accepted;
-    },
-
-    async vote(kind: 'question' | 'answer', userId: number, id: number, on: boolean): Promise<VoteResponse> {
-      await limit('vote', userId);
-      const { voted, score } = await setVote(kind, userId, id, on);
-      return { voted, score };
-    },
-
-    /**
-     * A step of account deletion (ADR 0012), run in its transaction before the users row goes:
-     * the user's votes go and each score they counted drops by one with them (ADR 0017), so
-     * every score still equals its vote rows. Their questions and answers stay; the database
-     * sets their user_id to null.
-     */
-    async withdrawVotesOf(tx: Tx, userId: number): Promise<void> {
-      const questionVotesGone = tx
-        .$with('question_votes_gone')
-        .as(tx.delete(questionVotes).where(eq(questionVotes.userId, userId)).returning({ id: questionVotes.questionId }));
-      await tx
-        .with(questionVotesGone)
-        .update(questions)
-        .set({ score: sql`${questions.score} - 1` })
-        .where(inArray(questions.id, tx.select({ id: questionVotesGone.id }).from(questionVotesGone)));
-      const answerVotesGone = tx
-        .$with('answer_votes_gone')
-        .as(tx.delete(answerVotes).where(eq(answerVotes.userId, userId)).returning({ id: answerVotes.answerId }));
-      await tx
-        .with(answerVotesGone)
-        .update(answers)
-        .set({ score: sql`${answers.score} - 1` })
-        .where(inArray(answers.id, tx.select({ id: answerVotesGone.id }).from(answerVotesGone)));
-    },
+    answer: answerUseCases.answer,
+    editAnswer: answerUseCases.editAnswer,
+    deleteAnswer: answerUseCases.deleteAnswer,
+    accept: answerUseCases.accept,
+    vote: votes.vote,
+    withdrawVotesOf: votes.withdrawVotesOf,
 
     /** The caller's questions (`asked`) or the questions they answered (`answered`), newest first. */
     async listMine(userId: number, query: PageQuery & { type: 'asked' | 'answered' }) {

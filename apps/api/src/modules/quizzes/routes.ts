@@ -8,10 +8,10 @@ import {
   quizListQuerySchema,
   submitAnswersSchema,
 } from '@lp/contract/learning';
-import type { Services } from '../../composition-root.ts';
 import { optionalSession, publicAccess, signedIn } from '../../platform/access.ts';
 import { readSessionUser } from '../../platform/auth.ts';
 import { createRouter, dataResponse, defineRoute, errorResponses, jsonBody, OWNED_EXTENSION } from '../../platform/openapi.ts';
+import type { QuizzesService } from './service.ts';
 
 const tags = ['quizzes'];
 
@@ -98,7 +98,7 @@ const submitAttempt = defineRoute({
 });
 
 /** Mounted at /api. Static paths before `{id}`. */
-export function quizzesRouter({ quizzes }: Services) {
+export function quizzesRouter({ quizzes }: { quizzes: QuizzesService }) {
   return createRouter()
     .openapi(listQuizzes, async (c) => c.json({ data: await quizzes.list(c.req.valid('query')) }, 200))
     .openapi(featuredQuizzes, async (c) =>

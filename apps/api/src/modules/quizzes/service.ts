@@ -1,5 +1,5 @@
 import type { Listing } from '@lp/contract/common';
-import { POINTS, QUIZ_EXPIRY_SWEEP_MS, QUIZ_SUBMIT_GRACE_SECONDS } from '@lp/contract/constants';
+import { POINTS, QUIZ_SUBMIT_GRACE_SECONDS } from '@lp/contract/constants';
 import type { AttemptResult, AttemptSummary, QuizCard, QuizDetail } from '@lp/contract/learning';
 import { MESSAGES } from '@lp/contract/messages';
 import { and, asc, count, desc, eq, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
@@ -10,7 +10,6 @@ import type { PremiumCheck } from '../../platform/access.ts';
 import { isLockedFor, requireOwned, requirePremiumAccess } from '../../platform/access.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import type { Events } from '../../platform/events.ts';
-import type { JobRunner } from '../../platform/jobs.ts';
 import { pageWindow, toListing } from '../../platform/paging.ts';
 import type { Points } from '../../platform/points.ts';
 import { type Answers, checkAnswers, percentOf, scoreAnswers } from '../../shared/answers.ts';
@@ -40,10 +39,7 @@ function summary(row: AttemptRow): AttemptSummary {
   };
 }
 
-export function createQuizzesService(
-  db: Database,
-  deps: { events: Events; points: Points; jobRunner: JobRunner; isPremium: PremiumCheck },
-) {
+export function createQuizzesService(db: Database, deps: { events: Events; points: Points; isPremium: PremiumCheck }) {
   const { events, points, isPremium } = deps;
 
   const cards = (where: SQL | undefined) => quizCardsQuery(db, where);
@@ -160,11 +156,6 @@ export function createQuizzesService(
     }
     return due.length;
   }
-
-  deps.jobRunner.define(EXPIRE_JOB, async () => {
-    await expireDue();
-  });
-  deps.jobRunner.every(EXPIRE_JOB, QUIZ_EXPIRY_SWEEP_MS);
 
   async function attemptsOf(userId: number, quizId: number) {
     return db

@@ -9,10 +9,10 @@ import {
   reviewTargetQuerySchema,
   updateReviewBodySchema,
 } from '@lp/contract/reviews';
-import type { Services } from '../../composition-root.ts';
 import { optionalSession, signedIn } from '../../platform/access.ts';
 import { readSessionUser } from '../../platform/auth.ts';
 import { createRouter, dataResponse, defineRoute, errorResponses, jsonBody, OWNED_EXTENSION } from '../../platform/openapi.ts';
+import type { ReviewsService } from './service.ts';
 
 const tags = ['reviews'];
 
@@ -88,7 +88,7 @@ const listMyReviews = defineRoute({
 });
 
 /** Mounted at /api: paths start with /core/ or /accounts/ (SPEC §7). */
-export function reviewsRouter({ reviews: service }: Services) {
+export function reviewsRouter({ reviews: service }: { reviews: ReviewsService }) {
   return createRouter()
     .openapi(listReviews, async (c) => {
       const viewer = await readSessionUser(c);

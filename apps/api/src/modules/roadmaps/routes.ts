@@ -9,10 +9,10 @@ import {
   roadmapsQuerySchema,
   stepProgressSchema,
 } from '@lp/contract/roadmaps';
-import type { Services } from '../../composition-root.ts';
 import { optionalSession, publicAccess, signedIn } from '../../platform/access.ts';
 import { readSessionUser } from '../../platform/auth.ts';
 import { createRouter, dataResponse, defineRoute, errorResponses } from '../../platform/openapi.ts';
+import type { RoadmapsService } from './service.ts';
 
 const tags = ['roadmaps'];
 
@@ -76,7 +76,7 @@ const getResource = defineRoute({
   responses: { 200: dataResponse(resourceDetailSchema, 'The resource'), ...errorResponses(404, 422) },
 });
 
-export function roadmapsRouter({ roadmaps }: Services) {
+export function roadmapsRouter({ roadmaps }: { roadmaps: RoadmapsService }) {
   return createRouter()
     .openapi(listRoadmaps, async (c) => c.json({ data: await roadmaps.list(c.req.valid('query')) }, 200))
     .openapi(listFeatured, async (c) => c.json({ data: await roadmaps.list(c.req.valid('query'), { featuredOnly: true }) }, 200))

@@ -6,10 +6,10 @@ import {
   suggestionsQuerySchema,
 } from '@lp/contract/search';
 import { z } from 'zod';
-import type { Services } from '../../composition-root.ts';
 import { optionalSession, publicAccess } from '../../platform/access.ts';
 import { readSessionUser } from '../../platform/auth.ts';
 import { createRouter, dataResponse, defineRoute, errorResponses } from '../../platform/openapi.ts';
+import type { SearchService } from './service.ts';
 import { parseExclude } from './service.ts';
 
 const tags = ['search'];
@@ -44,7 +44,7 @@ const suggestions = defineRoute({
   responses: { 200: dataResponse(searchSuggestionsSchema, 'Suggestions, best first'), ...errorResponses(422) },
 });
 
-export function searchRouter({ search: service }: Services) {
+export function searchRouter({ search: service }: { search: SearchService }) {
   return createRouter()
     .openapi(search, async (c) => {
       const { term, model, page, page_size, exclude } = c.req.valid('query');

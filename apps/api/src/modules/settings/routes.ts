@@ -6,9 +6,9 @@ import {
   updateUserSettingsBodySchema,
   userSettingsSchema,
 } from '@lp/contract/settings';
-import type { Services } from '../../composition-root.ts';
 import { signedIn } from '../../platform/access.ts';
 import { createRouter, dataResponse, defineRoute, errorResponses, jsonBody } from '../../platform/openapi.ts';
+import type { SettingsService } from './service.ts';
 
 const tags = ['settings'];
 
@@ -50,7 +50,7 @@ const decideConsent = defineRoute({
   responses: { 200: dataResponse(consentResponseSchema, 'The decision'), ...errorResponses(400, 401, 404, 415, 422) },
 });
 
-export function settingsRouter({ settings: service }: Services) {
+export function settingsRouter({ settings: service }: { settings: SettingsService }) {
   return createRouter()
     .openapi(getSettings, async (c) => {
       const user = c.var.user;

@@ -12,10 +12,10 @@ import {
   slideStateSchema,
   submitAnswersSchema,
 } from '@lp/contract/learning';
-import type { Services } from '../../composition-root.ts';
 import { optionalSession, publicAccess, signedIn } from '../../platform/access.ts';
 import { readSessionUser } from '../../platform/auth.ts';
 import { createRouter, dataResponse, defineRoute, errorResponses, jsonBody } from '../../platform/openapi.ts';
+import type { SlidesService } from './service.ts';
 
 const tags = ['slides'];
 
@@ -125,7 +125,7 @@ const attemptCollection = defineRoute({
 });
 
 /** Mounted at /api. Static paths (`/featured`) before `{idOrSlug}`. */
-export function slidesRouter({ slides }: Services) {
+export function slidesRouter({ slides }: { slides: SlidesService }) {
   return createRouter()
     .openapi(listDecks, async (c) => c.json({ data: await slides.list(c.req.valid('query')) }, 200))
     .openapi(featuredDecks, async (c) => c.json({ data: await slides.list(c.req.valid('query'), { featuredOnly: true }) }, 200))

@@ -15,10 +15,11 @@ import {
   plansSchema,
   subscriptionDetailResponseSchema,
 } from '@lp/contract/subscriptions';
-import type { Services } from '../../composition-root.ts';
 import { publicAccess, signedIn } from '../../platform/access.ts';
 import { ApiError, notFound } from '../../platform/errors.ts';
 import { createRouter, dataResponse, defineRoute, errorResponses, jsonBody, OWNED_EXTENSION } from '../../platform/openapi.ts';
+import type { TestGatewayActions } from '../../platform/payments.ts';
+import type { SubscriptionsService } from './service.ts';
 
 const tags = ['subscriptions'];
 
@@ -129,7 +130,7 @@ const invoice = defineRoute({
 });
 
 /** Mounted at /api: the premium calls of SPEC §7 and the payment gateway's callback and webhook. */
-export function subscriptionsRouter({ subscriptions }: Services) {
+export function subscriptionsRouter({ subscriptions }: { subscriptions: SubscriptionsService }) {
   return createRouter()
     .openapi(plans, async (c) => c.json({ data: { results: await subscriptions.plans() } }, 200))
     .openapi(detail, async (c) => {
@@ -222,7 +223,13 @@ const testDecline = defineRoute({
  * The test gateway's own endpoints. They answer 404 unless the test gateway is the configured
  * one (PAYMENTS_GATEWAY=test, the default); with Razorpay there is nothing to approve here.
  */
-export function testGatewayRouter({ subscriptions, testGateway }: Services) {
+export function testGatewayRouter({
+  subscriptions,
+  testGateway,
+}: {
+  subscriptions: SubscriptionsService;
+  testGateway: TestGatewayActions | null;
+}) {
   const gateway = () => {
     if (!testGateway) throw notFound(MESSAGES.routeNotFound);
     return testGateway;

@@ -11,7 +11,7 @@ import { seedPlans } from '../../db/seed/subscriptions-seed.ts';
 import { manualClock } from '../../platform/clock.ts';
 import { hmacHex } from '../../platform/payments.ts';
 import { createTestContext } from '../../test/test-app.ts';
-import { addMonths, SWEEP_JOB } from './service.ts';
+import { addMonths, SWEEP_JOB } from './records.ts';
 
 const DAY = 24 * 60 * 60_000;
 const clock = manualClock(new Date('2026-11-23T06:00:00Z'));

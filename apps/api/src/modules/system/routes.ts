@@ -3,7 +3,6 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { Services } from '../../composition-root.ts';
 import { isDatabaseReady } from '../../db/client.ts';
 import { publicAccess } from '../../platform/access.ts';
 import type { AppDeps, AppEnv } from '../../platform/context.ts';
@@ -45,7 +44,7 @@ async function dataDirTakesWrites(dataDir: string): Promise<boolean> {
   }
 }
 
-export function systemRouter(_services: Services, { db, config }: AppDeps) {
+export function systemRouter({ db, config }: Pick<AppDeps, 'db' | 'config'>) {
   return createRouter()
     .openapi(health, (c) => c.json({ data: { status: 'ok' as const } }, 200))
     .openapi(ready, async (c) => {

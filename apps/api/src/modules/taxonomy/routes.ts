@@ -1,9 +1,9 @@
 import { streamSchema, tagSchema, tagsQuerySchema } from '@lp/contract/accounts';
 import { citySchema } from '@lp/contract/catalogue';
 import { listingSchema } from '@lp/contract/common';
-import type { Services } from '../../composition-root.ts';
 import { publicAccess } from '../../platform/access.ts';
 import { createRouter, dataResponse, defineRoute, errorResponses } from '../../platform/openapi.ts';
+import type { TaxonomyService } from './service.ts';
 
 const tags = ['taxonomy'];
 
@@ -36,7 +36,7 @@ const listCities = defineRoute({
 });
 
 /** Small, fixed lists: answered whole (next is always null). */
-export function taxonomyRouter({ taxonomy }: Services) {
+export function taxonomyRouter({ taxonomy }: { taxonomy: TaxonomyService }) {
   const router = createRouter()
     .openapi(listStreams, async (c) => {
       const results = await taxonomy.listStreams();

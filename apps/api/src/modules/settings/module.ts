@@ -1,0 +1,15 @@
+import type { Database } from '../../db/client.ts';
+import type { ModuleDefinition } from '../../platform/module.ts';
+import { settingsRouter } from './routes.ts';
+import { createSettingsService } from './service.ts';
+
+/** A user's settings, notification preferences and consents. */
+export function defineSettings(deps: { db: Database }) {
+  const settings = createSettingsService(deps.db);
+  return {
+    router: settingsRouter({ settings }),
+    reactions: [],
+    jobs: [],
+    offers: {},
+  } satisfies ModuleDefinition<unknown, object>;
+}
