@@ -14,7 +14,7 @@ export type JobDefinition = {
 };
 
 /**
- * What a module is (docs/adding-a-module.md, ADR 0028): the routes it serves, the events it
+ * What a module is (docs/adding-a-module.md, ADR 0031): the routes it serves, the events it
  * reacts to, the jobs it runs and what it offers other modules. A `define<Module>(deps)` returns
  * one; nothing in it is registered until the composition root calls `registerModule`.
  */
