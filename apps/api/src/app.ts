@@ -46,14 +46,17 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', sameOrigin(deps.config.publicUrl));
   app.use('/api/accounts/*', jsonOrMultipartOnly);
   app.use('/api/core/*', jsonOrMultipartOnly);
+  app.use('/api/staff/*', jsonOrMultipartOnly);
   app.use('/api/*', refuseNulInAddress);
   app.use('/api/accounts/*', refuseNulInJson);
   app.use('/api/core/*', refuseNulInJson);
+  app.use('/api/staff/*', refuseNulInJson);
 
   const services = createServices(deps);
   app.use('*', async (c, next) => {
     c.set('sessionVersions', services.sessions);
     c.set('isPremium', services.isPremium);
+    c.set('staffDirectory', services.staffDirectory);
     await next();
   });
   const authConfig = createAuthConfig(deps, services.accounts, services.sessions, services.passkeys);

@@ -45,6 +45,8 @@ import { settingsRouter } from './modules/settings/routes.ts';
 import { createSettingsService } from './modules/settings/service.ts';
 import { slidesRouter } from './modules/slides/routes.ts';
 import { createSlidesService } from './modules/slides/service.ts';
+import { staffRouter } from './modules/staff/routes.ts';
+import { createStaffService } from './modules/staff/service.ts';
 import { subscriptionsRouter, testGatewayRouter } from './modules/subscriptions/routes.ts';
 import { createSubscriptionsService } from './modules/subscriptions/service.ts';
 import { docsRouter, systemRouter } from './modules/system/routes.ts';
@@ -57,6 +59,7 @@ import { liveRouter } from './platform/live.ts';
 import { createPaymentGateway, testGatewayActions } from './platform/payments.ts';
 import { createSandbox } from './platform/sandbox/sandbox.ts';
 import { smsFor } from './platform/sms.ts';
+import { createStaffDirectory } from './platform/staff-directory.ts';
 
 /**
  * The composition root: every service is built here, once, and handed to the routers. AppDeps
@@ -82,6 +85,7 @@ export function createServices(deps: AppDeps) {
   const isPremium: PremiumCheck = (userId) => subscriptions.isPremium(userId);
 
   const { sessions } = deps;
+  const staffDirectory = createStaffDirectory(deps.db, clock);
 
   const accounts = createAccountsService(deps, sessions);
   // The site's public origin (PUBLIC_URL, or this server's own address): WebAuthn's relying party
@@ -164,6 +168,7 @@ export function createServices(deps: AppDeps) {
     logger: deps.logger,
   });
   const settings = createSettingsService(deps.db);
+  const staff = createStaffService(deps.db, { directory: staffDirectory });
   const search = createSearchService(deps.db, {
     cards: {
       fixme: fixme.cardsByIds,
@@ -179,6 +184,7 @@ export function createServices(deps: AppDeps) {
     subscriptions,
     testGateway,
     isPremium,
+    staffDirectory,
     sessions,
     accounts,
     profile,
@@ -205,6 +211,7 @@ export function createServices(deps: AppDeps) {
     posts,
     notificationsList,
     settings,
+    staff,
   };
 }
 
@@ -247,7 +254,8 @@ export function mountRouters<A extends Hono<AppEnv>>(app: A, services: Services,
     .route('/api', build(postsRouter))
     .route('/api', build(notificationsRouter))
     .route('/api', build(settingsRouter))
-    .route('/api', build(liveRouter));
+    .route('/api', build(liveRouter))
+    .route('/api', build(staffRouter));
 }
 
 /** Every route of the API with its input and output types: `hc<ApiRoutes>(origin)`. */
