@@ -59,7 +59,7 @@ export function createApp(deps: AppDeps) {
     c.set('staffDirectory', services.staffDirectory);
     await next();
   });
-  const authConfig = createAuthConfig(deps, services.accounts, services.sessions, services.passkeys);
+  const authConfig = createAuthConfig(deps, services.accounts, services.sessions, services.passkeys, services.staff.signInGate);
   app.use(
     '*',
     initAuthConfig(() => authConfig),

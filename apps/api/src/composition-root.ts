@@ -47,6 +47,8 @@ import { slidesRouter } from './modules/slides/routes.ts';
 import { createSlidesService } from './modules/slides/service.ts';
 import { staffRouter } from './modules/staff/routes.ts';
 import { createStaffService } from './modules/staff/service.ts';
+import { totpRouter } from './modules/staff/totp-routes.ts';
+import { createTotpService } from './modules/staff/totp-service.ts';
 import { subscriptionsRouter, testGatewayRouter } from './modules/subscriptions/routes.ts';
 import { createSubscriptionsService } from './modules/subscriptions/service.ts';
 import { docsRouter, systemRouter } from './modules/system/routes.ts';
@@ -168,7 +170,8 @@ export function createServices(deps: AppDeps) {
     logger: deps.logger,
   });
   const settings = createSettingsService(deps.db);
-  const staff = createStaffService(deps.db, { directory: staffDirectory });
+  const totp = createTotpService(deps.db, { clock });
+  const staff = createStaffService(deps.db, { directory: staffDirectory, totp, sessions, clock });
   const search = createSearchService(deps.db, {
     cards: {
       fixme: fixme.cardsByIds,
@@ -211,6 +214,7 @@ export function createServices(deps: AppDeps) {
     posts,
     notificationsList,
     settings,
+    totp,
     staff,
   };
 }
@@ -255,7 +259,8 @@ export function mountRouters<A extends Hono<AppEnv>>(app: A, services: Services,
     .route('/api', build(notificationsRouter))
     .route('/api', build(settingsRouter))
     .route('/api', build(liveRouter))
-    .route('/api', build(staffRouter));
+    .route('/api', build(staffRouter))
+    .route('/api', build(totpRouter));
 }
 
 /** Every route of the API with its input and output types: `hc<ApiRoutes>(origin)`. */

@@ -317,3 +317,29 @@ export const RECOVERY_CODE_COUNT = 10;
 
 /** The `totp` field of the credentials sign-in form: a 6-digit code or a recovery code. */
 export const signInTotpSchema = z.string().trim().min(6).max(32);
+
+/** "30 Nov 2026, 6:00 pm IST": the end of a suspension in the suspended user's time zone. */
+export function formatSuspensionEnd(until: Date | string, timeZone = 'Asia/Kolkata'): string {
+  const options: Intl.DateTimeFormatOptions = {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  };
+  try {
+    return new Intl.DateTimeFormat('en-IN', { ...options, timeZone }).format(new Date(until));
+  } catch {
+    return new Intl.DateTimeFormat('en-IN', { ...options, timeZone: 'Asia/Kolkata' }).format(new Date(until));
+  }
+}
+
+/** What a suspended user reads when they try to sign in. */
+export function suspensionMessage(suspension: { reason: string; until: Date | string | null }, timeZone?: string): string {
+  return suspension.until === null
+    ? MESSAGES.suspendedIndefinitely.replace('{reason}', () => suspension.reason)
+    : MESSAGES.suspendedUntil
+        .replace('{until}', () => formatSuspensionEnd(suspension.until ?? '', timeZone))
+        .replace('{reason}', () => suspension.reason);
+}

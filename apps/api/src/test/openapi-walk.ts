@@ -37,6 +37,8 @@ export type Operation = {
   jsonBody: JsonSchema | undefined;
   multipartBody: JsonSchema | undefined;
   needsSession: boolean;
+  /** Its access level (`x-access`: `public`, `signed-in`, `staff:moderator`...). */
+  access: string | undefined;
   /** The kind of user-owned object its path id names (`x-owned`), if any. */
   owned: string | undefined;
   unsafe: boolean;
@@ -62,6 +64,7 @@ export function operationsOf(doc: Doc): Operation[] {
         requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
         security?: Record<string, string[]>[];
         'x-owned'?: string;
+        'x-access'?: string;
         responses?: Record<string, unknown>;
       };
       const parameters = (op.parameters ?? []).map((p) =>
@@ -76,6 +79,7 @@ export function operationsOf(doc: Doc): Operation[] {
         jsonBody: content['application/json']?.schema ? resolve(doc, content['application/json'].schema) : undefined,
         multipartBody: content['multipart/form-data']?.schema ? resolve(doc, content['multipart/form-data'].schema) : undefined,
         needsSession: (op.security ?? []).some((entry) => Object.keys(entry).length > 0),
+        access: op['x-access'],
         owned: op['x-owned'],
         unsafe: UNSAFE.has(upper),
         redirects: Object.keys(op.responses ?? {})
