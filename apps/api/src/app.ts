@@ -49,16 +49,19 @@ export function createApp(deps: AppDeps, services: Modules) {
   app.use('/api/*', sameOrigin(deps.config.publicUrl));
   app.use('/api/accounts/*', jsonOrMultipartOnly);
   app.use('/api/core/*', jsonOrMultipartOnly);
+  app.use('/api/staff/*', jsonOrMultipartOnly);
   app.use('/api/*', refuseNulInAddress);
   app.use('/api/accounts/*', refuseNulInJson);
   app.use('/api/core/*', refuseNulInJson);
+  app.use('/api/staff/*', refuseNulInJson);
 
   app.use('*', async (c, next) => {
     c.set('sessionVersions', services.sessions);
     c.set('isPremium', services.isPremium);
+    c.set('staffDirectory', services.staffDirectory);
     await next();
   });
-  const authConfig = createAuthConfig(deps, services.accounts, services.sessions, services.passkeys);
+  const authConfig = createAuthConfig(deps, services.accounts, services.sessions, services.passkeys, services.signInGate);
   app.use(
     '*',
     initAuthConfig(() => authConfig),

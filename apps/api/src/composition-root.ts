@@ -18,6 +18,7 @@ import { defineRoadmaps } from './modules/roadmaps/module.ts';
 import { defineSearch } from './modules/search/module.ts';
 import { defineSettings } from './modules/settings/module.ts';
 import { defineSlides } from './modules/slides/module.ts';
+import { defineStaff } from './modules/staff/module.ts';
 import { defineSubscriptions } from './modules/subscriptions/module.ts';
 import { defineSystem } from './modules/system/module.ts';
 import { defineTaxonomy } from './modules/taxonomy/module.ts';
@@ -26,6 +27,7 @@ import type { AppDeps, AppEnv } from './platform/context.ts';
 import { housekeepingJob } from './platform/housekeeping.ts';
 import { liveRouter } from './platform/live.ts';
 import { registerModule } from './platform/module.ts';
+import { createStaffDirectory } from './platform/staff-directory.ts';
 
 /**
  * The composition root: every module is defined here, once (its `define<Module>` in
@@ -41,6 +43,9 @@ export function createModules(deps: AppDeps) {
 
   const subscriptions = defineSubscriptions({ ...deps, clock });
   const { isPremium } = subscriptions.offers;
+  // Staff roles, second factors and suspensions as the access levels read them on each request.
+  const staffDirectory = createStaffDirectory(db, clock);
+  const staff = defineStaff({ ...deps, clock, directory: staffDirectory });
 
   const taxonomy = defineTaxonomy(deps);
   const courses = defineCourses(deps);
@@ -104,6 +109,7 @@ export function createModules(deps: AppDeps) {
     posts,
     notifications,
     settings,
+    staff,
   };
   for (const definition of Object.values(modules)) registerModule(definition, deps);
 
@@ -111,6 +117,8 @@ export function createModules(deps: AppDeps) {
     modules,
     clock,
     isPremium,
+    staffDirectory,
+    signInGate: staff.offers.signInGate,
     sessions: deps.sessions,
     accounts: accounts.offers.accounts,
     passkeys: accounts.offers.passkeys,
@@ -148,6 +156,7 @@ export function mountRouters<A extends Hono<AppEnv>>(app: A, { modules }: Module
     .route('/api', modules.posts.router)
     .route('/api', modules.notifications.router)
     .route('/api', modules.settings.router)
+    .route('/api', modules.staff.router)
     .route('/api', liveRouter(deps));
 }
 

@@ -282,4 +282,34 @@ export const MESSAGES = {
   // Account: phone codes and passkeys (issue 10)
   phoneTooMany: 'Too many codes for this number or account. Try again in an hour.',
   passkeyExists: 'This passkey is already registered.',
+  // Staff (issue 30): access, second factor, suspensions, roles, moderation
+  staffOnly: 'You do not have access to that.',
+  secondFactorRequired: 'Set up a second factor (a passkey or an authenticator app) to use staff tools.',
+  /** Sign-in refused to a suspended account; {until} is a date, {reason} the moderator's reason. */
+  suspendedUntil: 'Your account is suspended until {until}: {reason}',
+  suspendedIndefinitely: 'Your account is suspended: {reason}',
+  /** A write by a suspended account. */
+  suspendedNoWrites: 'Your account is suspended, so you cannot change anything.',
+  staffReasonLength: 'Give a reason of 3 to 500 characters.',
+  suspendUntilInvalid: 'Give the end of the suspension as a date and time in the future, or leave it empty.',
+  alreadySuspended: 'This account is already suspended. Lift the suspension first to change it.',
+  notSuspended: 'This account is not suspended.',
+  cannotSuspendSelf: 'You cannot suspend your own account.',
+  cannotSuspendStaff: 'Staff accounts cannot be suspended here: revoke their roles first.',
+  staffRoleInvalid: 'Choose one of the roles: admin, moderator, instructor, institute staff, employer.',
+  staffRoleNeedsInstitute: 'Choose the institute this role is for.',
+  staffRoleNeedsCompany: 'Choose the company this role is for.',
+  staffInstituteUnknown: 'There is no institute with that slug.',
+  staffCompanyUnknown: 'There is no company with that slug.',
+  staffRoleNotHeld: 'This user does not hold that role.',
+  cannotRevokeOwnAdmin: 'You cannot take away your own admin role.',
+  caseStatusInvalid: 'Choose open, hidden or dismissed.',
+  metricsDaysInvalid: 'Choose between 1 and 366 days.',
+  // Second factor (TOTP)
+  totpCodeInvalid: 'Enter the 6-digit code from your authenticator app.',
+  totpCodeWrong: 'That code is not right. Check the time on your phone and try the newest code.',
+  totpNotSetUp: 'Start the set-up first.',
+  totpAlreadyEnabled: 'An authenticator app is already set up. Turn it off first to set up another.',
+  totpNotEnabled: 'No authenticator app is set up.',
+  totpRequired: 'Enter the code from your authenticator app.',
 } as const;

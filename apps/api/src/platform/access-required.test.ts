@@ -1,4 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
+import { STAFF_ROLES } from '@lp/contract/staff';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { type Operation, operationsOf } from '../test/openapi-walk.ts';
@@ -14,7 +15,8 @@ import { ACCESS_EXTENSION, createRouter, dataResponse, defineRoute } from './ope
 const t = await createTestContext();
 const doc = (await t.get('/api/openapi.json')).body;
 const operations = operationsOf(doc);
-const LEVELS = ['public', 'optional-session', 'signed-in', 'premium'];
+const LEVELS = ['public', 'optional-session', 'signed-in', 'premium', ...STAFF_ROLES.map((role) => `staff:${role}`)];
+const SESSION_LEVELS = LEVELS.filter((level) => !['public', 'optional-session'].includes(level));
 
 /** Routes served outside the OpenAPI document, each with why. Adding one here is a review decision. */
 const UNDOCUMENTED: { method: string; path: RegExp; why: string }[] = [
@@ -40,7 +42,7 @@ describe('access is declared on every route', () => {
     for (const op of operations) {
       const level = raw[op.path]?.[op.method.toLowerCase()]?.[ACCESS_EXTENSION];
       expect(LEVELS, `${op.method} ${op.path}`).toContain(level);
-      expect(op.needsSession, `${op.method} ${op.path}`).toBe(level === 'signed-in' || level === 'premium');
+      expect(op.needsSession, `${op.method} ${op.path}`).toBe(SESSION_LEVELS.includes(level as string));
     }
   });
 

@@ -1,11 +1,14 @@
 import { MESSAGES } from '@lp/contract/messages';
 import type { SessionUser } from '@lp/contract/session';
+import type { AuditActorRole, StaffRole } from '@lp/contract/staff';
 import type { Context, MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { readSessionUser } from './auth.ts';
+import { clientIp, type ProxyTrust } from './client-ip.ts';
 import type { AppEnv } from './context.ts';
 import { ApiError, notFound, unauthorized } from './errors.ts';
 import { accessLevel } from './openapi.ts';
+import type { HeldRole } from './staff-directory.ts';
 
 /**
  * Who may call a route: one of these first in the route's `middleware` (defineRoute requires it),
@@ -110,11 +113,91 @@ export async function isLockedFor(
 /** Whether a user has an active premium subscription (the subscriptions service answers it). */
 export type PremiumCheck = (userId: number) => Promise<boolean>;
 
-/** The signed-in user, or a 401. */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * The signed-in user, or a 401. A write (any unsafe method) by a suspended user is a 403: the
+ * one place that enforces "no writes" of a suspension, read from the database once per request.
+ * (Suspending also ends the user's sessions, so this is the guard for a request already in flight.)
+ */
 export async function requireUser(c: Context<AppEnv>): Promise<SessionUser> {
   const user = await readSessionUser(c);
   if (!user) throw unauthorized();
+  if (!SAFE_METHODS.has(c.req.method) && (await suspensionOf(c, user.id))) {
+    throw new ApiError(403, MESSAGES.suspendedNoWrites);
+  }
   return user;
+}
+
+async function suspensionOf(c: Context<AppEnv>, userId: number) {
+  const cached = c.get('suspension');
+  if (cached !== undefined) return cached;
+  const suspension = await c.var.staffDirectory.suspensionOf(userId);
+  c.set('suspension', suspension);
+  return suspension;
+}
+
+/** What `staff(role)` adds to a handler's context: the user, and the roles they hold (read from the database for this request). */
+export type StaffEnv = {
+  Variables: SignedInEnv['Variables'] & {
+    staff: {
+      roles: HeldRole[];
+      /** The role this route required; `admin` when only admin let the user in. */
+      actingAs: StaffRole;
+    };
+  };
+};
+
+/** Which institute or company a scoped route acts for: read from the request (a path parameter), as an id or a slug. */
+export type StaffScope = {
+  institute?: (c: Context<AppEnv>) => string | undefined;
+  company?: (c: Context<AppEnv>) => string | undefined;
+};
+
+function holdsFor(held: HeldRole, role: StaffRole, scope: StaffScope | undefined, c: Context<AppEnv>): boolean {
+  if (held.role !== role) return false;
+  const institute = scope?.institute?.(c);
+  if (scope?.institute && !(held.institute && (institute === String(held.institute.id) || institute === held.institute.slug))) {
+    return false;
+  }
+  const company = scope?.company?.(c);
+  if (scope?.company && !(held.company && (company === String(held.company.id) || company === held.company.slug))) {
+    return false;
+  }
+  return true;
+}
+
+/**
+ * Staff with `role` only (issue 30): 401 for a visitor; 403 "You do not have access to that." for a
+ * user without the role (for a scoped role: not for this institute or company); 403 "Set up a
+ * second factor" for one who holds it but has neither a passkey nor an authenticator app. Roles are
+ * read from the database on every request, so a revoked role stops at once. An admin passes every
+ * role check. The handler takes `c.var.user` and `c.var.staff`.
+ */
+export function staff(role: StaffRole, scope?: StaffScope) {
+  return accessLevel(
+    `staff:${role}`,
+    createMiddleware<AppEnv>(async (c, next) => {
+      const user = await requireUser(c);
+      const roles = await c.var.staffDirectory.rolesOf(user.id);
+      const actingAs = roles.some((held) => holdsFor(held, role, scope, c))
+        ? role
+        : roles.some((held) => held.role === 'admin')
+          ? 'admin'
+          : null;
+      if (!actingAs) throw new ApiError(403, MESSAGES.staffOnly);
+      if (!(await c.var.staffDirectory.hasSecondFactor(user.id))) throw new ApiError(403, MESSAGES.secondFactorRequired);
+      const staffContext = c as unknown as Context<StaffEnv>;
+      staffContext.set('user', user);
+      staffContext.set('staff', { roles, actingAs });
+      await next();
+    }) as unknown as MiddlewareHandler<StaffEnv>,
+  );
+}
+
+/** Who did a staff action, for `audit.record`: the user, the role they acted in, and their address. */
+export function staffActor(c: Context<StaffEnv>, trust: ProxyTrust): { actor: number; role: AuditActorRole; ip: string } {
+  return { actor: c.var.user.id, role: c.var.staff.actingAs, ip: clientIp(c, trust) };
 }
 
 /**

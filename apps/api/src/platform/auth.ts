@@ -15,7 +15,17 @@ import type { AccountsService } from '../modules/accounts/service.ts';
 import type { AppDeps, AppEnv } from './context.ts';
 import { OUTAGE_RETRY_AFTER_SECONDS } from './error-handler.ts';
 import type { SessionVersions } from './session-versions.ts';
-import { checkedSignInForm } from './sign-in-guard.ts';
+import { checkedSignInForm, refuseSignIn, type SignInRefusal } from './sign-in-guard.ts';
+
+/**
+ * What must hold after the first factor for a sign-in to happen (the staff module answers it):
+ * the authenticator code of an account that has one, and no suspension in force. A refusal is
+ * shown to the person (sign-in-guard's `refuseSignIn`); null lets the sign-in through.
+ */
+export type SignInGate = {
+  afterPassword(userId: number, form: Readonly<Record<string, string>>): Promise<SignInRefusal | null>;
+  afterPasskey(userId: number): Promise<SignInRefusal | null>;
+};
 
 type TokenClaims = {
   sub?: string;
@@ -37,6 +47,7 @@ export function createAuthConfig(
   sessions: SessionVersions,
   /** The accounts module's passkey sign-in: a single-use token from webauthn-authenticate to its user. */
   passkeys: { exchangeToken(token: string): Promise<SessionUser | null> },
+  gate: SignInGate,
 ): AuthConfig {
   return {
     basePath: '/api/auth',
@@ -60,10 +71,16 @@ export function createAuthConfig(
         credentials: { email: { label: 'Email', type: 'email' }, password: { label: 'Password', type: 'password' } },
         // The credentials the sign-in guard parsed and counted, not Auth.js's own parse of the body (ADR 0023).
         authorize: async () => {
-          const parsed = signInBodySchema.safeParse(checkedSignInForm());
+          const form = checkedSignInForm();
+          const parsed = signInBodySchema.safeParse(form);
           if (!parsed.success) return null;
           const user = await accounts.authenticate(parsed.data.email, parsed.data.password);
           if (!user) return null;
+          const refusal = await gate.afterPassword(user.id, form ?? {});
+          if (refusal) {
+            refuseSignIn(refusal);
+            return null;
+          }
           return { id: String(user.id), email: user.email, name: user.fullName, showPreferences: user.showPreferences };
         },
       }),
@@ -76,6 +93,11 @@ export function createAuthConfig(
           const token = checkedSignInForm()?.token ?? '';
           const user = await passkeys.exchangeToken(token);
           if (!user) return null;
+          const refusal = await gate.afterPasskey(user.id);
+          if (refusal) {
+            refuseSignIn(refusal);
+            return null;
+          }
           return { id: String(user.id), email: user.email, name: user.fullName, showPreferences: user.showPreferences };
         },
       }),

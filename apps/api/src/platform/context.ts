@@ -13,6 +13,7 @@ import type { Notifications } from './notifications.ts';
 import type { Points } from './points.ts';
 import type { RateLimiter } from './rate-limit.ts';
 import type { SessionVersions } from './session-versions.ts';
+import type { StaffDirectory, StandingSuspension } from './staff-directory.ts';
 import type { Storage } from './storage.ts';
 
 /** What the API is built from; tests pass their own (an in-memory database, a memory mailer). */
@@ -55,6 +56,10 @@ export type AppEnv = {
     sessionVersions: SessionVersions;
     /** The premium check of platform/access.ts premiumOnly, set by createApp from the composition root. */
     isPremium: PremiumCheck;
+    /** Staff roles, second factors and suspensions as the access levels read them (platform/access.ts), set by createApp. */
+    staffDirectory: StaffDirectory;
+    /** The signed-in user's suspension in force, read at most once per request; undefined until read. */
+    suspension: StandingSuspension | null | undefined;
     /** Set by @hono/auth-js's initAuthConfig; named here so that the type holds wherever AppEnv is. */
     authConfig: AuthConfig;
   };

@@ -1,5 +1,6 @@
 import { createRoute, OpenAPIHono, type RouteConfig } from '@hono/zod-openapi';
 import { errorBodySchema } from '@lp/contract/common';
+import type { StaffRole } from '@lp/contract/staff';
 import type { MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from './context.ts';
@@ -17,12 +18,12 @@ export const OWNED_EXTENSION = 'x-owned';
 
 /**
  * Who may call a route. Every route declares one, as the first of its `middleware` (DESIGN §3):
- * `publicAccess`, `optionalSession`, `signedIn` or `premiumOnly` from platform/access.ts.
+ * `publicAccess`, `optionalSession`, `signedIn`, `premiumOnly` or `staff(role)` from platform/access.ts.
  */
-export type AccessLevel = 'public' | 'optional-session' | 'signed-in' | 'premium';
+export type AccessLevel = 'public' | 'optional-session' | 'signed-in' | 'premium' | `staff:${StaffRole}`;
 
 /** Levels that need a session: documented with `security: [{ session: [] }]`, which the generated security suite reads. */
-const SESSION_LEVELS: ReadonlySet<AccessLevel> = new Set(['signed-in', 'premium']);
+const needsSession = (level: AccessLevel) => level === 'signed-in' || level === 'premium' || level.startsWith('staff:');
 
 /** The OpenAPI extension naming an operation's access level (`'x-access': 'signed-in'`). */
 export const ACCESS_EXTENSION = 'x-access';
@@ -96,7 +97,7 @@ export function documentAccess<R extends { method: string; path: string; middlew
     );
   }
   const documented = { ...route, [ACCESS_EXTENSION]: level };
-  return SESSION_LEVELS.has(level) && route.security === undefined
+  return needsSession(level) && route.security === undefined
     ? { ...documented, security: [{ [SESSION_SCHEME]: [] }] }
     : documented;
 }

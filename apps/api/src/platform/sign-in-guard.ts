@@ -12,8 +12,11 @@ const DEVICE_COOKIE = 'lp-device';
 const DEVICE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 const FORM_TYPE = 'application/x-www-form-urlencoded';
 
-/** The form the guard counted, for the providers' `authorize` of the same request (ADR 0023). */
-const checkedForm = new AsyncLocalStorage<Readonly<Record<string, string>>>();
+/** A sign-in that `authorize` refused with a reason the person must read (a code is needed, the account is suspended). */
+export type SignInRefusal = { status: 401 | 403; message: string; fields?: Record<string, string> };
+
+/** The form the guard counted, for the providers' `authorize` of the same request (ADR 0023), and its refusal if any. */
+const checkedForm = new AsyncLocalStorage<{ fields: Readonly<Record<string, string>>; refusal?: SignInRefusal }>();
 
 /**
  * The sign-in form the guard parsed and counted for this request, or undefined when the guard
@@ -21,7 +24,18 @@ const checkedForm = new AsyncLocalStorage<Readonly<Record<string, string>>>();
  * here, never from Auth.js's own parse of the body, so what is checked is what was limited.
  */
 export function checkedSignInForm(): Readonly<Record<string, string>> | undefined {
-  return checkedForm.getStore();
+  return checkedForm.getStore()?.fields;
+}
+
+/**
+ * Called by a provider's `authorize` (which then answers null) when the password was right but
+ * the sign-in must not happen for a reason to show: the guard answers this request with the error
+ * envelope instead of Auth.js's generic "CredentialsSignin" (a TOTP code is missing or wrong: 401
+ * with `fields.totp`; the account is suspended: 403 with the date and the reason).
+ */
+export function refuseSignIn(refusal: SignInRefusal): void {
+  const store = checkedForm.getStore();
+  if (store) store.refusal = refusal;
 }
 
 /**
@@ -85,7 +99,17 @@ export function signInGuard({ rateLimiter, config }: AppDeps) {
       }
       throw error;
     }
-    await checkedForm.run(fields, next);
+    const store: { fields: Readonly<Record<string, string>>; refusal?: SignInRefusal } = { fields };
+    await checkedForm.run(store, next);
+    if (store.refusal) {
+      const { status, message, fields: refusedFields } = store.refusal;
+      const refused = c.json({ error: message, ...(refusedFields ? { fields: refusedFields } : {}) }, status);
+      // Keep Auth.js's own cookies (csrf, callback URL); no session cookie was set.
+      for (const line of c.res.headers.getSetCookie()) refused.headers.append('Set-Cookie', line);
+      c.res = undefined;
+      c.res = refused;
+      return;
+    }
     const sessionCookie = c.res.headers
       .getSetCookie()
       .map((line) => /^(__Secure-)?authjs\.session-token=[^;]/.exec(line))

@@ -37,11 +37,15 @@ export type Operation = {
   jsonBody: JsonSchema | undefined;
   multipartBody: JsonSchema | undefined;
   needsSession: boolean;
+  /** Its access level (`x-access`: `public`, `signed-in`, `staff:moderator`...). */
+  access: string | undefined;
   /** The kind of user-owned object its path id names (`x-owned`), if any. */
   owned: string | undefined;
   unsafe: boolean;
   /** The 3xx statuses it documents (a browser-facing callback answers with a redirect, not JSON). */
   redirects: number[];
+  /** The media types its 2xx answers document (`text/csv` for an export, besides JSON). */
+  successTypes: string[];
 };
 
 type Doc = {
@@ -62,7 +66,8 @@ export function operationsOf(doc: Doc): Operation[] {
         requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
         security?: Record<string, string[]>[];
         'x-owned'?: string;
-        responses?: Record<string, unknown>;
+        'x-access'?: string;
+        responses?: Record<string, { content?: Record<string, unknown> }>;
       };
       const parameters = (op.parameters ?? []).map((p) =>
         '$ref' in p ? (doc.components?.parameters?.[p.$ref.split('/').pop() ?? ''] as Parameter) : p,
@@ -76,11 +81,15 @@ export function operationsOf(doc: Doc): Operation[] {
         jsonBody: content['application/json']?.schema ? resolve(doc, content['application/json'].schema) : undefined,
         multipartBody: content['multipart/form-data']?.schema ? resolve(doc, content['multipart/form-data'].schema) : undefined,
         needsSession: (op.security ?? []).some((entry) => Object.keys(entry).length > 0),
+        access: op['x-access'],
         owned: op['x-owned'],
         unsafe: UNSAFE.has(upper),
         redirects: Object.keys(op.responses ?? {})
           .map(Number)
           .filter((status) => status >= 300 && status < 400),
+        successTypes: Object.entries(op.responses ?? {})
+          .filter(([status]) => status.startsWith('2'))
+          .flatMap(([, response]) => Object.keys(response?.content ?? {})),
       });
     }
   }

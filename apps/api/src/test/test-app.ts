@@ -87,8 +87,12 @@ export async function createTestContext(
     return { status: res.status, headers: res.headers, text, body: json as any };
   }
 
-  /** Signs in through Auth.js's real credentials flow and returns the cookie header to send. */
-  async function signIn(email: string, password: string): Promise<string> {
+  /**
+   * One credentials sign-in through Auth.js's real flow: the answer, and the cookie header a
+   * browser would then send (with the session cookie when it worked). `extra` adds form fields
+   * (`totp`: the authenticator code of an account that has one).
+   */
+  async function attemptSignIn(email: string, password: string, extra: Record<string, string> = {}) {
     const ip = newIp();
     const csrfRes = await app.request(`${ORIGIN}/api/auth/csrf`, { headers: { 'x-forwarded-for': ip } });
     const { csrfToken } = (await csrfRes.json()) as { csrfToken: string };
@@ -110,13 +114,20 @@ export async function createTestContext(
         origin: ORIGIN,
         'x-forwarded-for': ip,
       },
-      body: new URLSearchParams({ csrfToken, email, password, callbackUrl: `${ORIGIN}/` }).toString(),
+      body: new URLSearchParams({ csrfToken, email, password, callbackUrl: `${ORIGIN}/`, ...extra }).toString(),
     });
     keep(res);
-    if (![...jar.keys()].some((k) => k.includes('session-token'))) {
+    const signedIn = [...jar.keys()].some((k) => k.includes('session-token'));
+    return { res, signedIn, cookie: cookieHeader() };
+  }
+
+  /** Signs in through Auth.js's real credentials flow and returns the cookie header to send. */
+  async function signIn(email: string, password: string, extra: Record<string, string> = {}): Promise<string> {
+    const { res, signedIn, cookie } = await attemptSignIn(email, password, extra);
+    if (!signedIn) {
       throw new Error(`sign-in failed for ${email}: ${res.status} ${res.headers.get('location')}`);
     }
-    return cookieHeader();
+    return cookie;
   }
 
   /**
@@ -185,6 +196,7 @@ export async function createTestContext(
     get: (path: string, options?: RequestOptions) => call('GET', path, undefined, options),
     post: (path: string, body?: unknown, options?: RequestOptions) => call('POST', path, body, options),
     signIn,
+    attemptSignIn,
     newIp,
     /** The 6-digit code in the newest mail to `email`. */
     codeSentTo(email: string): string {

@@ -12,9 +12,10 @@ import { seedLearning } from './learning-seed.ts';
 import { seedPosts } from './posts-seed.ts';
 import { seedQuestions } from './questions-seed.ts';
 import { seedSlides } from './slides-seed.ts';
+import { DEMO_STAFF, DEMO_STAFF_PASSWORD, seedStaff } from './staff-seed.ts';
 import { seedSubscriptions } from './subscriptions-seed.ts';
 
-/** Demo accounts printed at start and listed in the README. */
+/** Demo accounts printed at start and listed in the README; the staff's second factor is a seeded authenticator secret. */
 export const DEMO_ACCOUNTS = [
   { email: 'demo@learnly.in', password: 'Learnly@123', fullName: 'Aarav Sharma', note: 'preferences chosen' },
   { email: 'new@learnly.in', password: 'Learnly@123', fullName: 'Diya Patel', note: 'sees the welcome form' },
@@ -24,6 +25,12 @@ export const DEMO_ACCOUNTS = [
     fullName: 'Kavya Iyer',
     note: 'premium member (yearly plan), receipts under Account › Subscriptions',
   },
+  ...DEMO_STAFF.map((member) => ({
+    email: member.email,
+    password: DEMO_STAFF_PASSWORD,
+    fullName: member.fullName,
+    note: `${member.note}; authenticator secret ${member.totpSecret}, or npm run staff -- totp ${member.email}`,
+  })),
 ] as const;
 
 export async function isEmpty(db: Database): Promise<boolean> {
@@ -84,5 +91,7 @@ export async function seed(
   await seedQuestions(db);
   const feed = await seedPosts(db);
   if (options.storage) await writeCovers(options.storage, feed.covers, { cacheDir: COVER_CACHE_DIR });
+  onProgress('staff and reports for the review queue', 4, steps);
+  await seedStaff(db, { reporterEmails: [demo.email, member.email] });
   onProgress('done', steps, steps);
 }

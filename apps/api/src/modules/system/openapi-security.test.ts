@@ -17,6 +17,7 @@ import {
   withValueAt,
   wrongTypesBody,
 } from '../../test/openapi-walk.ts';
+import { insertStaff } from '../../test/staff.ts';
 import { createTestContext, ORIGIN } from '../../test/test-app.ts';
 
 /**
@@ -37,7 +38,12 @@ const otherCookie = await t.signIn(other.email, 'Learnly@123');
 const EVIL = 'https://evil.example';
 
 const label = (op: Operation) => `${op.method} ${op.path}`;
-const cookieFor = (op: Operation) => (op.needsSession ? ownerCookie : undefined);
+// Staff routes refuse a learner before reading the input: their input checks are made as an admin with a second factor.
+const admin = await insertStaff(t.db, 'admin');
+const adminCookie = await t.signIn(admin.email, 'Learnly@123');
+const isStaffOnly = (op: Operation) => op.access?.startsWith('staff:') ?? false;
+const signedInCookieFor = (op: Operation) => (isStaffOnly(op) ? adminCookie : ownerCookie);
+const cookieFor = (op: Operation) => (op.needsSession ? signedInCookieFor(op) : undefined);
 
 function expectEnvelope(res: { status: number; body: unknown; text: string }, status: number | number[]) {
   const allowed = Array.isArray(status) ? status : [status];
@@ -345,7 +351,9 @@ describe.each(integerParams)('$name', ({ op, param }) => {
   const send = (value: string | number) => {
     const path = param.in === 'path' ? fillPath(op, { [param.name]: value }) : fillPath(op);
     const query = param.in === 'query' ? requiredQuery(op, { [param.name]: value }) : requiredQuery(op);
-    return t.call(op.method, `${path}${query}`, op.jsonBody ? exampleOf(op.jsonBody) : undefined, { cookie: ownerCookie });
+    return t.call(op.method, `${path}${query}`, op.jsonBody ? exampleOf(op.jsonBody) : undefined, {
+      cookie: signedInCookieFor(op),
+    });
   };
 
   it.each(outOfRange(param.schema))('is 422 for %s', async (value) => {
@@ -371,7 +379,7 @@ describe.each(idOrSlugParams)('$name', ({ op, param }) => {
     'is a 404 or 422 for %s, never a query that fails',
     async (value) => {
       const res = await t.call(op.method, `${fillPath(op, { [param.name]: value })}${requiredQuery(op)}`, undefined, {
-        cookie: ownerCookie,
+        cookie: signedInCookieFor(op),
       });
       expectEnvelope(res, [404, 422]);
     },

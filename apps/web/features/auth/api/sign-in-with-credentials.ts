@@ -3,7 +3,10 @@ import { MESSAGES } from '@lp/contract/messages';
 import { type SessionUser, sessionUserSchema } from '@lp/contract/session';
 import { broadcastSessionChange } from '@/lib/session-sync';
 
-export type SignInResult = { ok: true; user: SessionUser | null } | { ok: false; error: string };
+export type SignInResult =
+  | { ok: true; user: SessionUser | null }
+  /** `needsCode`: the password was right and the account asks for its authenticator code (a second step). */
+  | { ok: false; error: string; needsCode?: boolean };
 
 /**
  * Signs in through the Auth.js credentials provider without leaving the page, tells other tabs,
@@ -11,16 +14,22 @@ export type SignInResult = { ok: true; user: SessionUser | null } | { ok: false;
  * The post is made here rather than with `signIn()` from @hono/auth-js/react because that one
  * cannot read our 429 envelope ("Too many sign-in attempts. Try again in 40 seconds.").
  */
-export async function signInWithCredentials(email: string, password: string): Promise<SignInResult> {
+export async function signInWithCredentials(email: string, password: string, totp?: string): Promise<SignInResult> {
   let res: Response;
-  let data: { url?: string; error?: string } | null;
+  let data: { url?: string; error?: string; fields?: Record<string, string> } | null;
   try {
     const csrfToken = await getCsrfToken();
     res = await fetch('/api/auth/callback/credentials', {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Auth-Return-Redirect': '1' },
       // A clean callbackUrl: the answer's URL carries the error, and the login page's own URL may carry error=SessionRequired.
-      body: new URLSearchParams({ email, password, csrfToken, callbackUrl: `${window.location.origin}/` }),
+      body: new URLSearchParams({
+        email,
+        password,
+        ...(totp ? { totp } : {}),
+        csrfToken,
+        callbackUrl: `${window.location.origin}/`,
+      }),
       credentials: 'same-origin',
     });
     data = (await res.json().catch(() => null)) as typeof data;
@@ -28,6 +37,10 @@ export async function signInWithCredentials(email: string, password: string): Pr
     return { ok: false, error: MESSAGES.default };
   }
   if (res.status === 429) return { ok: false, error: data?.error ?? MESSAGES.rateLimited };
+  // The server's own refusal after a right password: the authenticator code (401) or a suspension (403).
+  if ((res.status === 401 || res.status === 403) && data?.error) {
+    return { ok: false, error: data.error, needsCode: Boolean(data.fields?.totp) };
+  }
   if (!data?.url) return { ok: false, error: MESSAGES.default };
   const error = new URL(data.url, window.location.origin).searchParams.get('error');
   if (error) return { ok: false, error: error === 'CredentialsSignin' ? MESSAGES.credentialsWrong : MESSAGES.default };

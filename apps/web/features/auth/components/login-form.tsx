@@ -47,6 +47,8 @@ export function LoginForm({
   const [redirecting, setRedirecting] = useState(false);
   const [passkey, setPasskey] = useState<{ supported: boolean; prominent: boolean }>({ supported: false, prominent: false });
   const [passkeyPending, setPasskeyPending] = useState(false);
+  /** The account asked for its authenticator code: the form shows that field (the second step). */
+  const [codeStep, setCodeStep] = useState(false);
   useEffect(() => {
     setPasskey({ supported: browserSupportsPasskeys(), prominent: readPasskeyPrompt().showButton });
   }, []);
@@ -57,7 +59,7 @@ export function LoginForm({
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: validation.resolver,
-    defaultValues: { email: email ?? '', password: '' },
+    defaultValues: { email: email ?? '', password: '', totp: '' },
   });
 
   const target = (() => {
@@ -65,7 +67,13 @@ export function LoginForm({
     return isAuthPage(safe) ? '/' : safe;
   })();
 
-  function finish(result: SignInResult) {
+  function finish(result: SignInResult, sentCode = false) {
+    if (!result.ok && result.needsCode) {
+      setCodeStep(true);
+      // The first time the field only appears; a code that was sent and refused is the field's error.
+      if (sentCode) setError('totp', { type: 'server', message: result.error });
+      return;
+    }
     if (!result.ok) {
       setError('root.server', { type: 'server', message: result.error });
       return;
@@ -78,7 +86,9 @@ export function LoginForm({
 
   const onSubmit = handleSubmit(async (values) => {
     const loaded = await loadForForm(loadCredentialsSignIn, setError);
-    if (loaded) finish(await loaded.signInWithCredentials(values.email, values.password));
+    if (!loaded) return;
+    const code = codeStep ? values.totp?.trim() : undefined;
+    finish(await loaded.signInWithCredentials(values.email, values.password, code || undefined), Boolean(code));
   });
 
   async function onPasskey() {
@@ -132,7 +142,18 @@ export function LoginForm({
         }
         {...register('password')}
       />
-      <SubmitButton pending={pending}>Sign in</SubmitButton>
+      {codeStep ? (
+        <TextField
+          label="Authenticator code"
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          autoFocus
+          hint="The 6-digit code from your authenticator app, or one of your recovery codes."
+          error={errors.totp?.message}
+          {...register('totp')}
+        />
+      ) : null}
+      <SubmitButton pending={pending}>{codeStep ? 'Verify and sign in' : 'Sign in'}</SubmitButton>
       {passkey.supported ? (
         <button
           type="button"
