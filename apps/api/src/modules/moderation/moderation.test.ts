@@ -238,20 +238,31 @@ describe('hiding a post', () => {
     expect(rows[0]?.after).toMatchObject({ status: 'hidden', hidden: true });
   });
 
-  it('hides a comment from its thread but not from its author', async () => {
+  it('hides a comment from its thread and its count, but not from its author', async () => {
     const post = await newPost(`A thread ${uniqueWord()}`);
-    const [comment] = await t.db
-      .insert(postComments)
-      .values({ postId: post.id, userId: author.user.id, body: 'Buy followers at my site' })
-      .returning();
-    await report('comment', comment!.id, reporters[0]!.cookie);
-    const theCase = await caseOf('comment', comment!.id);
+    const commentCount = async () => (await t.get(`/api/core/posts/${post.id}`)).body.data.post.commentCount;
+    const added = await t.post(
+      `/api/core/posts/comments/${post.id}`,
+      { body: 'Buy followers at my site' },
+      { cookie: author.cookie },
+    );
+    expect(added.status, added.text).toBe(201);
+    const commentId = added.body.data.comment.id;
+    const kept = await t.post(`/api/core/posts/comments/${post.id}`, { body: 'Congratulations!' }, { cookie: other.cookie });
+    expect(await commentCount()).toBe(2);
+    await report('comment', commentId, reporters[0]!.cookie);
+    const theCase = await caseOf('comment', commentId);
     expect((await act(theCase.id, 'hide', 'Advertising')).status).toBe(200);
-    expect((await t.get(`/api/core/posts/comments/${post.id}`, { cookie: other.cookie })).body.data.results).toEqual([]);
+    expect(await commentCount()).toBe(1);
+    const others = await t.get(`/api/core/posts/comments/${post.id}`, { cookie: other.cookie });
+    expect(others.body.data.results.map((c: { id: number }) => c.id)).toEqual([kept.body.data.comment.id]);
     const own = await t.get(`/api/core/posts/comments/${post.id}`, { cookie: author.cookie });
-    expect(own.body.data.results).toEqual([
-      expect.objectContaining({ id: comment!.id, hiddenNotice: 'Hidden by moderators: Advertising' }),
-    ]);
+    expect(own.body.data.results[0]).toMatchObject({ id: commentId, hiddenNotice: 'Hidden by moderators: Advertising' });
+    // Deleting the hidden comment leaves the count of the visible ones alone.
+    expect(
+      (await t.call('DELETE', `/api/core/posts/comments/${commentId}/delete`, undefined, { cookie: author.cookie })).status,
+    ).toBe(200);
+    expect(await commentCount()).toBe(1);
   });
 });
 
@@ -323,6 +334,7 @@ describe('hiding a question or an answer', () => {
     expect(await total()).toBe(0);
     const page = await t.get(`/api/core/questions/${question[0]!.id}`, { cookie: other.cookie });
     expect(page.body.data.question.answers).toEqual([]);
+    expect(page.body.data.question.answerCount).toBe(0);
     const ownPage = await t.get(`/api/core/questions/${question[0]!.id}`, { cookie: author.cookie });
     expect(ownPage.body.data.question.answers[0]).toMatchObject({
       id: answerId,
@@ -331,6 +343,7 @@ describe('hiding a question or an answer', () => {
 
     expect((await act(theCase.id, 'restore', 'It was original')).status).toBe(200);
     expect(await total()).toBe(25);
+    expect((await t.get(`/api/core/questions/${question[0]!.id}`)).body.data.question.answerCount).toBe(1);
     expect(
       (await t.get(`/api/core/questions/${question[0]!.id}`)).body.data.question.answers.map((a: { id: number }) => a.id),
     ).toEqual([answerId]);

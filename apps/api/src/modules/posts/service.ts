@@ -450,8 +450,9 @@ export function createPostsService(db: Database, deps: PostsDeps) {
         const deleted = await tx
           .delete(postComments)
           .where(and(eq(postComments.id, id), eq(postComments.userId, userId)))
-          .returning({ id: postComments.id });
-        if (deleted.length === 0) return;
+          .returning({ id: postComments.id, hiddenAt: postComments.hiddenAt });
+        // A hidden comment was not counted (moderation took it off the count).
+        if (deleted.length === 0 || deleted[0]?.hiddenAt !== null) return;
         await tx
           .update(posts)
           .set({ commentCount: sql`greatest(${posts.commentCount} - 1, 0)` })
@@ -482,11 +483,34 @@ export function createPostsService(db: Database, deps: PostsDeps) {
       }
     },
 
-    /** Moderation's port (issue 30): hides a post or a comment with the moderator's reason, or brings it back (`null`), in the caller's transaction. */
+    /**
+     * Moderation's port (issue 30): hides a post or a comment with the moderator's reason, or
+     * brings it back (`null`), in the caller's transaction. A hidden comment leaves its post's count.
+     */
     async setHidden(tx: Tx, kind: 'post' | 'comment', id: number, hidden: { reason: string } | null): Promise<void> {
       const values = hidden ? { hiddenAt: sql`now()`, hiddenReason: hidden.reason } : { hiddenAt: null, hiddenReason: null };
-      if (kind === 'post') await tx.update(posts).set(values).where(eq(posts.id, id));
-      else await tx.update(postComments).set(values).where(eq(postComments.id, id));
+      if (kind === 'post') {
+        await tx.update(posts).set(values).where(eq(posts.id, id));
+        return;
+      }
+      const [before] = await tx
+        .select({ hiddenAt: postComments.hiddenAt })
+        .from(postComments)
+        .where(eq(postComments.id, id))
+        .for('update');
+      if (!before) return;
+      const [comment] = await tx
+        .update(postComments)
+        .set(values)
+        .where(eq(postComments.id, id))
+        .returning({ postId: postComments.postId });
+      // The post's comment count is what others see: a hidden comment is not counted.
+      if (comment && (before.hiddenAt === null) !== (hidden === null)) {
+        await tx
+          .update(posts)
+          .set({ commentCount: sql`greatest(${posts.commentCount} + ${hidden ? -1 : 1}, 0)` })
+          .where(eq(posts.id, comment.postId));
+      }
     },
 
     /** Posts for search: by id, in the given order, as `viewerId` sees them (liked, saved, mine). */

@@ -553,8 +553,10 @@ export function createQuestionsService(db: Database, deps: QuestionsDeps) {
         const deleted = await tx
           .delete(answers)
           .where(and(eq(answers.id, id), eq(answers.userId, userId)))
-          .returning({ id: answers.id, accepted: answers.accepted });
+          .returning({ id: answers.id, accepted: answers.accepted, hiddenAt: answers.hiddenAt });
         if (deleted.length === 0) return;
+        // A hidden answer was not counted (moderation took it off the count).
+        const counted = deleted[0]?.hiddenAt === null;
         // An accepted answer that goes takes its points with it (answering again must not earn them twice).
         if (deleted[0]?.accepted) {
           await points.reverse(tx, { userId, reason: 'acceptedAnswer', objectType: 'answer', objectId: id });
@@ -562,7 +564,7 @@ export function createQuestionsService(db: Database, deps: QuestionsDeps) {
         await tx
           .update(questions)
           .set({
-            answerCount: sql`greatest(${questions.answerCount} - 1, 0)`,
+            answerCount: counted ? sql`greatest(${questions.answerCount} - 1, 0)` : sql`${questions.answerCount}`,
             acceptedAnswerId: sql`case when ${questions.acceptedAnswerId} = ${id} then null else ${questions.acceptedAnswerId} end`,
           })
           .where(eq(questions.id, row.questionId));
@@ -702,12 +704,26 @@ export function createQuestionsService(db: Database, deps: QuestionsDeps) {
         await tx.update(questions).set(values).where(eq(questions.id, id));
         return;
       }
+      const target = await answerRow(tx, id);
+      if (!target) return;
+      // The question first, as accept and delete lock it; then the answer's state before the change.
+      await tx.select({ id: questions.id }).from(questions).where(eq(questions.id, target.questionId)).for('update');
+      const [before] = await tx.select({ hiddenAt: answers.hiddenAt }).from(answers).where(eq(answers.id, id)).for('update');
+      if (!before) return;
       const [answer] = await tx
         .update(answers)
         .set(values)
         .where(eq(answers.id, id))
         .returning({ userId: answers.userId, accepted: answers.accepted, questionId: answers.questionId });
-      if (!answer || answer.userId === null) return;
+      if (!answer) return;
+      // The question's answer count is what others see: a hidden answer is not counted.
+      if ((before.hiddenAt === null) !== (hidden === null)) {
+        await tx
+          .update(questions)
+          .set({ answerCount: sql`greatest(${questions.answerCount} + ${hidden ? -1 : 1}, 0)` })
+          .where(eq(questions.id, answer.questionId));
+      }
+      if (answer.userId === null) return;
       const key = { userId: answer.userId, reason: 'acceptedAnswer', objectType: 'answer', objectId: id } as const;
       if (hidden) {
         await points.reverse(tx, key);
