@@ -9,6 +9,7 @@ import { defineInstitutes } from './modules/institutes/module.ts';
 import { defineInterviews } from './modules/interviews/module.ts';
 import { defineJobs } from './modules/jobs/module.ts';
 import { defineLearning } from './modules/learning/module.ts';
+import { defineModeration } from './modules/moderation/module.ts';
 import { defineNotifications } from './modules/notifications/module.ts';
 import { definePosts } from './modules/posts/module.ts';
 import { defineQuestions } from './modules/questions/module.ts';
@@ -64,7 +65,20 @@ export function createModules(deps: AppDeps) {
   const quizzes = defineQuizzes({ ...deps, isPremium });
   const slides = defineSlides({ ...deps, isPremium, requireLearner: learning.offers.requireLearner });
   const questions = defineQuestions({ ...deps, ...communityLimits });
-  const posts = definePosts({ ...deps, ...communityLimits });
+  const posts = definePosts({
+    ...deps,
+    ...communityLimits,
+    // A report opens or joins its case (moderation is defined below; called only once requests run).
+    reportFiled: (tx, report) => moderation.offers.reportFiled(tx, report),
+  });
+  const moderation = defineModeration({
+    ...deps,
+    autoHideReports: deps.config.moderationAutoHideReports,
+    setHidden: (tx, type, id, hidden) =>
+      type === 'question' || type === 'answer'
+        ? questions.offers.setHidden(tx, type, id, hidden)
+        : posts.offers.setHidden(tx, type, id, hidden),
+  });
   // Account deletion runs other modules' steps: votes, likes and reviews leave with the counters they moved.
   const accounts = defineAccounts({
     ...deps,
@@ -110,6 +124,7 @@ export function createModules(deps: AppDeps) {
     notifications,
     settings,
     staff,
+    moderation,
   };
   for (const definition of Object.values(modules)) registerModule(definition, deps);
 
@@ -157,6 +172,7 @@ export function mountRouters<A extends Hono<AppEnv>>(app: A, { modules }: Module
     .route('/api', modules.notifications.router)
     .route('/api', modules.settings.router)
     .route('/api', modules.staff.router)
+    .route('/api', modules.moderation.router)
     .route('/api', liveRouter(deps));
 }
 

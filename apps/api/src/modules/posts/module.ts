@@ -16,6 +16,6 @@ export function definePosts(deps: PostsDeps & { db: Database; storage: Storage; 
     router: postsRouter({ posts }, deps),
     reactions: postsReactions(deps.db, deps.notifications),
     jobs: [],
-    offers: { cardsByIds: posts.cardsByIds, withdrawLikesOf: posts.withdrawLikesOf },
+    offers: { cardsByIds: posts.cardsByIds, withdrawLikesOf: posts.withdrawLikesOf, setHidden: posts.setHidden },
   } satisfies ModuleDefinition<unknown, object>;
 }

@@ -27,7 +27,7 @@ export function createAnswers(
   return {
     async answer(userId: number, questionId: number, body: string): Promise<Answer> {
       const question = await questionRow(db, questionId);
-      if (!question) throw notFound(MESSAGES.questionNotFound);
+      if (!question || (question.hiddenAt !== null && question.userId !== userId)) throw notFound(MESSAGES.questionNotFound);
       await limit('answer', userId);
       const answerId = await db.transaction(async (tx) => {
         const [row] = await tx.insert(answers).values({ questionId, userId, body }).returning({ id: answers.id });
@@ -81,8 +81,10 @@ export function createAnswers(
         const deleted = await tx
           .delete(answers)
           .where(and(eq(answers.id, id), eq(answers.userId, userId)))
-          .returning({ id: answers.id, accepted: answers.accepted });
+          .returning({ id: answers.id, accepted: answers.accepted, hiddenAt: answers.hiddenAt });
         if (deleted.length === 0) return;
+        // A hidden answer was not counted (moderation took it off the count).
+        const counted = deleted[0]?.hiddenAt === null;
         // An accepted answer that goes takes its points with it (answering again must not earn them twice).
         if (deleted[0]?.accepted) {
           await points.reverse(tx, { userId, reason: 'acceptedAnswer', objectType: 'answer', objectId: id });
@@ -90,7 +92,7 @@ export function createAnswers(
         await tx
           .update(questions)
           .set({
-            answerCount: sql`greatest(${questions.answerCount} - 1, 0)`,
+            answerCount: counted ? sql`greatest(${questions.answerCount} - 1, 0)` : sql`${questions.answerCount}`,
             acceptedAnswerId: sql`case when ${questions.acceptedAnswerId} = ${id} then null else ${questions.acceptedAnswerId} end`,
           })
           .where(eq(questions.id, row.questionId));
@@ -106,7 +108,8 @@ export function createAnswers(
      */
     async accept(userId: number, answerId: number): Promise<Answer> {
       const answer = await answerRow(db, answerId);
-      if (!answer) throw notFound(MESSAGES.answerNotFound);
+      // A hidden answer is not the asker's to see, nor to pay for.
+      if (!answer || answer.hiddenAt !== null) throw notFound(MESSAGES.answerNotFound);
       await db.transaction(async (tx: Tx) => {
         const [question] = await tx
           .select({ userId: questions.userId, acceptedAnswerId: questions.acceptedAnswerId })

@@ -15,6 +15,6 @@ export function defineQuestions(deps: QuestionsDeps & { db: Database; notificati
     router: questionsRouter({ questions }),
     reactions: questionsReactions(deps.db, deps.notifications),
     jobs: [],
-    offers: { cardsByIds: questions.cardsByIds, withdrawVotesOf: questions.withdrawVotesOf },
+    offers: { cardsByIds: questions.cardsByIds, withdrawVotesOf: questions.withdrawVotesOf, setHidden: questions.setHidden },
   } satisfies ModuleDefinition<unknown, object>;
 }

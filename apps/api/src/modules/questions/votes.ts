@@ -4,6 +4,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import { answers, answerVotes, questions, questionVotes } from '../../db/schema/questions.ts';
 import { ApiError, notFound } from '../../platform/errors.ts';
+import { visibleTo } from '../../shared/hidden-content.ts';
 import type { QuestionsDeps } from './service.ts';
 
 /** Votes on questions and answers: each vote row and the score it counts move together. */
@@ -32,7 +33,7 @@ export function createVotes(
           questionId: kind === 'question' ? questions.id : answers.questionId,
         })
         .from(table)
-        .where(eq(table.id, id))
+        .where(and(eq(table.id, id), visibleTo(table, userId)))
         .limit(1);
       if (!target) throw notFound(kind === 'question' ? MESSAGES.questionNotFound : MESSAGES.answerNotFound);
       if (target.userId === userId) throw new ApiError(403, MESSAGES.cannotVoteOwn);
