@@ -36,6 +36,7 @@ import {
 } from './catalogue-subjects.ts';
 import { type Cover, type CoverKind, cover, coverUrl, writeCovers } from './cover-art.ts';
 import { withIndefiniteArticle } from './indefinite-article.ts';
+import { LESSON_CLIPS } from './lesson-content.ts';
 import { slugify } from './taxonomy-data.ts';
 
 /**
@@ -285,11 +286,8 @@ export async function seedCatalogue(db: Database, onProgress: Progress = () => {
       moduleId: module.id,
       position: p + 1,
       title,
-      kind: PRACTICE_LESSON.test(title)
-        ? ('exercise' as const)
-        : p === 0
-          ? ('video' as const)
-          : random.pick(['video', 'article'] as const),
+      // A lesson is a video only where there is a clip to play; learning-seed sets each length from the real media or text.
+      kind: PRACTICE_LESSON.test(title) ? ('exercise' as const) : LESSON_CLIPS[title] ? ('video' as const) : ('article' as const),
       durationMinutes: random.int(5, 40),
     })),
   );

@@ -18,7 +18,8 @@ import {
 } from '../schema/learning.ts';
 import { pointAwards } from '../schema/platform.ts';
 import { streams, tags } from '../schema/taxonomy.ts';
-import { earlierOnDay, LESSON_CLIPS, LESSON_QUIZZES } from './learning-seed.ts';
+import { earlierOnDay, LESSON_QUIZZES } from './learning-seed.ts';
+import { LESSON_CLIPS, readingMinutes, videoMinutes } from './lesson-content.ts';
 import { DEMO_ACCOUNTS, seed } from './seed.ts';
 
 /**
@@ -201,6 +202,35 @@ describe('the seeded courses', () => {
       expect(l.videoSeconds, l.title).toBeGreaterThan(10);
       expect(l.videoSeconds, l.title).toBeCloseTo(probed!, 3);
     }
+  });
+});
+
+describe('lesson labels', () => {
+  it("call a lesson a video only when it plays a clip, and give it the clip's probed length", async () => {
+    const durations = await t.db.select({ id: moduleItems.id, minutes: moduleItems.durationMinutes }).from(moduleItems);
+    const minutesOf = new Map(durations.map((d) => [d.id, d.minutes]));
+    const videos = lessons.filter((l) => l.kind === 'video');
+    expect(videos.length).toBeGreaterThan(0);
+    for (const l of videos) {
+      expect(l.videoUrl, l.title).not.toBeNull();
+      const probed = await mediaDurationSeconds(await readFile(publicFile(l.videoUrl!)), 'video/webm');
+      // The SQL clip runs 0:32: its lesson says 1 min, never the 18 min it used to.
+      expect(minutesOf.get(l.id), l.title).toBe(videoMinutes(probed!));
+      expect(minutesOf.get(l.id)! * 60 - probed!, l.title).toBeLessThan(60);
+    }
+  });
+
+  it('label every lesson to read as an article whose minutes come from its word count', async () => {
+    const durations = await t.db.select({ id: moduleItems.id, minutes: moduleItems.durationMinutes }).from(moduleItems);
+    const minutesOf = new Map(durations.map((d) => [d.id, d.minutes]));
+    const articles = lessons.filter((l) => l.kind === 'article');
+    expect(articles.length).toBeGreaterThan(100);
+    for (const l of articles) {
+      expect(l.videoUrl, l.title).toBeNull();
+      expect(minutesOf.get(l.id), l.title).toBe(readingMinutes(l.body ?? ''));
+    }
+    // No lesson claims the 5 to 40 minutes it was once given at random: every seeded text reads in a few.
+    expect(Math.max(...articles.map((l) => minutesOf.get(l.id)!))).toBeLessThanOrEqual(5);
   });
 });
 
