@@ -20,12 +20,12 @@ import {
   INSTITUTE_PREFIXES,
   JOB_TITLES,
   LAST_NAMES,
-  REVIEW_TEXTS,
   ROADMAPS,
 } from './catalogue-data.ts';
 import { refreshRatings } from './catalogue-factories.ts';
 import {
   COURSE_TOPICS,
+  type CourseKind,
   type CourseTopic,
   INSTITUTE_PROFILES,
   OUTLINES,
@@ -34,6 +34,13 @@ import {
   ROADMAP_COURSE_LINKS,
   TITLE_SUFFIXES,
 } from './catalogue-subjects.ts';
+import {
+  CITY_INSTITUTE_NAMES,
+  courseReviews,
+  INSTITUTE_REVIEWS,
+  jobDescription,
+  ONLINE_INSTITUTE_NAMES,
+} from './catalogue-texts.ts';
 import { type Cover, type CoverKind, cover, coverUrl, writeCovers } from './cover-art.ts';
 import { withIndefiniteArticle } from './indefinite-article.ts';
 import { LESSON_CLIPS } from './lesson-content.ts';
@@ -169,10 +176,17 @@ export async function seedCatalogue(db: Database, onProgress: Progress = () => {
 
   const instituteSlug = uniqueSlugger();
   const profiles = INSTITUTE_PROFILES.flatMap((profile) => Array.from({ length: profile.count }, () => profile));
+  const namedInCity = new Map<string, number>();
   const instituteValues = profiles.map((profile, i) => {
-    const prefix = INSTITUTE_PREFIXES[(i * 3) % INSTITUTE_PREFIXES.length] as string;
     const city = cityRows[(i * 5) % cityRows.length]!;
     const online = profile.kind === 'online-academy';
+    // A campus is named after something of its own city; the n-th in a city takes the n-th name.
+    const local = CITY_INSTITUTE_NAMES[city.name] ?? [];
+    const n = namedInCity.get(city.name) ?? 0;
+    if (!online) namedInCity.set(city.name, n + 1);
+    const prefix = online
+      ? ONLINE_INSTITUTE_NAMES[i % ONLINE_INSTITUTE_NAMES.length]!
+      : (local[n % local.length] ?? INSTITUTE_PREFIXES[i % INSTITUTE_PREFIXES.length]!);
     const name = online ? `${prefix} ${profile.pattern}` : `${prefix} ${profile.pattern}, ${city.name}`;
     const slug = instituteSlug(name);
     const established = profile.kind === 'online-academy' ? 2012 + (i % 12) : 1950 + ((i * 13) % 72);
@@ -208,7 +222,7 @@ export async function seedCatalogue(db: Database, onProgress: Progress = () => {
   onProgress('courses', 1, total);
   const courseSlug = uniqueSlugger();
   const usedTitles = new Set<string>();
-  type CourseRow = typeof courses.$inferInsert & { tagSlugs: string[]; outline: OutlineKey };
+  type CourseRow = typeof courses.$inferInsert & { tagSlugs: string[]; outline: OutlineKey; kind: CourseKind };
   const courseValues: CourseRow[] = [];
   for (const [streamSlug, topics] of Object.entries(COURSE_TOPICS)) {
     const stream = streamBySlug.get(streamSlug);
@@ -246,6 +260,7 @@ export async function seedCatalogue(db: Database, onProgress: Progress = () => {
           imageUrl: art('courses', streamSlug, title),
           tagSlugs: topic.tags,
           outline: topic.outline,
+          kind: topic.kind,
         });
       }
     }
@@ -255,7 +270,7 @@ export async function seedCatalogue(db: Database, onProgress: Progress = () => {
     courseRows.push(
       ...(await db
         .insert(courses)
-        .values(chunk.map(({ tagSlugs: _t, outline: _o, ...row }) => row))
+        .values(chunk.map(({ tagSlugs: _t, outline: _o, kind: _k, ...row }) => row))
         .returning()),
     );
   });
@@ -307,15 +322,21 @@ export async function seedCatalogue(db: Database, onProgress: Progress = () => {
     )
     .returning({ id: users.id });
   const reviewValues: (typeof reviews.$inferInsert)[] = [];
-  const addReviews = (modelName: 'course' | 'institute', modelId: number, count: number) => {
-    for (const reviewer of random.sample(reviewerRows, count)) {
-      const [rating, text] = random.pick(REVIEW_TEXTS);
+  const addReviews = (modelName: 'course' | 'institute', modelId: number, texts: [number, string][]) => {
+    for (const [k, reviewer] of random.sample(reviewerRows, texts.length).entries()) {
+      const [rating, text] = texts[k]!;
       const at = new Date(SEED_NOW - random.int(0, 400) * DAY_MS);
       reviewValues.push({ userId: reviewer.id, modelName, modelId, rating, text, createdAt: at, updatedAt: at });
     }
   };
-  for (const course of courseRows) addReviews('course', course.id, random.int(0, 7));
-  for (const institute of instituteRows) addReviews('institute', institute.id, random.int(1, 6));
+  for (const [c, course] of courseRows.entries()) {
+    const texts = courseReviews(courseValues[c]!.kind, outlineModules[c]!, random.int(0, 7), random.sample);
+    addReviews('course', course.id, texts);
+  }
+  for (const institute of instituteRows) {
+    const kind = institute.kind === 'coaching' ? 'coaching' : institute.kind === 'online-academy' ? 'online' : 'campus';
+    addReviews('institute', institute.id, random.sample(INSTITUTE_REVIEWS[kind], random.int(1, 4)));
+  }
   await insertInChunks(reviewValues, 500, (chunk) => db.insert(reviews).values(chunk));
   await refreshRatings(db);
 
@@ -367,9 +388,20 @@ export async function seedCatalogue(db: Database, onProgress: Progress = () => {
           salaryMinPaise: random.chance(0.85) ? minLakh * 100_000 * 100 : null,
           salaryMaxPaise: maxLakh * 100_000 * 100,
           summary: `${company.name} is hiring ${withIndefiniteArticle(title)} in ${city.name}.`,
-          description: `As ${withIndefiniteArticle(title)} at ${company.name} you will work with a small team on real projects. We look for ${minYears === 0 ? 'freshers and' : `${minYears}+ years of`} hands-on experience, clear communication and curiosity. Benefits: health insurance, learning budget and flexible hours.`,
+          description: jobDescription({
+            title,
+            company: company.name,
+            city: city.name,
+            internship,
+            minYears,
+            maxYears,
+            variant: company.id + n,
+          }),
           openings: random.int(1, 10),
-          postedAt: new Date(SEED_NOW - random.int(0, 45) * DAY_MS - random.int(0, 23) * 3_600_000),
+          // Every sixth posting is from the seed's own day: a fresh install always lists new jobs.
+          postedAt: new Date(
+            SEED_NOW - (jobValues.length % 6 === 0 ? 0 : random.int(0, 45)) * DAY_MS - random.int(0, 23) * 3_600_000,
+          ),
           tagSlugs,
         });
       }

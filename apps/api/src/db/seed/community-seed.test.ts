@@ -8,7 +8,7 @@ import { answers, questions } from '../schema/questions.ts';
 import { seedCatalogue } from './catalogue-seed.ts';
 import { insertUser } from './factories.ts';
 import { seedPosts } from './posts-seed.ts';
-import { seedQuestions } from './questions-seed.ts';
+import { seedQuestionList, seedQuestions } from './questions-seed.ts';
 
 let handle: DatabaseHandle;
 
@@ -66,5 +66,29 @@ describe('the community seed', () => {
     for (const c of congratulated) expect(c.text, c.body).not.toContain('?');
     const perPost = comments.map((c) => `${c.postId}:${c.body}`);
     expect(new Set(perPost).size).toBe(perPost.length);
+  });
+  it('words questions as different people would: no ending is shared by more than a few', () => {
+    const list = seedQuestionList();
+    const endings = new Map<string, number>();
+    for (const q of list) {
+      const last = q.body
+        .trim()
+        .split('\n')
+        .filter((line) => line.trim() && !line.startsWith('```') && !line.startsWith('//'))
+        .at(-1)!;
+      const sentence = last
+        .split(/(?<=[.?!])\s+/)
+        .at(-1)!
+        .replace(/\*\*|Python|Java(Script)?|C\+\+/g, '');
+      endings.set(sentence, (endings.get(sentence) ?? 0) + 1);
+    }
+    const most = Math.max(...endings.values());
+    expect(most / list.length).toBeLessThan(0.12);
+    expect(endings.size).toBeGreaterThan(10);
+    // The same task in one language is asked three ways, not three titles for one question.
+    const titles = list.filter((q) => q.title.includes('remove duplicates') && q.title.includes('Python')).map((q) => q.title);
+    expect(titles).toHaveLength(3);
+    expect(titles.filter((t) => /edge cases/.test(t))).toHaveLength(1);
+    expect(titles.filter((t) => /big input/.test(t))).toHaveLength(1);
   });
 });
