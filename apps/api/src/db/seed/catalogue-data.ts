@@ -361,13 +361,13 @@ export const ROADMAPS: { title: string; stream: string; summary: string; steps: 
     title: 'Cloud Engineer Roadmap',
     stream: 'computer-applications',
     summary: 'Linux, networking, AWS and infrastructure as code.',
-    steps: ['Linux basics', 'Networking', 'AWS core services', 'Docker', 'Kubernetes', 'Terraform'],
+    steps: ['Cloud concepts', 'Networking', 'AWS core services', 'Docker', 'Kubernetes', 'Terraform'],
   },
   {
     title: 'Cyber Security Analyst Roadmap',
     stream: 'computer-applications',
     summary: 'Networks, threats, tools and certifications.',
-    steps: ['Networking basics', 'Security fundamentals', 'Linux for security', 'Ethical hacking', 'SOC tools'],
+    steps: ['Networking basics', 'Security fundamentals', 'Scanning networks', 'Ethical hacking', 'SOC tools'],
   },
   {
     title: 'Become a Civil Site Engineer',

@@ -10,7 +10,7 @@ import { enquiries } from '../schema/enquiries.ts';
 import { institutes } from '../schema/institutes.ts';
 import { companies, jobs, jobTags } from '../schema/jobs.ts';
 import { reviews } from '../schema/reviews.ts';
-import { resources, roadmapProgress, roadmapSteps, roadmaps } from '../schema/roadmaps.ts';
+import { roadmapProgress, roadmapSteps, roadmaps } from '../schema/roadmaps.ts';
 import { cities, streams, tags } from '../schema/taxonomy.ts';
 import {
   BANNERS,
@@ -137,13 +137,6 @@ const PRACTICE_LESSON = /(project|practice|mock|test|capstone|case work|moot|pos
 
 /** Company logos borrow the stream palettes in turn. */
 const COMPANY_PALETTES = ['computer-applications', 'commerce', 'medical', 'management', 'design', 'engineering', 'law', 'arts'];
-
-const RESOURCE_INTROS = {
-  article: 'A short guide to',
-  video: 'Video lessons on',
-  book: 'Recommended reading for',
-  practice: 'A practice set for',
-} as const;
 
 function priceFor(base: number, ownership: string, random: Random): number {
   if (base === 0) return 0;
@@ -284,9 +277,16 @@ export async function seedCatalogue(db: Database, onProgress: Progress = () => {
   const outlineOf = new Map(courseRows.map((course, i) => [course.id, courseValues[i]!.outline]));
 
   onProgress('course outlines', 2, total);
+  // The first course of each subject teaches its whole outline (roadmap steps open its later
+  // lessons); other offerings may stop a module or two earlier.
+  const fullOutline = new Set<OutlineKey>();
   const outlineModules = courseRows.map((course) => {
-    const modules = OUTLINES[outlineOf.get(course.id)!];
-    return modules.slice(0, random.int(Math.min(3, modules.length), modules.length));
+    const key = outlineOf.get(course.id)!;
+    const modules = OUTLINES[key];
+    const whole = !fullOutline.has(key);
+    fullOutline.add(key);
+    const kept = random.int(Math.min(3, modules.length), modules.length);
+    return whole ? modules : modules.slice(0, kept);
   });
   const moduleValues = courseRows.flatMap((course, c) =>
     outlineModules[c]!.map((module, m) => ({ courseId: course.id, position: m + 1, title: module.title })),
@@ -437,34 +437,21 @@ export async function seedCatalogue(db: Database, onProgress: Progress = () => {
       .returning({ id: roadmaps.id });
     const streamCourses = courseRows.filter((c) => c.streamId === stream.id);
     const links = ROADMAP_COURSE_LINKS[roadmap.title] ?? {};
-    for (const [index, title] of roadmap.steps.entries()) {
-      const subject = links[title];
-      const matching = subject ? streamCourses.filter((c) => outlineOf.get(c.id) === subject) : [];
-      const linkCourse = matching.length > 0;
-      const kind = random.pick(['article', 'video', 'book', 'practice'] as const);
-      const resource = linkCourse
-        ? undefined
-        : (
-            await db
-              .insert(resources)
-              .values({
-                title: `${title}: ${kind === 'video' ? 'video lessons' : kind === 'book' ? 'recommended reading' : kind === 'practice' ? 'practice set' : 'a guide'}`,
-                kind,
-                url: null,
-                body: `${RESOURCE_INTROS[kind]} ${title}. Spend a few focused hours on it, take notes in your own words, and try two or three problems before moving on.\n\nWhen you can explain it to a friend, you are ready for the next step.`,
-                durationMinutes: random.int(20, 240),
-              })
-              .returning({ id: resources.id })
-          )[0];
-      await db.insert(roadmapSteps).values({
-        roadmapId: row!.id,
-        position: index + 1,
-        title,
-        description: `Step ${index + 1} of ${roadmap.steps.length}: ${title}. Tick it off when you are done.`,
-        resourceId: resource?.id ?? null,
-        courseId: linkCourse ? random.pick(matching).id : null,
-      });
-    }
+    // A step opens a course of its subject here; roadmaps-seed.ts links the others to a lesson,
+    // a quiz or a fix-me problem once those exist, and writes every step's description.
+    await db.insert(roadmapSteps).values(
+      roadmap.steps.map((title, index) => {
+        const subject = links[title];
+        const matching = subject ? streamCourses.filter((c) => outlineOf.get(c.id) === subject) : [];
+        return {
+          roadmapId: row!.id,
+          position: index + 1,
+          title,
+          description: '',
+          courseId: matching.length > 0 ? random.pick(matching).id : null,
+        };
+      }),
+    );
   }
 
   onProgress('banners', 6, total);
