@@ -12,12 +12,15 @@ import { JOB_TITLES } from './catalogue-data.ts';
 import { seedCatalogue } from './catalogue-seed.ts';
 import { OUTLINES, offersTopic, profileOfInstitute, ROADMAP_COURSE_LINKS, topicOfTitle } from './catalogue-subjects.ts';
 import { CITY_INSTITUTE_NAMES, JOB_ROLES } from './catalogue-texts.ts';
+import { type Cover, coverUrl } from './cover-art.ts';
+import { ICONS, INDUSTRY_ICONS, SUBJECT_ICONS } from './cover-icons.ts';
 
 let handle: DatabaseHandle;
+let covers: Cover[];
 
 beforeAll(async () => {
   handle = await createTestDatabase();
-  await seedCatalogue(handle.db);
+  covers = await seedCatalogue(handle.db);
 });
 afterAll(() => handle.close());
 
@@ -223,5 +226,28 @@ describe('the demo catalogue seed', () => {
       if (row.name.startsWith('Shivaji')) expect(row.state).toBe('Maharashtra');
     }
     expect(new Set(rows.map((r) => r.name)).size).toBe(rows.length);
+  });
+  it('draws each course cover with its own subject, so that IT courses do not share one picture', async () => {
+    const byUrl = new Map(covers.map((c) => [coverUrl(c), c]));
+    const rows = await handle.db
+      .select({ title: courses.title, url: courses.imageUrl, stream: streams.slug })
+      .from(courses)
+      .innerJoin(streams, eq(streams.id, courses.streamId));
+    const iconsInStream = new Map<string, Set<string>>();
+    for (const row of rows) {
+      const subject = topicOfTitle(row.title)!.topic.outline;
+      const svg = byUrl.get(row.url!)?.svg ?? '';
+      expect(svg, row.title).toContain(ICONS[SUBJECT_ICONS[subject]]);
+      iconsInStream.set(row.stream, (iconsInStream.get(row.stream) ?? new Set()).add(SUBJECT_ICONS[subject]));
+    }
+    // Programming, web, data, ML, cloud, security, Java, SQL, DevOps and analytics each look different.
+    expect(iconsInStream.get('computer-applications')!.size).toBeGreaterThanOrEqual(9);
+    const companies_ = await handle.db.select({ url: companies.imageUrl, industry: companies.industry }).from(companies);
+    for (const company of companies_)
+      expect(byUrl.get(company.url!)?.svg, company.industry).toContain(ICONS[INDUSTRY_ICONS[company.industry]!]);
+    // Logos are not the stream's initials on one ring: institutes of different kinds draw different outlines.
+    const logos = await handle.db.select({ url: institutes.imageUrl }).from(institutes);
+    const outlines = new Set(logos.map((l) => (byUrl.get(l.url!)?.svg ?? '').match(/<\/defs>(<\w+)/)?.[1]));
+    expect(outlines.size).toBeGreaterThanOrEqual(3);
   });
 });

@@ -41,7 +41,8 @@ import {
   jobDescription,
   ONLINE_INSTITUTE_NAMES,
 } from './catalogue-texts.ts';
-import { type Cover, type CoverKind, cover, coverUrl, writeCovers } from './cover-art.ts';
+import { type Cover, type CoverKind, type CoverOptions, cover, coverUrl, writeCovers } from './cover-art.ts';
+import { INDUSTRY_ICONS, INSTITUTE_ICONS, ROADMAP_ICONS, SUBJECT_ICONS } from './cover-icons.ts';
 import { withIndefiniteArticle } from './indefinite-article.ts';
 import { LESSON_CLIPS } from './lesson-content.ts';
 import { slugify } from './taxonomy-data.ts';
@@ -150,8 +151,8 @@ function priceFor(base: number, ownership: string, random: Random): number {
  */
 export async function seedCatalogue(db: Database, onProgress: Progress = () => {}): Promise<Cover[]> {
   const covers: Cover[] = [];
-  const art = (kind: CoverKind, stream: string, title: string, variant = title) => {
-    const made = cover(kind, stream, title, variant);
+  const art = (kind: CoverKind, stream: string, title: string, variant = title, options: CoverOptions = {}) => {
+    const made = cover(kind, stream, title, variant, options);
     covers.push(made);
     return coverUrl(made);
   };
@@ -201,7 +202,10 @@ export async function seedCatalogue(db: Database, onProgress: Progress = () => {
           : `${name} has taught ${profile.focus} since ${established}. Small batches, experienced faculty, regular tests and placement support with employers across ${city.state} and beyond.`,
       // Reserved names only (RFC 2606): the demo never links a real site.
       website: `https://www.${slug}.example`,
-      imageUrl: art('institutes', Object.keys(profile.offers)[0] ?? '', name.split(',')[0] ?? name, name),
+      imageUrl: art('institutes', Object.keys(profile.offers)[0] ?? '', name.split(',')[0] ?? name, name, {
+        icon: INSTITUTE_ICONS[profile.pattern],
+        shape: profile.kind === 'coaching' ? 'hexagon' : online ? 'circle' : 'crest',
+      }),
       featured: i % 7 === 0,
       profile,
     };
@@ -250,7 +254,7 @@ export async function seedCatalogue(db: Database, onProgress: Progress = () => {
           featured: random.chance(0.08),
           enrolmentCount: random.int(20, 4000),
           publishedAt: new Date(SEED_NOW - random.int(0, 720) * DAY_MS),
-          imageUrl: art('courses', streamSlug, title),
+          imageUrl: art('courses', streamSlug, title, title, { icon: SUBJECT_ICONS[topic.outline] }),
           tagSlugs: topic.tags,
           outline: topic.outline,
           kind: topic.kind,
@@ -352,7 +356,10 @@ export async function seedCatalogue(db: Database, onProgress: Progress = () => {
         cityId: cityRows[(i * 5) % cityRows.length]!.id,
         about: `${name} is ${withIndefiniteArticle(industry.toLowerCase())} company with ${size} employees, hiring freshers and experienced people across India.`,
         website: `https://www.${slugify(name)}.example`,
-        imageUrl: art('companies', COMPANY_PALETTES[i % COMPANY_PALETTES.length]!, name),
+        imageUrl: art('companies', COMPANY_PALETTES[i % COMPANY_PALETTES.length]!, name, name, {
+          icon: INDUSTRY_ICONS[industry],
+          shape: i % 2 === 0 ? 'square' : 'circle',
+        }),
       })),
     )
     .returning();
@@ -432,7 +439,7 @@ export async function seedCatalogue(db: Database, onProgress: Progress = () => {
         summary: roadmap.summary,
         description: `${roadmap.summary} Follow the steps in order, tick each one as you finish it, and come back any time to see how far you have come.`,
         featured: roadmap.featured ?? false,
-        imageUrl: art('roadmaps', roadmap.stream, roadmap.title),
+        imageUrl: art('roadmaps', roadmap.stream, roadmap.title, roadmap.title, { icon: ROADMAP_ICONS[roadmap.title] }),
       })
       .returning({ id: roadmaps.id });
     const streamCourses = courseRows.filter((c) => c.streamId === stream.id);
@@ -508,7 +515,11 @@ export async function seedLarge(
   const streamRows = await db.select({ id: streams.id, slug: streams.slug }).from(streams);
   const streamBySlug = new Map(streamRows.map((s) => [s.slug, s.id]));
   const topics = Object.entries(COURSE_TOPICS).flatMap(([slug, list]) =>
-    list.map((t) => ({ ...t, streamId: streamBySlug.get(slug), cover: cover('courses', slug, t.titles[0]!) })),
+    list.map((t) => ({
+      ...t,
+      streamId: streamBySlug.get(slug),
+      cover: cover('courses', slug, t.titles[0]!, t.titles[0], { icon: SUBJECT_ICONS[t.outline] }),
+    })),
   );
   if (storage)
     await writeCovers(
