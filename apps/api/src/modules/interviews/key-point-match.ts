@@ -1,5 +1,6 @@
 import type { Model } from 'wink-eng-lite-web-model';
 import type winkNLP from 'wink-nlp';
+import type { ItemToken } from 'wink-nlp';
 import { requireWhenNeeded } from '../../platform/require-when-needed.ts';
 import { KEY_POINT_PHRASES } from './key-point-phrases.ts';
 
@@ -434,7 +435,7 @@ export function conceptsOf(text: string): string[] {
   const doc = english().readDoc(text.toLowerCase());
   const its = english().its;
   const concepts: string[] = [];
-  doc.tokens().each((token) => {
+  doc.tokens().each((token: ItemToken) => {
     const type = token.out(its.type);
     if (type !== 'word' && type !== 'number') return;
     const raw = token.out(its.normal);
