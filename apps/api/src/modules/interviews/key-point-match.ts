@@ -439,7 +439,8 @@ export function conceptsOf(text: string): string[] {
     const type = token.out(its.type);
     if (type !== 'word' && type !== 'number') return;
     const raw = token.out(its.normal);
-    const lemma = token.out(its.lemma);
+    // wink-nlp's typings give its.lemma a third parameter that token.out's signature does not allow; it works at run time.
+    const lemma = token.out(its.lemma as unknown as typeof its.normal);
     if (token.out(its.stopWordFlag) && !CONCEPT.has(raw)) return;
     if (FILLER.has(lemma)) return;
     concepts.push(CONCEPT.get(raw) ?? CONCEPT.get(lemma) ?? lemma);
