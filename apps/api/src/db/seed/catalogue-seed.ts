@@ -439,7 +439,10 @@ export async function seedCatalogue(db: Database, onProgress: Progress = () => {
         summary: roadmap.summary,
         description: `${roadmap.summary} Follow the steps in order, tick each one as you finish it, and come back any time to see how far you have come.`,
         featured: roadmap.featured ?? false,
-        imageUrl: art('roadmaps', roadmap.stream, roadmap.title, roadmap.title, { icon: ROADMAP_ICONS[roadmap.title] }),
+        imageUrl: art('roadmaps', roadmap.stream, roadmap.title, roadmap.title, {
+          icon: ROADMAP_ICONS[roadmap.title],
+          monogram: false,
+        }),
       })
       .returning({ id: roadmaps.id });
     const streamCourses = courseRows.filter((c) => c.streamId === stream.id);

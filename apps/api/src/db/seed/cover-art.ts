@@ -163,6 +163,8 @@ function logoShape(shape: 'crest' | 'circle' | 'square' | 'hexagon'): string {
 export type CoverOptions = {
   /** What the picture shows; without one, a stream's own pictogram. */
   icon?: IconName;
+  /** The small pictogram, bar and initials on the left; off where text is laid over the picture or the initials mean nothing. */
+  monogram?: boolean;
   /** A logo's outline (institutes and companies). */
   shape?: 'crest' | 'circle' | 'square' | 'hexagon';
 };
@@ -203,7 +205,7 @@ export function coverSvg(kind: CoverKind, stream: string, title: string, variant
   const y = f((height - size) / 2 + (random() - 0.5) * height * 0.1);
   const tilt = f((random() - 0.5) * 16);
   const small = f(height * 0.2);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="${height}" viewBox="0 0 640 ${height}"><defs>${gradient}<radialGradient id="glow" cx="${gx}" cy="0.1" r="0.9"><stop offset="0" stop-color="#fff" stop-opacity="0.22"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient></defs><rect width="640" height="${height}" fill="url(#bg)"/><rect width="640" height="${height}" fill="url(#glow)"/>${texture}<g transform="rotate(${tilt} ${f(x + size / 2)} ${f(y + size / 2)})"><circle cx="${f(x + size / 2)}" cy="${f(y + size / 2)}" r="${f(size * 0.66)}" fill="#fff" fill-opacity="0.08"/>${placeIcon(icon, x, y, size, '#fff', 0.92, 5)}</g>${placeIcon(icon, 44, f(height * 0.14), small, accent, 0.85, 8)}<rect x="44" y="${f(height * 0.14 + small + 14)}" width="56" height="7" rx="3.5" fill="${accent}"/><text x="42" y="${f(height * 0.86)}" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-weight="700" font-size="${f(height * 0.2)}" letter-spacing="-1" fill="#fff" fill-opacity="0.9">${escapeXml(initialsOf(title))}</text></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="${height}" viewBox="0 0 640 ${height}"><defs>${gradient}<radialGradient id="glow" cx="${gx}" cy="0.1" r="0.9"><stop offset="0" stop-color="#fff" stop-opacity="0.22"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient></defs><rect width="640" height="${height}" fill="url(#bg)"/><rect width="640" height="${height}" fill="url(#glow)"/>${texture}<g transform="rotate(${tilt} ${f(x + size / 2)} ${f(y + size / 2)})"><circle cx="${f(x + size / 2)}" cy="${f(y + size / 2)}" r="${f(size * 0.66)}" fill="#fff" fill-opacity="0.08"/>${placeIcon(icon, x, y, size, '#fff', 0.92, 5)}</g>${options.monogram === false ? '' : `${placeIcon(icon, 44, f(height * 0.14), small, accent, 0.85, 8)}<rect x="44" y="${f(height * 0.14 + small + 14)}" width="56" height="7" rx="3.5" fill="${accent}"/><text x="42" y="${f(height * 0.86)}" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-weight="700" font-size="${f(height * 0.2)}" letter-spacing="-1" fill="#fff" fill-opacity="0.9">${escapeXml(initialsOf(title))}</text>`}</svg>`;
 }
 
 export type Cover = { kind: CoverKind; svg: string; hash: string };

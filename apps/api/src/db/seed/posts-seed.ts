@@ -454,7 +454,10 @@ export async function seedPosts(db: Database, count = 320): Promise<{ posts: num
       for (let p = 0; p < pictures; p++) {
         // A handful of variants per picture title: the same few renders serve many posts.
         const title = fill(template.picture, template.stream, createRandom(random.int(1, 6)));
-        const art = cover('courses', template.stream, title, `post:${title}:${p}`, { icon: PICTURE_ICONS[template.picture] });
+        const art = cover('courses', template.stream, title, `post:${title}:${p}`, {
+          icon: PICTURE_ICONS[template.picture],
+          monogram: false,
+        });
         covers.set(art.hash, art);
         images.push({ width: 640, height: 360, variants: [{ width: 640, height: 360, url: coverUrl(art) }] });
       }
