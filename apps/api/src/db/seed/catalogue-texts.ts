@@ -333,18 +333,21 @@ export function jobDescription(job: {
 
 type ReviewFrame = [rating: number, write: (module: string, lesson: string) => string];
 
+/** A title inside a sentence: "Tables, rows and keys" → "tables, rows and keys"; "SQL joins" and "GST returns" stay. */
+const midSentence = (title: string) => (/^[A-Z][a-z]+\b/.test(title) ? title[0]!.toLowerCase() + title.slice(1) : title);
+
 /** Every frame names one of the course's own modules or lessons, so a review fits its course. */
 const COURSE_REVIEW_FRAMES: ReviewFrame[] = [
   [5, (m, l) => `The ${m} module alone was worth it. ${l} finally made sense to me after two failed attempts on YouTube.`],
-  [5, (m, l) => `Loved how ${l.toLowerCase()} was taught with examples from Indian companies. ${m} was the highlight.`],
-  [5, (_m, l) => `Best part was ${l.toLowerCase()}: the faculty stayed back after class until everyone got it.`],
-  [4, (m, l) => `Good course. ${m} was taught well, though ${l.toLowerCase()} felt rushed in the last week.`],
+  [5, (m, l) => `Loved the class on ${midSentence(l)}: real examples from Indian companies. ${m} was the highlight.`],
+  [5, (_m, l) => `Best part was ${midSentence(l)}: the faculty stayed back after class until everyone got it.`],
+  [4, (m, l) => `Good course. ${m} was taught well, though ${midSentence(l)} felt rushed in the last week.`],
   [4, (m, _l) => `Well structured. I would have liked one more assignment in ${m}, but the notes are excellent.`],
-  [4, (_m, l) => `Clear explanations in simple English and Hindi. I still go back to the notes on ${l.toLowerCase()}.`],
-  [3, (_m, l) => `Fine for basics. I wanted much more practice on ${l.toLowerCase()} than we got.`],
+  [4, (_m, l) => `Clear explanations in simple English and Hindi. I still go back to the notes on ${midSentence(l)}.`],
+  [3, (_m, l) => `Fine for basics. I wanted much more practice on ${midSentence(l)} than we got.`],
   [3, (m, _l) => `${m} was good, the rest average. The batch was too large to ask questions.`],
   [2, (m, _l) => `${m} was covered in a hurry and the recordings came days late.`],
-  [1, (_m, l) => `Not as advertised: ${l.toLowerCase()} was touched on in a single class.`],
+  [1, (_m, l) => `Not as advertised: we spent a single class on ${midSentence(l)}.`],
 ];
 
 /** Only exam courses talk about mock tests and ranks; only skill courses about a first job. */

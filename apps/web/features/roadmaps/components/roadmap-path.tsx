@@ -222,7 +222,7 @@ function StepLink({ step }: { step: RoadmapStep }) {
         <ListChecks aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
         <span className="min-w-0">
           <span className="font-medium text-primary">{quiz.title}</span>{' '}
-          <span className="whitespace-nowrap text-muted-foreground">· Quiz · {quiz.questionCount} questions</span>
+          <span className="text-muted-foreground">· Quiz · {quiz.questionCount} questions</span>
         </span>
       </Link>
     );
@@ -234,7 +234,7 @@ function StepLink({ step }: { step: RoadmapStep }) {
         <Bug aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
         <span className="min-w-0">
           <span className="font-medium text-primary">{problem.title}</span>{' '}
-          <span className="whitespace-nowrap text-muted-foreground">
+          <span className="text-muted-foreground">
             · Fix-me problem in {problem.language === 'python' ? 'Python' : 'JavaScript'}
           </span>
         </span>
