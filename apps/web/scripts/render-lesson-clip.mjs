@@ -1,7 +1,7 @@
 // Renders the seed's short lesson clips: a <canvas> animation recorded with MediaRecorder in
 // headless Chromium (driven by playwright-core) to WebM, and the matching WebVTT captions. No
 // ffmpeg is needed. The output goes to apps/web/public/media and is committed; the seed maps
-// each clip to its lesson in LESSON_CLIPS (apps/api/src/db/seed/learning-seed.ts).
+// each clip to its lesson in LESSON_CLIPS (apps/api/src/db/seed/lesson-content.ts).
 //
 //   node apps/web/scripts/render-lesson-clip.mjs --list
 //   node apps/web/scripts/render-lesson-clip.mjs jupyter-notebooks your-first-select

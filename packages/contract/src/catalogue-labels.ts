@@ -26,3 +26,25 @@ export const RESOURCE_KIND_LABELS: Record<(typeof RESOURCE_KINDS)[number], strin
 export function progressOf(completed: number, total: number): { completed: number; total: number; percent: number } {
   return { completed, total, percent: total === 0 ? 0 : Math.round((completed / total) * 100) };
 }
+
+const LESSON_KIND_LABELS = { video: 'Video', article: 'Article', exercise: 'Exercise', quiz: 'Quiz', slides: 'Slides' } as const;
+
+/** 32.5 → "0:33", 754 → "12:34". */
+export function formatClipLength(seconds: number): string {
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}
+
+/**
+ * What a lesson is and how long it takes, as the outline and the player show it: a video's
+ * clip length when known ("Video · 0:32"), an article's reading time ("Article · 4 min read").
+ */
+export function lessonLengthLabel(
+  kind: keyof typeof LESSON_KIND_LABELS,
+  minutes: number,
+  videoSeconds: number | null = null,
+): string {
+  if (kind === 'video' && videoSeconds) return `Video · ${formatClipLength(videoSeconds)}`;
+  if (kind === 'article') return `Article · ${minutes} min read`;
+  return `${LESSON_KIND_LABELS[kind]} · ${minutes} min`;
+}

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { RESOURCE_KINDS, roadmapCardSchema } from './catalogue.ts';
 import { idSchema, pageQuerySchema } from './common.ts';
+import { MODULE_ITEM_KINDS } from './courses.ts';
+import { FIXME_LANGUAGES } from './fixme.ts';
 
-/** Roadmaps: a path of ordered steps, each pointing at a resource or a course; signed-in users tick steps. */
+/** Roadmaps: a path of ordered steps, each opening a course, a lesson, a quiz, a fix-me problem or a resource; signed-in users tick steps. */
 
 /** `stream` is a stream's id or slug; `q` matches titles (typos tolerated) and text. */
 export const roadmapsQuerySchema = pageQuerySchema.extend({
@@ -32,6 +34,26 @@ export const stepLinkSchema = z
     z.object({
       kind: z.literal('course'),
       course: z.object({ id: z.number().int(), slug: z.string(), title: z.string(), instituteName: z.string() }),
+    }),
+    /** One lesson of a course, opened in the course player. */
+    z.object({
+      kind: z.literal('lesson'),
+      lesson: z.object({
+        id: z.number().int(),
+        title: z.string(),
+        kind: z.enum(MODULE_ITEM_KINDS),
+        durationMinutes: z.number().int(),
+        courseSlug: z.string(),
+        courseTitle: z.string(),
+      }),
+    }),
+    z.object({
+      kind: z.literal('quiz'),
+      quiz: z.object({ id: z.number().int(), slug: z.string(), title: z.string(), questionCount: z.number().int() }),
+    }),
+    z.object({
+      kind: z.literal('fixme'),
+      problem: z.object({ id: z.number().int(), slug: z.string(), title: z.string(), language: z.enum(FIXME_LANGUAGES) }),
     }),
   ])
   .nullable();

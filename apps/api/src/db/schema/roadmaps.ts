@@ -3,7 +3,9 @@ import { type SQL, sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps, tsvector, weighted } from '../columns.ts';
 import { users } from './accounts.ts';
-import { courses } from './courses.ts';
+import { courses, moduleItems } from './courses.ts';
+import { fixmeProblems } from './fixme.ts';
+import { quizzes } from './learning.ts';
 import { streams } from './taxonomy.ts';
 
 export const resources = pgTable('resources', {
@@ -59,6 +61,10 @@ export const roadmapSteps = pgTable(
     description: text('description').notNull().default(''),
     resourceId: integer('resource_id').references(() => resources.id, { onDelete: 'set null' }),
     courseId: integer('course_id').references(() => courses.id, { onDelete: 'set null' }),
+    /** A step may open one lesson of a course, a quiz or a fix-me problem instead of a whole course. */
+    moduleItemId: integer('module_item_id').references(() => moduleItems.id, { onDelete: 'set null' }),
+    quizId: integer('quiz_id').references(() => quizzes.id, { onDelete: 'set null' }),
+    fixmeProblemId: integer('fixme_problem_id').references(() => fixmeProblems.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (t) => [
@@ -66,6 +72,9 @@ export const roadmapSteps = pgTable(
     // "Part of these roadmaps" on a resource page; and the set-null when a resource or course goes.
     index('roadmap_steps_resource_idx').on(t.resourceId),
     index('roadmap_steps_course_idx').on(t.courseId),
+    index('roadmap_steps_module_item_idx').on(t.moduleItemId),
+    index('roadmap_steps_quiz_idx').on(t.quizId),
+    index('roadmap_steps_fixme_problem_idx').on(t.fixmeProblemId),
   ],
 );
 

@@ -221,21 +221,6 @@ export const JOB_TITLES: Record<
   ],
 };
 
-export const REVIEW_TEXTS: [rating: number, text: string][] = [
-  [5, 'Excellent faculty and very practical sessions. The projects helped me crack my first interview.'],
-  [5, 'Worth every rupee. Doubts were cleared quickly and the material is up to date.'],
-  [4, 'Good course overall. A few topics felt rushed but the mentors were supportive.'],
-  [4, 'Well structured with regular tests. Placement support could be better.'],
-  [3, 'Decent content, but the batch was too large to ask questions.'],
-  [4, 'Helpful weekend batches for working professionals like me.'],
-  [5, 'The mock tests were very close to the real exam. Highly recommended.'],
-  [2, 'Classes were often rescheduled and the recordings were late.'],
-  [3, 'Average experience. Fine for basics, not for advanced learners.'],
-  [5, 'Loved the hands-on labs and the friendly teaching assistants.'],
-  [4, 'Clear explanations in simple English and Hindi. Good value.'],
-  [1, 'Not as advertised. The syllabus was outdated.'],
-];
-
 export const FIRST_NAMES = [
   'Aarav',
   'Vivaan',
@@ -376,13 +361,13 @@ export const ROADMAPS: { title: string; stream: string; summary: string; steps: 
     title: 'Cloud Engineer Roadmap',
     stream: 'computer-applications',
     summary: 'Linux, networking, AWS and infrastructure as code.',
-    steps: ['Linux basics', 'Networking', 'AWS core services', 'Docker', 'Kubernetes', 'Terraform'],
+    steps: ['Cloud concepts', 'Networking', 'AWS core services', 'Docker', 'Kubernetes', 'Terraform'],
   },
   {
     title: 'Cyber Security Analyst Roadmap',
     stream: 'computer-applications',
     summary: 'Networks, threats, tools and certifications.',
-    steps: ['Networking basics', 'Security fundamentals', 'Linux for security', 'Ethical hacking', 'SOC tools'],
+    steps: ['Networking basics', 'Security fundamentals', 'Scanning networks', 'Ethical hacking', 'SOC tools'],
   },
   {
     title: 'Become a Civil Site Engineer',

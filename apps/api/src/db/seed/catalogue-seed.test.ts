@@ -1,21 +1,26 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/test-db.ts';
 import type { DatabaseHandle } from '../client.ts';
 import { courseModules, courses, moduleItems } from '../schema/courses.ts';
 import { institutes } from '../schema/institutes.ts';
 import { companies, jobs } from '../schema/jobs.ts';
+import { reviews } from '../schema/reviews.ts';
 import { resources, roadmapSteps, roadmaps } from '../schema/roadmaps.ts';
-import { streams } from '../schema/taxonomy.ts';
+import { cities, streams } from '../schema/taxonomy.ts';
 import { JOB_TITLES } from './catalogue-data.ts';
 import { seedCatalogue } from './catalogue-seed.ts';
 import { OUTLINES, offersTopic, profileOfInstitute, ROADMAP_COURSE_LINKS, topicOfTitle } from './catalogue-subjects.ts';
+import { CITY_INSTITUTE_NAMES, JOB_ROLES } from './catalogue-texts.ts';
+import { type Cover, coverUrl } from './cover-art.ts';
+import { ICONS, INDUSTRY_ICONS, SUBJECT_ICONS } from './cover-icons.ts';
 
 let handle: DatabaseHandle;
+let covers: Cover[];
 
 beforeAll(async () => {
   handle = await createTestDatabase();
-  await seedCatalogue(handle.db);
+  covers = await seedCatalogue(handle.db);
 });
 afterAll(() => handle.close());
 
@@ -148,5 +153,101 @@ describe('the demo catalogue seed', () => {
     const texts = [...jobTexts.flatMap((job) => [job.summary, job.description]), ...abouts.map((company) => company.about)];
     expect(texts.some((text) => /\ban (Audit|Equity|HR|information)\b/.test(text))).toBe(true);
     expect(texts.filter((text) => /\ba (?:[AEIOaeio]|HR\b|SEO\b)/.test(text))).toEqual([]);
+  });
+  it('describes each job by its role: interns read about a stipend and a mentor, not health insurance', async () => {
+    const rows = await handle.db
+      .select({ title: jobs.title, type: jobs.type, description: jobs.description, company: companies.name })
+      .from(jobs)
+      .innerJoin(companies, eq(companies.id, jobs.companyId));
+    const titles = new Set(rows.map((r) => r.title));
+    for (const row of rows) {
+      const role = JOB_ROLES[row.title]!;
+      expect(role, row.title).toBeDefined();
+      for (const line of [...role.does, ...role.needs]) expect(row.description, row.title).toContain(line);
+      expect(row.description).not.toContain('small team on real projects');
+      if (row.type === 'internship') {
+        expect(row.description, row.title).toMatch(/stipend/);
+        expect(row.description, row.title).toMatch(/mentor/);
+        expect(row.description, row.title).not.toMatch(/health insurance|gratuity|appraisal/i);
+      }
+    }
+    // Two roles never share what the work is: the first duty line differs for every title.
+    const firstDuty = new Set([...titles].map((t) => JOB_ROLES[t]!.does[0]));
+    expect(firstDuty.size).toBe(titles.size);
+    expect(rows.some((r) => r.type === 'internship')).toBe(true);
+  });
+
+  it('gives each course reviews that talk about its own modules, never the same review twice', async () => {
+    const rows = await handle.db
+      .select({ courseId: courses.id, title: courses.title, text: reviews.text })
+      .from(reviews)
+      .innerJoin(courses, and(eq(reviews.modelName, 'course'), eq(reviews.modelId, courses.id)));
+    expect(rows.length).toBeGreaterThan(300);
+    const outline = await handle.db
+      .select({ courseId: courseModules.courseId, module: courseModules.title, lesson: moduleItems.title })
+      .from(courseModules)
+      .innerJoin(moduleItems, eq(moduleItems.moduleId, courseModules.id));
+    const namesOf = new Map<number, string[]>();
+    for (const o of outline)
+      namesOf.set(o.courseId, [...(namesOf.get(o.courseId) ?? []), o.module.toLowerCase(), o.lesson.toLowerCase()]);
+    for (const row of rows) {
+      const text = row.text.toLowerCase();
+      expect(
+        namesOf.get(row.courseId)!.some((name) => text.includes(name)),
+        `${row.title}: ${row.text}`,
+      ).toBe(true);
+      // Mock tests and ranks belong to exam preparation, not to a design or coding course.
+      if (/mock test|test series|rank/i.test(row.text))
+        expect(topicOfTitle(row.title)?.topic.kind, `${row.title}: ${row.text}`).toBe('exam');
+    }
+    const pairs = rows.map((r) => `${r.courseId}|${r.text}`);
+    expect(new Set(pairs).size).toBe(pairs.length);
+    const institutesReviews = await handle.db
+      .select({ id: reviews.modelId, text: reviews.text })
+      .from(reviews)
+      .where(eq(reviews.modelName, 'institute'));
+    const institutePairs = institutesReviews.map((r) => `${r.id}|${r.text}`);
+    expect(new Set(institutePairs).size).toBe(institutePairs.length);
+  });
+
+  it('names each campus after something of its own city ("Shivaji" only in Maharashtra)', async () => {
+    const rows = await handle.db
+      .select({ name: institutes.name, kind: institutes.kind, city: cities.name, state: cities.state })
+      .from(institutes)
+      .innerJoin(cities, eq(cities.id, institutes.cityId));
+    const campuses = rows.filter((r) => r.kind !== 'online-academy');
+    expect(campuses.length).toBeGreaterThan(30);
+    for (const row of campuses) {
+      expect(row.name.endsWith(`, ${row.city}`), row.name).toBe(true);
+      expect(
+        CITY_INSTITUTE_NAMES[row.city]!.some((local) => row.name.startsWith(`${local} `)),
+        `${row.name} (${row.state})`,
+      ).toBe(true);
+      if (row.name.startsWith('Shivaji')) expect(row.state).toBe('Maharashtra');
+    }
+    expect(new Set(rows.map((r) => r.name)).size).toBe(rows.length);
+  });
+  it('draws each course cover with its own subject, so that IT courses do not share one picture', async () => {
+    const byUrl = new Map(covers.map((c) => [coverUrl(c), c]));
+    const rows = await handle.db
+      .select({ title: courses.title, url: courses.imageUrl, stream: streams.slug })
+      .from(courses)
+      .innerJoin(streams, eq(streams.id, courses.streamId));
+    const iconsInStream = new Map<string, Set<string>>();
+    for (const row of rows) {
+      const subject = topicOfTitle(row.title)!.topic.outline;
+      const svg = byUrl.get(row.url!)?.svg ?? '';
+      expect(svg, row.title).toContain(ICONS[SUBJECT_ICONS[subject]]);
+      iconsInStream.set(row.stream, (iconsInStream.get(row.stream) ?? new Set()).add(SUBJECT_ICONS[subject]));
+    }
+    // Programming, web, data, ML, cloud, security, Java, SQL, DevOps and analytics each look different.
+    expect(iconsInStream.get('computer-applications')!.size).toBeGreaterThanOrEqual(9);
+    const companies_ = await handle.db.select({ url: companies.imageUrl, industry: companies.industry }).from(companies);
+    for (const company of companies_)
+      expect(byUrl.get(company.url!)?.svg, company.industry).toContain(ICONS[INDUSTRY_ICONS[company.industry]!]);
+    // Logos are not the stream's initials on one ring: institutes of different kinds draw different outlines.
+    const logos = await handle.db.select({ url: institutes.imageUrl }).from(institutes);
+    const outlines = new Set(logos.map((l) => (byUrl.get(l.url!)?.svg ?? '').match(/<\/defs>(<\w+)/)?.[1]));
+    expect(outlines.size).toBeGreaterThanOrEqual(3);
   });
 });

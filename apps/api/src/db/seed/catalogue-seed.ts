@@ -10,7 +10,7 @@ import { enquiries } from '../schema/enquiries.ts';
 import { institutes } from '../schema/institutes.ts';
 import { companies, jobs, jobTags } from '../schema/jobs.ts';
 import { reviews } from '../schema/reviews.ts';
-import { resources, roadmapProgress, roadmapSteps, roadmaps } from '../schema/roadmaps.ts';
+import { roadmapProgress, roadmapSteps, roadmaps } from '../schema/roadmaps.ts';
 import { cities, streams, tags } from '../schema/taxonomy.ts';
 import {
   BANNERS,
@@ -20,12 +20,12 @@ import {
   INSTITUTE_PREFIXES,
   JOB_TITLES,
   LAST_NAMES,
-  REVIEW_TEXTS,
   ROADMAPS,
 } from './catalogue-data.ts';
 import { refreshRatings } from './catalogue-factories.ts';
 import {
   COURSE_TOPICS,
+  type CourseKind,
   type CourseTopic,
   INSTITUTE_PROFILES,
   OUTLINES,
@@ -34,8 +34,17 @@ import {
   ROADMAP_COURSE_LINKS,
   TITLE_SUFFIXES,
 } from './catalogue-subjects.ts';
-import { type Cover, type CoverKind, cover, coverUrl, writeCovers } from './cover-art.ts';
+import {
+  CITY_INSTITUTE_NAMES,
+  courseReviews,
+  INSTITUTE_REVIEWS,
+  jobDescription,
+  ONLINE_INSTITUTE_NAMES,
+} from './catalogue-texts.ts';
+import { type Cover, type CoverKind, type CoverOptions, cover, coverUrl, writeCovers } from './cover-art.ts';
+import { INDUSTRY_ICONS, INSTITUTE_ICONS, ROADMAP_ICONS, SUBJECT_ICONS } from './cover-icons.ts';
 import { withIndefiniteArticle } from './indefinite-article.ts';
+import { LESSON_CLIPS } from './lesson-content.ts';
 import { slugify } from './taxonomy-data.ts';
 
 /**
@@ -130,13 +139,6 @@ const PRACTICE_LESSON = /(project|practice|mock|test|capstone|case work|moot|pos
 /** Company logos borrow the stream palettes in turn. */
 const COMPANY_PALETTES = ['computer-applications', 'commerce', 'medical', 'management', 'design', 'engineering', 'law', 'arts'];
 
-const RESOURCE_INTROS = {
-  article: 'A short guide to',
-  video: 'Video lessons on',
-  book: 'Recommended reading for',
-  practice: 'A practice set for',
-} as const;
-
 function priceFor(base: number, ownership: string, random: Random): number {
   if (base === 0) return 0;
   const factor = ownership === 'government' ? 0.55 : 0.8 + random.next() * 0.45;
@@ -149,8 +151,8 @@ function priceFor(base: number, ownership: string, random: Random): number {
  */
 export async function seedCatalogue(db: Database, onProgress: Progress = () => {}): Promise<Cover[]> {
   const covers: Cover[] = [];
-  const art = (kind: CoverKind, stream: string, title: string, variant = title) => {
-    const made = cover(kind, stream, title, variant);
+  const art = (kind: CoverKind, stream: string, title: string, variant = title, options: CoverOptions = {}) => {
+    const made = cover(kind, stream, title, variant, options);
     covers.push(made);
     return coverUrl(made);
   };
@@ -168,10 +170,17 @@ export async function seedCatalogue(db: Database, onProgress: Progress = () => {
 
   const instituteSlug = uniqueSlugger();
   const profiles = INSTITUTE_PROFILES.flatMap((profile) => Array.from({ length: profile.count }, () => profile));
+  const namedInCity = new Map<string, number>();
   const instituteValues = profiles.map((profile, i) => {
-    const prefix = INSTITUTE_PREFIXES[(i * 3) % INSTITUTE_PREFIXES.length] as string;
     const city = cityRows[(i * 5) % cityRows.length]!;
     const online = profile.kind === 'online-academy';
+    // A campus is named after something of its own city; the n-th in a city takes the n-th name.
+    const local = CITY_INSTITUTE_NAMES[city.name] ?? [];
+    const n = namedInCity.get(city.name) ?? 0;
+    if (!online) namedInCity.set(city.name, n + 1);
+    const prefix = online
+      ? ONLINE_INSTITUTE_NAMES[i % ONLINE_INSTITUTE_NAMES.length]!
+      : (local[n % local.length] ?? INSTITUTE_PREFIXES[i % INSTITUTE_PREFIXES.length]!);
     const name = online ? `${prefix} ${profile.pattern}` : `${prefix} ${profile.pattern}, ${city.name}`;
     const slug = instituteSlug(name);
     const established = profile.kind === 'online-academy' ? 2012 + (i % 12) : 1950 + ((i * 13) % 72);
@@ -193,7 +202,10 @@ export async function seedCatalogue(db: Database, onProgress: Progress = () => {
           : `${name} has taught ${profile.focus} since ${established}. Small batches, experienced faculty, regular tests and placement support with employers across ${city.state} and beyond.`,
       // Reserved names only (RFC 2606): the demo never links a real site.
       website: `https://www.${slug}.example`,
-      imageUrl: art('institutes', Object.keys(profile.offers)[0] ?? '', name.split(',')[0] ?? name, name),
+      imageUrl: art('institutes', Object.keys(profile.offers)[0] ?? '', name.split(',')[0] ?? name, name, {
+        icon: INSTITUTE_ICONS[profile.pattern],
+        shape: profile.kind === 'coaching' ? 'hexagon' : online ? 'circle' : 'crest',
+      }),
       featured: i % 7 === 0,
       profile,
     };
@@ -207,7 +219,7 @@ export async function seedCatalogue(db: Database, onProgress: Progress = () => {
   onProgress('courses', 1, total);
   const courseSlug = uniqueSlugger();
   const usedTitles = new Set<string>();
-  type CourseRow = typeof courses.$inferInsert & { tagSlugs: string[]; outline: OutlineKey };
+  type CourseRow = typeof courses.$inferInsert & { tagSlugs: string[]; outline: OutlineKey; kind: CourseKind };
   const courseValues: CourseRow[] = [];
   for (const [streamSlug, topics] of Object.entries(COURSE_TOPICS)) {
     const stream = streamBySlug.get(streamSlug);
@@ -242,9 +254,10 @@ export async function seedCatalogue(db: Database, onProgress: Progress = () => {
           featured: random.chance(0.08),
           enrolmentCount: random.int(20, 4000),
           publishedAt: new Date(SEED_NOW - random.int(0, 720) * DAY_MS),
-          imageUrl: art('courses', streamSlug, title),
+          imageUrl: art('courses', streamSlug, title, title, { icon: SUBJECT_ICONS[topic.outline] }),
           tagSlugs: topic.tags,
           outline: topic.outline,
+          kind: topic.kind,
         });
       }
     }
@@ -254,7 +267,7 @@ export async function seedCatalogue(db: Database, onProgress: Progress = () => {
     courseRows.push(
       ...(await db
         .insert(courses)
-        .values(chunk.map(({ tagSlugs: _t, outline: _o, ...row }) => row))
+        .values(chunk.map(({ tagSlugs: _t, outline: _o, kind: _k, ...row }) => row))
         .returning()),
     );
   });
@@ -268,9 +281,16 @@ export async function seedCatalogue(db: Database, onProgress: Progress = () => {
   const outlineOf = new Map(courseRows.map((course, i) => [course.id, courseValues[i]!.outline]));
 
   onProgress('course outlines', 2, total);
+  // The first course of each subject teaches its whole outline (roadmap steps open its later
+  // lessons); other offerings may stop a module or two earlier.
+  const fullOutline = new Set<OutlineKey>();
   const outlineModules = courseRows.map((course) => {
-    const modules = OUTLINES[outlineOf.get(course.id)!];
-    return modules.slice(0, random.int(Math.min(3, modules.length), modules.length));
+    const key = outlineOf.get(course.id)!;
+    const modules = OUTLINES[key];
+    const whole = !fullOutline.has(key);
+    fullOutline.add(key);
+    const kept = random.int(Math.min(3, modules.length), modules.length);
+    return whole ? modules : modules.slice(0, kept);
   });
   const moduleValues = courseRows.flatMap((course, c) =>
     outlineModules[c]!.map((module, m) => ({ courseId: course.id, position: m + 1, title: module.title })),
@@ -285,11 +305,8 @@ export async function seedCatalogue(db: Database, onProgress: Progress = () => {
       moduleId: module.id,
       position: p + 1,
       title,
-      kind: PRACTICE_LESSON.test(title)
-        ? ('exercise' as const)
-        : p === 0
-          ? ('video' as const)
-          : random.pick(['video', 'article'] as const),
+      // A lesson is a video only where there is a clip to play; learning-seed sets each length from the real media or text.
+      kind: PRACTICE_LESSON.test(title) ? ('exercise' as const) : LESSON_CLIPS[title] ? ('video' as const) : ('article' as const),
       durationMinutes: random.int(5, 40),
     })),
   );
@@ -309,15 +326,21 @@ export async function seedCatalogue(db: Database, onProgress: Progress = () => {
     )
     .returning({ id: users.id });
   const reviewValues: (typeof reviews.$inferInsert)[] = [];
-  const addReviews = (modelName: 'course' | 'institute', modelId: number, count: number) => {
-    for (const reviewer of random.sample(reviewerRows, count)) {
-      const [rating, text] = random.pick(REVIEW_TEXTS);
+  const addReviews = (modelName: 'course' | 'institute', modelId: number, texts: [number, string][]) => {
+    for (const [k, reviewer] of random.sample(reviewerRows, texts.length).entries()) {
+      const [rating, text] = texts[k]!;
       const at = new Date(SEED_NOW - random.int(0, 400) * DAY_MS);
       reviewValues.push({ userId: reviewer.id, modelName, modelId, rating, text, createdAt: at, updatedAt: at });
     }
   };
-  for (const course of courseRows) addReviews('course', course.id, random.int(0, 7));
-  for (const institute of instituteRows) addReviews('institute', institute.id, random.int(1, 6));
+  for (const [c, course] of courseRows.entries()) {
+    const texts = courseReviews(courseValues[c]!.kind, outlineModules[c]!, random.int(0, 7), random.sample);
+    addReviews('course', course.id, texts);
+  }
+  for (const institute of instituteRows) {
+    const kind = institute.kind === 'coaching' ? 'coaching' : institute.kind === 'online-academy' ? 'online' : 'campus';
+    addReviews('institute', institute.id, random.sample(INSTITUTE_REVIEWS[kind], random.int(1, 4)));
+  }
   await insertInChunks(reviewValues, 500, (chunk) => db.insert(reviews).values(chunk));
   await refreshRatings(db);
 
@@ -333,7 +356,10 @@ export async function seedCatalogue(db: Database, onProgress: Progress = () => {
         cityId: cityRows[(i * 5) % cityRows.length]!.id,
         about: `${name} is ${withIndefiniteArticle(industry.toLowerCase())} company with ${size} employees, hiring freshers and experienced people across India.`,
         website: `https://www.${slugify(name)}.example`,
-        imageUrl: art('companies', COMPANY_PALETTES[i % COMPANY_PALETTES.length]!, name),
+        imageUrl: art('companies', COMPANY_PALETTES[i % COMPANY_PALETTES.length]!, name, name, {
+          icon: INDUSTRY_ICONS[industry],
+          shape: i % 2 === 0 ? 'square' : 'circle',
+        }),
       })),
     )
     .returning();
@@ -369,9 +395,20 @@ export async function seedCatalogue(db: Database, onProgress: Progress = () => {
           salaryMinPaise: random.chance(0.85) ? minLakh * 100_000 * 100 : null,
           salaryMaxPaise: maxLakh * 100_000 * 100,
           summary: `${company.name} is hiring ${withIndefiniteArticle(title)} in ${city.name}.`,
-          description: `As ${withIndefiniteArticle(title)} at ${company.name} you will work with a small team on real projects. We look for ${minYears === 0 ? 'freshers and' : `${minYears}+ years of`} hands-on experience, clear communication and curiosity. Benefits: health insurance, learning budget and flexible hours.`,
+          description: jobDescription({
+            title,
+            company: company.name,
+            city: city.name,
+            internship,
+            minYears,
+            maxYears,
+            variant: company.id + n,
+          }),
           openings: random.int(1, 10),
-          postedAt: new Date(SEED_NOW - random.int(0, 45) * DAY_MS - random.int(0, 23) * 3_600_000),
+          // Every sixth posting is from the seed's own day: a fresh install always lists new jobs.
+          postedAt: new Date(
+            SEED_NOW - (jobValues.length % 6 === 0 ? 0 : random.int(0, 45)) * DAY_MS - random.int(0, 23) * 3_600_000,
+          ),
           tagSlugs,
         });
       }
@@ -402,39 +439,29 @@ export async function seedCatalogue(db: Database, onProgress: Progress = () => {
         summary: roadmap.summary,
         description: `${roadmap.summary} Follow the steps in order, tick each one as you finish it, and come back any time to see how far you have come.`,
         featured: roadmap.featured ?? false,
-        imageUrl: art('roadmaps', roadmap.stream, roadmap.title),
+        imageUrl: art('roadmaps', roadmap.stream, roadmap.title, roadmap.title, {
+          icon: ROADMAP_ICONS[roadmap.title],
+          monogram: false,
+        }),
       })
       .returning({ id: roadmaps.id });
     const streamCourses = courseRows.filter((c) => c.streamId === stream.id);
     const links = ROADMAP_COURSE_LINKS[roadmap.title] ?? {};
-    for (const [index, title] of roadmap.steps.entries()) {
-      const subject = links[title];
-      const matching = subject ? streamCourses.filter((c) => outlineOf.get(c.id) === subject) : [];
-      const linkCourse = matching.length > 0;
-      const kind = random.pick(['article', 'video', 'book', 'practice'] as const);
-      const resource = linkCourse
-        ? undefined
-        : (
-            await db
-              .insert(resources)
-              .values({
-                title: `${title}: ${kind === 'video' ? 'video lessons' : kind === 'book' ? 'recommended reading' : kind === 'practice' ? 'practice set' : 'a guide'}`,
-                kind,
-                url: null,
-                body: `${RESOURCE_INTROS[kind]} ${title}. Spend a few focused hours on it, take notes in your own words, and try two or three problems before moving on.\n\nWhen you can explain it to a friend, you are ready for the next step.`,
-                durationMinutes: random.int(20, 240),
-              })
-              .returning({ id: resources.id })
-          )[0];
-      await db.insert(roadmapSteps).values({
-        roadmapId: row!.id,
-        position: index + 1,
-        title,
-        description: `Step ${index + 1} of ${roadmap.steps.length}: ${title}. Tick it off when you are done.`,
-        resourceId: resource?.id ?? null,
-        courseId: linkCourse ? random.pick(matching).id : null,
-      });
-    }
+    // A step opens a course of its subject here; roadmaps-seed.ts links the others to a lesson,
+    // a quiz or a fix-me problem once those exist, and writes every step's description.
+    await db.insert(roadmapSteps).values(
+      roadmap.steps.map((title, index) => {
+        const subject = links[title];
+        const matching = subject ? streamCourses.filter((c) => outlineOf.get(c.id) === subject) : [];
+        return {
+          roadmapId: row!.id,
+          position: index + 1,
+          title,
+          description: '',
+          courseId: matching.length > 0 ? random.pick(matching).id : null,
+        };
+      }),
+    );
   }
 
   onProgress('banners', 6, total);
@@ -491,7 +518,11 @@ export async function seedLarge(
   const streamRows = await db.select({ id: streams.id, slug: streams.slug }).from(streams);
   const streamBySlug = new Map(streamRows.map((s) => [s.slug, s.id]));
   const topics = Object.entries(COURSE_TOPICS).flatMap(([slug, list]) =>
-    list.map((t) => ({ ...t, streamId: streamBySlug.get(slug), cover: cover('courses', slug, t.titles[0]!) })),
+    list.map((t) => ({
+      ...t,
+      streamId: streamBySlug.get(slug),
+      cover: cover('courses', slug, t.titles[0]!, t.titles[0], { icon: SUBJECT_ICONS[t.outline] }),
+    })),
   );
   if (storage)
     await writeCovers(

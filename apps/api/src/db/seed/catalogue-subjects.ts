@@ -398,8 +398,9 @@ export const OUTLINES = Object.fromEntries(
   Object.entries(OUTLINE_TEXT).map(([key, modules]) => [
     key,
     modules.map((line) => {
-      const [title, lessons] = line.split(': ') as [string, string];
-      return { title, lessons: lessons.split('; ') };
+      // The module title ends at the first ": " (a lesson such as "Capstone: a job board app" keeps its own).
+      const cut = line.indexOf(': ');
+      return { title: line.slice(0, cut), lessons: line.slice(cut + 2).split('; ') };
     }),
   ]),
 ) as Record<OutlineKey, OutlineModule[]>;

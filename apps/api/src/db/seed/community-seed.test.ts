@@ -6,18 +6,21 @@ import { notifications } from '../schema/platform.ts';
 import { postComments, posts } from '../schema/posts.ts';
 import { answers, questions } from '../schema/questions.ts';
 import { seedCatalogue } from './catalogue-seed.ts';
+import { type Cover, coverUrl } from './cover-art.ts';
+import { ICONS } from './cover-icons.ts';
 import { insertUser } from './factories.ts';
 import { seedPosts } from './posts-seed.ts';
-import { seedQuestions } from './questions-seed.ts';
+import { seedQuestionList, seedQuestions } from './questions-seed.ts';
 
 let handle: DatabaseHandle;
+let feedCovers: Cover[];
 
 beforeAll(async () => {
   handle = await createTestDatabase();
   await insertUser(handle.db, { email: 'demo@learnly.in', showPreferences: false });
   await seedCatalogue(handle.db);
   await seedQuestions(handle.db);
-  await seedPosts(handle.db, 120);
+  feedCovers = (await seedPosts(handle.db, 120)).covers;
 }, 120_000);
 afterAll(() => handle.close());
 
@@ -66,5 +69,54 @@ describe('the community seed', () => {
     for (const c of congratulated) expect(c.text, c.body).not.toContain('?');
     const perPost = comments.map((c) => `${c.postId}:${c.body}`);
     expect(new Set(perPost).size).toBe(perPost.length);
+  });
+  it('words questions as different people would: no ending is shared by more than a few', () => {
+    const list = seedQuestionList();
+    const endings = new Map<string, number>();
+    for (const q of list) {
+      const last = q.body
+        .trim()
+        .split('\n')
+        .filter((line) => line.trim() && !line.startsWith('```') && !line.startsWith('//'))
+        .at(-1)!;
+      const sentence = last
+        .split(/(?<=[.?!])\s+/)
+        .at(-1)!
+        .replace(/\*\*|Python|Java(Script)?|C\+\+/g, '');
+      endings.set(sentence, (endings.get(sentence) ?? 0) + 1);
+    }
+    const most = Math.max(...endings.values());
+    expect(most / list.length).toBeLessThan(0.12);
+    expect(endings.size).toBeGreaterThan(10);
+    // The same task in one language is asked three ways, not three titles for one question.
+    const titles = list.filter((q) => q.title.includes('remove duplicates') && q.title.includes('Python')).map((q) => q.title);
+    expect(titles).toHaveLength(3);
+    expect(titles.filter((t) => /edge cases/.test(t))).toHaveLength(1);
+    expect(titles.filter((t) => /big input/.test(t))).toHaveLength(1);
+  });
+  it('gives a post a picture that fits its text: the soil sensor project shows a sprout, not a gear', async () => {
+    const byUrl = new Map(feedCovers.map((c) => [coverUrl(c), c.svg]));
+    const rows = await handle.db.select({ text: posts.text, images: posts.images }).from(posts);
+    const pictured = rows.filter((r) => r.images.length > 0);
+    expect(pictured.length).toBeGreaterThan(20);
+    const fits: [RegExp, keyof typeof ICONS][] = [
+      [/soil moisture sensor/, 'sprout'],
+      [/moot court/i, 'gavel'],
+      [/#100DaysOfCode/, 'terminal'],
+      [/DGCA/, 'plane'],
+    ];
+    let checked = 0;
+    for (const row of pictured) {
+      for (const [pattern, icon] of fits) {
+        if (!pattern.test(row.text)) continue;
+        checked++;
+        for (const image of row.images) {
+          const svg = byUrl.get(image.variants[0]!.url) ?? '';
+          expect(svg, row.text).toContain(ICONS[icon]);
+          expect(svg, row.text).not.toContain(ICONS.gear);
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
   });
 });

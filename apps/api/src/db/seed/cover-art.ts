@@ -4,11 +4,13 @@ import path from 'node:path';
 import { loadSharp } from '../../platform/images.ts';
 import { publicMediaUrl } from '../../platform/media.ts';
 import type { Storage } from '../../platform/storage.ts';
+import { type IconName, placeIcon } from './cover-icons.ts';
 
 /**
- * Deterministic cover art for the demo catalogue: a gradient in the stream's palette, the
- * stream's motif placed by the title's hash, and the title's initials, drawn as SVG and encoded
- * to WebP with sharp. The same title always gives the same picture and the same storage key
+ * Deterministic cover art for the demo catalogue: a gradient in the stream's palette and a
+ * pictogram of what the thing is about (a course's subject, a company's industry, a feed post's
+ * topic; cover-icons.ts) over a background pattern, placed and tinted by the title's hash; logos
+ * add the initials. Drawn as SVG and encoded to WebP with sharp. The same title always gives the same picture and the same storage key
  * (`public/covers/<kind>/<hash>-<width>.webp`), served at `/api/media/covers/...`.
  */
 
@@ -24,7 +26,7 @@ export const COVER_WIDTHS: Record<CoverKind, number[]> = {
 const ASPECT: Record<CoverKind, number> = { courses: 9 / 16, roadmaps: 7 / 16, institutes: 1, companies: 1 };
 
 /** Bumped when the drawing changes, so that cached renders of the old drawing are not reused. */
-const ART_VERSION = 1;
+const ART_VERSION = 2;
 
 type Palette = [from: string, to: string, accent: string];
 
@@ -106,101 +108,111 @@ function randomFrom(text: string) {
 
 const f = (n: number) => Math.round(n * 10) / 10;
 
-function gear(cx: number, cy: number, r: number, teeth: number): string {
-  const points: string[] = [];
-  for (let i = 0; i < teeth * 4; i++) {
-    const angle = (i / (teeth * 4)) * Math.PI * 2;
-    const radius = i % 4 < 2 ? r : r * 0.82;
-    points.push(`${f(cx + Math.cos(angle) * radius)},${f(cy + Math.sin(angle) * radius)}`);
-  }
-  return `<polygon points="${points.join(' ')}"/><circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r * 0.32)}" fill-opacity="0" stroke="#fff" stroke-width="${f(r * 0.12)}"/>`;
-}
-
-/** The stream's motif in white, drawn into a 640 × H box. */
-function motif(stream: string, random: () => number, height: number, accent: string): string {
-  const x = (min: number, max: number) => f(min + random() * (max - min));
-  switch (stream) {
-    case 'computer-applications': {
-      const dots = Array.from({ length: 7 }, (_, row) =>
-        Array.from({ length: 9 }, (_, col) => `<circle cx="${380 + col * 26}" cy="${30 + row * 26}" r="2.5"/>`).join(''),
-      ).join('');
-      return `<g fill="#fff" fill-opacity="0.18">${dots}</g><text x="${x(320, 350)}" y="${f(height * 0.62)}" font-family="DejaVu Sans Mono, monospace" font-size="${f(height * 0.36)}" font-weight="700" fill="${accent}" fill-opacity="0.55">&lt;/&gt;</text>`;
-    }
-    case 'engineering':
-      return `<g fill="#fff" fill-opacity="0.16">${gear(x(440, 500), height * 0.42, height * 0.32, 10)}${gear(x(560, 600), height * 0.8, height * 0.18, 8)}</g><g fill="${accent}" fill-opacity="0.5">${gear(x(360, 400), height * 0.18, height * 0.1, 6)}</g>`;
-    case 'medical': {
-      const cross = (cx: number, cy: number, s: number, fill: string, opacity: number) =>
-        `<path d="M${f(cx - s / 6)} ${f(cy - s / 2)}h${f(s / 3)}v${f(s / 3)}h${f(s / 3)}v${f(s / 3)}h-${f(s / 3)}v${f(s / 3)}h-${f(s / 3)}v-${f(s / 3)}h-${f(s / 3)}v-${f(s / 3)}h${f(s / 3)}z" fill="${fill}" fill-opacity="${opacity}"/>`;
-      const baseline = f(height * 0.72);
-      return `${cross(x(470, 520), height * 0.36, height * 0.42, '#fff', 0.2)}${cross(x(580, 610), height * 0.16, height * 0.14, accent, 0.6)}<polyline points="300,${baseline} 400,${baseline} 425,${f(height * 0.5)} 450,${f(height * 0.9)} 475,${baseline} 640,${baseline}" fill="none" stroke="${accent}" stroke-opacity="0.7" stroke-width="6" stroke-linejoin="round"/>`;
-    }
-    case 'management': {
-      const bars = Array.from({ length: 5 }, (_, i) => {
-        const h = height * (0.2 + random() * 0.5 + i * 0.04);
-        return `<rect x="${380 + i * 48}" y="${f(height * 0.92 - h)}" width="32" height="${f(h)}" rx="6"/>`;
-      }).join('');
-      return `<g fill="#fff" fill-opacity="0.18">${bars}</g><polyline points="370,${f(height * 0.7)} 450,${f(height * 0.55)} 520,${f(height * 0.6)} 610,${f(height * 0.22)}" fill="none" stroke="${accent}" stroke-width="7" stroke-linecap="round" stroke-linejoin="round" stroke-opacity="0.8"/>`;
-    }
-    case 'design':
-      return `<g fill-opacity="0.35"><circle cx="${x(430, 470)}" cy="${f(height * 0.42)}" r="${f(height * 0.26)}" fill="#fff"/><circle cx="${x(520, 560)}" cy="${f(height * 0.42)}" r="${f(height * 0.26)}" fill="${accent}"/><circle cx="${x(470, 510)}" cy="${f(height * 0.66)}" r="${f(height * 0.26)}" fill="#fff" fill-opacity="0.5"/></g>`;
-    case 'commerce': {
-      const points = Array.from({ length: 7 }, (_, i) => `${360 + i * 45},${f(height * (0.8 - i * 0.08 - random() * 0.12))}`);
-      return `<polyline points="${points.join(' ')}" fill="none" stroke="#fff" stroke-opacity="0.35" stroke-width="8" stroke-linejoin="round"/><g fill="${accent}" fill-opacity="0.7">${points.map((p) => `<circle cx="${p.split(',')[0]}" cy="${p.split(',')[1]}" r="7"/>`).join('')}</g>`;
-    }
-    case 'law': {
-      const left = x(400, 440);
-      const columns = Array.from(
-        { length: 4 },
-        (_, i) => `<rect x="${f(left + 18 + i * 48)}" y="${f(height * 0.4)}" width="22" height="${f(height * 0.4)}" rx="3"/>`,
-      ).join('');
-      return `<g fill="#fff" fill-opacity="0.2"><polygon points="${f(left)},${f(height * 0.36)} ${f(left + 100)},${f(height * 0.14)} ${f(left + 200)},${f(height * 0.36)}"/>${columns}<rect x="${f(left - 6)}" y="${f(height * 0.82)}" width="212" height="14" rx="3"/></g><circle cx="${f(left + 100)}" cy="${f(height * 0.28)}" r="9" fill="${accent}" fill-opacity="0.8"/>`;
-    }
-    case 'government-exams': {
-      const cx = x(470, 520);
-      const cy = height * 0.48;
-      const r = height * 0.34;
-      const spokes = Array.from({ length: 24 }, (_, i) => {
-        const a = (i / 24) * Math.PI * 2;
-        return `<line x1="${f(cx)}" y1="${f(cy)}" x2="${f(cx + Math.cos(a) * r)}" y2="${f(cy + Math.sin(a) * r)}"/>`;
-      }).join('');
-      return `<g stroke="#fff" stroke-opacity="0.22" stroke-width="4" fill="none"><circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r)}" stroke-width="10"/>${spokes}</g><circle cx="${f(cx)}" cy="${f(cy)}" r="14" fill="${accent}" fill-opacity="0.8"/>`;
-    }
-    case 'arts': {
-      const waves = Array.from({ length: 4 }, (_, i) => {
-        const y = height * (0.3 + i * 0.16);
-        const amp = 14 + random() * 16;
-        return `<path d="M300 ${f(y)} C 380 ${f(y - amp)}, 440 ${f(y + amp)}, 520 ${f(y)} S 620 ${f(y - amp)}, 660 ${f(y)}" stroke="${i % 2 ? accent : '#fff'}" stroke-opacity="${i % 2 ? 0.6 : 0.25}"/>`;
-      }).join('');
-      return `<g fill="none" stroke-width="9" stroke-linecap="round">${waves}</g>`;
-    }
-    default:
-      return `<polygon points="420,${f(height * 0.7)} 620,${f(height * 0.2)} 500,${f(height * 0.8)}" fill="#fff" fill-opacity="0.2"/>`;
-  }
-}
-
 function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+const PATTERNS = ['dots', 'grid', 'diagonals', 'rings'] as const;
+
+/** A faint background texture, one of PATTERNS, in a 640 × H box. */
+function pattern(kind: (typeof PATTERNS)[number], height: number, random: () => number): string {
+  const step = 22 + Math.floor(random() * 14);
+  switch (kind) {
+    case 'dots': {
+      const dots: string[] = [];
+      for (let y = step / 2; y < height; y += step)
+        for (let x = 340; x < 640; x += step) dots.push(`<circle cx="${f(x)}" cy="${f(y)}" r="2.4"/>`);
+      return `<g fill="#fff" fill-opacity="0.14">${dots.join('')}</g>`;
+    }
+    case 'grid': {
+      const lines: string[] = [];
+      for (let x = 0; x < 640; x += step * 2) lines.push(`<path d="M${x} 0V${height}"/>`);
+      for (let y = 0; y < height; y += step * 2) lines.push(`<path d="M0 ${y}H640"/>`);
+      return `<g stroke="#fff" stroke-opacity="0.07" stroke-width="1.5">${lines.join('')}</g>`;
+    }
+    case 'diagonals': {
+      const lines: string[] = [];
+      for (let x = -height; x < 640; x += step) lines.push(`<path d="M${x} ${height}L${x + height} 0"/>`);
+      return `<g stroke="#fff" stroke-opacity="0.06" stroke-width="6">${lines.join('')}</g>`;
+    }
+    default: {
+      const cx = f(460 + random() * 120);
+      const rings = Array.from(
+        { length: 6 },
+        (_, i) => `<circle cx="${cx}" cy="${f(height * 0.5)}" r="${(i + 1) * step * 1.6}"/>`,
+      );
+      return `<g fill="none" stroke="#fff" stroke-opacity="0.08" stroke-width="3">${rings.join('')}</g>`;
+    }
+  }
+}
+
+/** A logo's outline: a crest for a university or college, a circle for an online academy, a rounded square otherwise. */
+function logoShape(shape: 'crest' | 'circle' | 'square' | 'hexagon'): string {
+  switch (shape) {
+    case 'crest':
+      return '<path d="M80 6l66 22v44c0 42-28 70-66 82C42 142 14 114 14 72V28z" fill="url(#bg)"/>';
+    case 'circle':
+      return '<circle cx="80" cy="80" r="76" fill="url(#bg)"/>';
+    case 'hexagon':
+      return '<polygon points="80,4 146,42 146,118 80,156 14,118 14,42" fill="url(#bg)"/>';
+    default:
+      return '<rect width="160" height="160" rx="28" fill="url(#bg)"/>';
+  }
+}
+
+export type CoverOptions = {
+  /** What the picture shows; without one, a stream's own pictogram. */
+  icon?: IconName;
+  /** The small pictogram, bar and initials on the left; off where text is laid over the picture or the initials mean nothing. */
+  monogram?: boolean;
+  /** A logo's outline (institutes and companies). */
+  shape?: 'crest' | 'circle' | 'square' | 'hexagon';
+};
+
+/** The pictogram of a stream, for a picture that names no subject of its own. */
+export const STREAM_ICONS: Record<string, IconName> = {
+  'computer-applications': 'terminal',
+  engineering: 'gear',
+  medical: 'stethoscope',
+  management: 'briefcase',
+  design: 'pen',
+  commerce: 'rupee',
+  law: 'scales',
+  'government-exams': 'wheel',
+  arts: 'book',
+  aviation: 'plane',
+};
+
 /** The SVG of a cover (640 wide, the kind's aspect) or, for institutes and companies, of a square logo. */
-export function coverSvg(kind: CoverKind, stream: string, title: string, variant = title): string {
+export function coverSvg(kind: CoverKind, stream: string, title: string, variant = title, options: CoverOptions = {}): string {
   const random = randomFrom(`${kind}:${variant}`);
   const palettes = PALETTES[stream] ?? DEFAULT_PALETTES;
   const [from, to, accent] = palettes[Math.floor(random() * palettes.length)]!;
-  const initials = escapeXml(initialsOf(title));
+  const icon = options.icon ?? STREAM_ICONS[stream] ?? 'book';
+  const angle = Math.floor(random() * 360);
+  const gradient = `<linearGradient id="bg" gradientTransform="rotate(${angle % 90} 0.5 0.5)" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>`;
   if (kind === 'institutes' || kind === 'companies') {
-    return `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160" viewBox="0 0 160 160"><defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="160" height="160" rx="${kind === 'institutes' ? 32 : 24}" fill="url(#bg)"/><circle cx="80" cy="80" r="58" fill="none" stroke="${accent}" stroke-opacity="0.55" stroke-width="3"${random() < 0.5 ? ` stroke-dasharray="${2 + Math.floor(random() * 6)} 4"` : ''} transform="rotate(${Math.floor(random() * 90)} 80 80)"/><text x="80" y="${initials.length > 1 ? 98 : 102}" text-anchor="middle" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-weight="700" font-size="${initials.length > 1 ? 52 : 64}" fill="#fff">${initials}</text></svg>`;
+    const initials = escapeXml(initialsOf(title));
+    const shape = options.shape ?? (kind === 'companies' ? 'square' : 'crest');
+    return `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160" viewBox="0 0 160 160"><defs>${gradient}</defs>${logoShape(shape)}${placeIcon(icon, 48, 26, 64, '#fff', 0.95, 7)}<text x="80" y="128" text-anchor="middle" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-weight="700" font-size="28" letter-spacing="1" fill="${accent}">${initials}</text></svg>`;
   }
   const height = Math.round(640 * ASPECT[kind]);
   const gx = f(0.15 + random() * 0.5);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="${height}" viewBox="0 0 640 ${height}"><defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient><radialGradient id="glow" cx="${gx}" cy="0.1" r="0.9"><stop offset="0" stop-color="#fff" stop-opacity="0.22"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient></defs><rect width="640" height="${height}" fill="url(#bg)"/><rect width="640" height="${height}" fill="url(#glow)"/>${motif(stream, random, height, accent)}<rect x="44" y="${f(height * 0.16)}" width="56" height="7" rx="3.5" fill="${accent}"/><text x="40" y="${f(height * 0.82)}" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-weight="700" font-size="${f(height * 0.36)}" letter-spacing="-3" fill="#fff" fill-opacity="0.94">${initials}</text></svg>`;
+  const texture = pattern(PATTERNS[Math.floor(random() * PATTERNS.length)]!, height, random);
+  // The subject's pictogram large on the right, a small echo of it in the accent colour on the left.
+  const size = f(height * (0.58 + random() * 0.14));
+  const x = f(360 + random() * Math.max(0, 616 - size - 360));
+  const y = f((height - size) / 2 + (random() - 0.5) * height * 0.1);
+  const tilt = f((random() - 0.5) * 16);
+  const small = f(height * 0.2);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="${height}" viewBox="0 0 640 ${height}"><defs>${gradient}<radialGradient id="glow" cx="${gx}" cy="0.1" r="0.9"><stop offset="0" stop-color="#fff" stop-opacity="0.22"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient></defs><rect width="640" height="${height}" fill="url(#bg)"/><rect width="640" height="${height}" fill="url(#glow)"/>${texture}<g transform="rotate(${tilt} ${f(x + size / 2)} ${f(y + size / 2)})"><circle cx="${f(x + size / 2)}" cy="${f(y + size / 2)}" r="${f(size * 0.66)}" fill="#fff" fill-opacity="0.08"/>${placeIcon(icon, x, y, size, '#fff', 0.92, 5)}</g>${options.monogram === false ? '' : `${placeIcon(icon, 44, f(height * 0.14), small, accent, 0.85, 8)}<rect x="44" y="${f(height * 0.14 + small + 14)}" width="56" height="7" rx="3.5" fill="${accent}"/><text x="42" y="${f(height * 0.86)}" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-weight="700" font-size="${f(height * 0.2)}" letter-spacing="-1" fill="#fff" fill-opacity="0.9">${escapeXml(initialsOf(title))}</text>`}</svg>`;
 }
 
 export type Cover = { kind: CoverKind; svg: string; hash: string };
 
 /** `variant` tells apart two things with the same title (two branches of one institute in different cities). */
-export function cover(kind: CoverKind, stream: string, title: string, variant = title): Cover {
-  const svg = coverSvg(kind, stream, title, variant);
+export function cover(kind: CoverKind, stream: string, title: string, variant = title, options: CoverOptions = {}): Cover {
+  const svg = coverSvg(kind, stream, title, variant, options);
   const hash = createHash('sha256').update(`${ART_VERSION}:${variant}:${svg}`).digest('hex').slice(0, 16);
   return { kind, svg, hash };
 }

@@ -1,7 +1,7 @@
 /**
  * Lesson texts of the seeded courses, keyed by the lesson's title in catalogue-subjects.ts
  * OUTLINE_TEXT. Lessons without a text here get a reading guide built from their course
- * (learning-seed.ts `lessonGuide`).
+ * (lesson-content.ts `lessonGuide`).
  */
 export const ARTICLES: Record<string, string> = {
   'How browsers load a page': `When you type an address and press Enter, the browser does a surprising amount of work before the first pixel appears.

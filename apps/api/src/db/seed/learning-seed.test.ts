@@ -17,8 +17,10 @@ import {
   slideDecks,
 } from '../schema/learning.ts';
 import { pointAwards } from '../schema/platform.ts';
+import { roadmapSteps, roadmaps } from '../schema/roadmaps.ts';
 import { streams, tags } from '../schema/taxonomy.ts';
-import { earlierOnDay, LESSON_CLIPS, LESSON_QUIZZES } from './learning-seed.ts';
+import { earlierOnDay, LESSON_QUIZZES } from './learning-seed.ts';
+import { LESSON_CLIPS, readingMinutes, videoMinutes } from './lesson-content.ts';
 import { DEMO_ACCOUNTS, seed } from './seed.ts';
 
 /**
@@ -200,6 +202,63 @@ describe('the seeded courses', () => {
       const probed = await mediaDurationSeconds(await readFile(publicFile(l.videoUrl!)), 'video/webm');
       expect(l.videoSeconds, l.title).toBeGreaterThan(10);
       expect(l.videoSeconds, l.title).toBeCloseTo(probed!, 3);
+    }
+  });
+});
+
+describe('lesson labels', () => {
+  it("call a lesson a video only when it plays a clip, and give it the clip's probed length", async () => {
+    const durations = await t.db.select({ id: moduleItems.id, minutes: moduleItems.durationMinutes }).from(moduleItems);
+    const minutesOf = new Map(durations.map((d) => [d.id, d.minutes]));
+    const videos = lessons.filter((l) => l.kind === 'video');
+    expect(videos.length).toBeGreaterThan(0);
+    for (const l of videos) {
+      expect(l.videoUrl, l.title).not.toBeNull();
+      const probed = await mediaDurationSeconds(await readFile(publicFile(l.videoUrl!)), 'video/webm');
+      // The SQL clip runs 0:32: its lesson says 1 min, never the 18 min it used to.
+      expect(minutesOf.get(l.id), l.title).toBe(videoMinutes(probed!));
+      expect(minutesOf.get(l.id)! * 60 - probed!, l.title).toBeLessThan(60);
+    }
+  });
+
+  it('label every lesson to read as an article whose minutes come from its word count', async () => {
+    const durations = await t.db.select({ id: moduleItems.id, minutes: moduleItems.durationMinutes }).from(moduleItems);
+    const minutesOf = new Map(durations.map((d) => [d.id, d.minutes]));
+    const articles = lessons.filter((l) => l.kind === 'article');
+    expect(articles.length).toBeGreaterThan(100);
+    for (const l of articles) {
+      expect(l.videoUrl, l.title).toBeNull();
+      expect(minutesOf.get(l.id), l.title).toBe(readingMinutes(l.body ?? ''));
+    }
+    // No lesson claims the 5 to 40 minutes it was once given at random: every seeded text reads in a few.
+    expect(Math.max(...articles.map((l) => minutesOf.get(l.id)!))).toBeLessThanOrEqual(5);
+  });
+});
+
+describe('the seeded roadmaps', () => {
+  it('open real content at every step (a course, lesson, quiz or fix-me problem), described by what it is', async () => {
+    const slugs = await t.db.select({ slug: roadmaps.slug }).from(roadmaps);
+    expect(slugs.length).toBeGreaterThanOrEqual(20);
+    const kinds = new Set<string>();
+    for (const { slug } of slugs) {
+      const res = await t.get(`/api/core/roadmaps/${slug}`);
+      expect(res.status).toBe(200);
+      for (const step of res.body.data.steps) {
+        const where = `${slug} › ${step.title}`;
+        expect(step.link, where).not.toBeNull();
+        expect(['course', 'lesson', 'quiz', 'fixme'], where).toContain(step.link.kind);
+        kinds.add(step.link.kind);
+        expect(step.description, where).not.toMatch(/Tick it off|Spend a few focused hours/);
+        // The description names what the step opens.
+        const name = step.link.course?.title ?? step.link.lesson?.title ?? step.link.quiz?.title ?? step.link.problem?.title;
+        expect(step.description, where).toContain(name);
+      }
+    }
+    expect([...kinds].sort()).toEqual(['course', 'fixme', 'lesson', 'quiz']);
+    // A lesson step opens a lesson that exists in a published course, with its content.
+    const lessonSteps = await t.db.select({ itemId: roadmapSteps.moduleItemId }).from(roadmapSteps);
+    for (const { itemId } of lessonSteps.filter((s) => s.itemId !== null)) {
+      expect(lessons.find((l) => l.id === itemId)?.body?.length ?? 0).toBeGreaterThan(100);
     }
   });
 });

@@ -1,7 +1,5 @@
-import { readFile } from 'node:fs/promises';
 import { DEFAULT_TIME_ZONE, POINTS } from '@lp/contract/constants';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
-import { mediaDurationSeconds } from '../../platform/media-duration.ts';
 import { newCertificateCode } from '../../shared/certificate-code.ts';
 import type { Database } from '../client.ts';
 import { users } from '../schema/accounts.ts';
@@ -20,6 +18,7 @@ import { pointAwards } from '../schema/platform.ts';
 import { streams } from '../schema/taxonomy.ts';
 import { insertInChunks } from './catalogue-seed.ts';
 import { ARTICLES } from './learning-articles.ts';
+import { clipSeconds, LESSON_CLIPS, type LessonPlace, lessonGuide, readingMinutes, videoMinutes } from './lesson-content.ts';
 import { QUIZZES } from './quiz-data.ts';
 import { slugify } from './taxonomy-data.ts';
 
@@ -52,71 +51,42 @@ export function earlierOnDay(now: Date, daysAgo: number, timeZone = DEFAULT_TIME
   return new Date(now.getTime() - daysAgo * DAY_MS - dayLead(now, timeZone));
 }
 
-type ItemRow = {
-  id: number;
-  title: string;
-  kind: (typeof moduleItems.$inferSelect)['kind'];
-  moduleTitle: string;
-  courseId: number;
-  courseTitle: string;
-  summary: string;
-  institute: string;
-};
-
-/** The reading guide of a lesson that has no written text yet: what to do, from its course's own facts. */
-export function lessonGuide(item: ItemRow): string {
-  const intro = `*${item.moduleTitle} · ${item.courseTitle}*\n\n${item.summary}`;
-  if (item.kind === 'exercise') {
-    return `${intro}
-
-### Your task: ${item.title}
-
-1. Read the brief your ${item.institute} mentor shares in the doubt-session group.
-2. Work on it on your own first; note where you got stuck and what you tried.
-3. Compare your work with the checklist below, then mark this lesson complete.
-
-**Checklist**
-- It answers every part of the brief.
-- You can explain each step in your own words.
-- You wrote down one thing you would do differently next time.`;
-  }
-  return `${intro}
-
-### In this lesson: ${item.title}
-
-- What **${item.title.toLowerCase()}** means and where it fits in *${item.moduleTitle.toLowerCase()}*.
-- The two or three ideas you should be able to explain to a classmate afterwards.
-- One question to bring to the next doubt session with ${item.institute} faculty.
-
-> Take notes in your own words as you go: writing is how it sticks.
-
-When you have worked through it, mark the lesson complete to earn ${POINTS.moduleItem} points and move on to the next one.`;
-}
-
-const clip = (id: string) => ({ videoUrl: `/media/${id}.webm`, captionsUrl: `/media/${id}.vtt` });
+type ItemRow = LessonPlace & { id: number; courseId: number };
 
 /**
- * Clips in apps/web/public/media (rendered once by apps/web/scripts/render-lesson-clip.mjs,
- * committed), by lesson title. Only the lesson's video items get them.
+ * A lesson's length says what it is: a video's is its clip's probed length, an article's the time
+ * its text takes to read. Only a video with a clip stays a video; a lesson labelled "Video" with
+ * nothing to play becomes an article (grouped updates: a handful of statements, not one per row).
  */
-export const LESSON_CLIPS: Record<string, { videoUrl: string; captionsUrl: string }> = {
-  'How browsers load a page': clip('browsers-load-a-page'),
-  'Jupyter notebooks': clip('jupyter-notebooks'),
-  'Your first SELECT': clip('your-first-select'),
-  'Branching strategies': clip('branching-strategies'),
-};
-
-const WEB_PUBLIC = new URL('../../../../web/public/', import.meta.url);
-
-/** Each clip's length in seconds, probed from its file (a video lesson completes after most of it is watched). */
-async function clipSeconds(): Promise<Map<string, number | null>> {
-  const entries = await Promise.all(
-    Object.values(LESSON_CLIPS).map(async ({ videoUrl }) => {
-      const bytes = await readFile(new URL(videoUrl.slice(1), WEB_PUBLIC)).catch(() => null);
-      return [videoUrl, bytes ? await mediaDurationSeconds(bytes, 'video/webm') : null] as const;
-    }),
-  );
-  return new Map(entries);
+async function labelLengths(
+  db: Database,
+  rows: ItemRow[],
+  contents: { itemId: number; body: string; videoUrl: string | null; videoSeconds: number | null }[],
+): Promise<void> {
+  const groups = new Map<string, number[]>();
+  for (const [i, item] of rows.entries()) {
+    const content = contents[i]!;
+    let kind = item.kind;
+    let minutes: number | null = null;
+    if (kind === 'video' && content.videoSeconds) minutes = videoMinutes(content.videoSeconds);
+    else if (kind === 'video' || kind === 'article') {
+      kind = 'article';
+      minutes = readingMinutes(content.body);
+    }
+    if (minutes === null) continue;
+    item.kind = kind;
+    const key = `${kind}:${minutes}`;
+    groups.set(key, [...(groups.get(key) ?? []), item.id]);
+  }
+  for (const [key, ids] of groups) {
+    const [kind, minutes] = key.split(':') as ['video' | 'article', string];
+    await insertInChunks(ids, 1000, (chunk) =>
+      db
+        .update(moduleItems)
+        .set({ kind, durationMinutes: Number(minutes) })
+        .where(inArray(moduleItems.id, chunk)),
+    );
+  }
 }
 
 /** Lessons that end with a quiz on what they taught (lesson title → quiz title). */
@@ -195,21 +165,19 @@ export async function seedLearning(db: Database, options: { demoEmail: string; n
     .orderBy(asc(courses.id), asc(courseModules.position), asc(moduleItems.position));
 
   const seconds = await clipSeconds();
-  await insertInChunks(
-    rows.map((item) => {
-      const clip = item.kind === 'video' ? LESSON_CLIPS[item.title] : undefined;
-      return {
-        itemId: item.id,
-        body: ARTICLES[item.title] ?? lessonGuide(item),
-        videoUrl: clip?.videoUrl ?? null,
-        videoSeconds: clip ? (seconds.get(clip.videoUrl) ?? null) : null,
-        captionsUrl: clip?.captionsUrl ?? null,
-        quizId: quizIds.get(LESSON_QUIZZES[item.title] ?? '') ?? null,
-      };
-    }),
-    500,
-    (chunk) => db.insert(itemContents).values(chunk),
-  );
+  const contents = rows.map((item) => {
+    const clip = item.kind === 'video' ? LESSON_CLIPS[item.title] : undefined;
+    return {
+      itemId: item.id,
+      body: ARTICLES[item.title] ?? lessonGuide(item),
+      videoUrl: clip?.videoUrl ?? null,
+      videoSeconds: clip ? (seconds.get(clip.videoUrl) ?? null) : null,
+      captionsUrl: clip?.captionsUrl ?? null,
+      quizId: quizIds.get(LESSON_QUIZZES[item.title] ?? '') ?? null,
+    };
+  });
+  await insertInChunks(contents, 500, (chunk) => db.insert(itemContents).values(chunk));
+  await labelLengths(db, rows, contents);
 
   const [demo] = await db
     .select({ id: users.id, fullName: users.fullName })

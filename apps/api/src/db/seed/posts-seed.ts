@@ -6,6 +6,7 @@ import { notifications } from '../schema/platform.ts';
 import { type PostImage, postComments, postHashtags, postLikes, postSaves, posts } from '../schema/posts.ts';
 import { createRandom, insertInChunks } from './catalogue-seed.ts';
 import { type Cover, cover, coverUrl } from './cover-art.ts';
+import type { IconName } from './cover-icons.ts';
 
 const HOUR_MS = 3_600_000;
 
@@ -19,6 +20,34 @@ type Kind = 'win' | 'tip' | 'ask' | 'progress' | 'share';
  * `{exam}`/`{examTag}` are an exam of the post's stream, `{skill}`/`{skillTag}` a software skill;
  * `{company}`, `{city}`, `{n}` (3-99), `{few}` (3-12) and `{pct}` (62-98) are filled in per post.
  */
+/** What each post picture shows: it fits the post (a soil sensor project gets a sprout, not a gear). */
+export const PICTURE_ICONS: Record<string, IconName> = {
+  'Result Day': 'medal',
+  'Offer Letter': 'envelope',
+  'Day {n}': 'terminal',
+  'Hackathon {city}': 'trophy',
+  '{skill} Certificate': 'certificate',
+  'Study Corner': 'lamp',
+  'Call Stack': 'stack',
+  '{skill} Roadmap': 'path',
+  'Revision Notes': 'notes',
+  'Workshop {city}': 'people',
+  'New Beginnings': 'rocket',
+  'Fest Redesign': 'browser',
+  'Moot Court': 'gavel',
+  'Second Attempt': 'target',
+  'Portfolio Day': 'hanger',
+  Sketchbook: 'pencil',
+  'First Day': 'database',
+  'Project Expo': 'sprout',
+  'Ind AS Chart': 'ledger',
+  'Interview Call': 'calendar',
+  'Research Paper': 'document',
+  'Cleared for Take-off': 'plane',
+  'Training Day': 'plane',
+  'Hostel Board': 'browser',
+};
+
 const TEMPLATES: { text: string; stream: string; kind: Kind; picture?: string }[] = [
   {
     text: 'Cleared {exam} today! Six months of early mornings finally paid off. Thank you to everyone here who answered my doubts. #{examTag} #results',
@@ -425,7 +454,10 @@ export async function seedPosts(db: Database, count = 320): Promise<{ posts: num
       for (let p = 0; p < pictures; p++) {
         // A handful of variants per picture title: the same few renders serve many posts.
         const title = fill(template.picture, template.stream, createRandom(random.int(1, 6)));
-        const art = cover('courses', template.stream, title, `post:${title}:${p}`);
+        const art = cover('courses', template.stream, title, `post:${title}:${p}`, {
+          icon: PICTURE_ICONS[template.picture],
+          monogram: false,
+        });
         covers.set(art.hash, art);
         images.push({ width: 640, height: 360, variants: [{ width: 640, height: 360, url: coverUrl(art) }] });
       }

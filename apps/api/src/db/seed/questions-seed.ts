@@ -10,23 +10,55 @@ import { LANGUAGES, type SeedQuestion, TASKS, WRITTEN } from './questions-data.t
 
 const HOUR_MS = 3_600_000;
 
+/**
+ * The same task is asked three ways (how to, my attempt fails, it is too slow), and each asker
+ * says it in their own words: the closing lines rotate so that neighbours never end alike.
+ */
 const PHRASINGS = [
   (task: string, lang: string) => `How do I ${task} in ${lang}?`,
-  (task: string, lang: string) => `What is the cleanest way to ${task} in ${lang}?`,
-  (task: string, lang: string) => `${lang}: best way to ${task}?`,
+  (task: string, lang: string) => `My ${lang} code to ${task} misses edge cases`,
+  (task: string, lang: string) => `${lang}: fastest way to ${task} on a big input?`,
 ];
+
+type Lang = (typeof LANGUAGES)[number];
+
+const HOW_TO_ENDINGS = [
+  (lang: Lang) => `I am using **${lang.name}**. What is the right way to do this, and what should I watch out for?`,
+  (lang: Lang) => `I know the basics of ${lang.name} but I have not done this before. Where should I start?`,
+  (lang: Lang) => `Is there something built into ${lang.name} for this, or do I write it myself?`,
+  (lang: Lang) => `Our lab exam next week may ask this in ${lang.name}. How would you write it?`,
+  (lang: Lang) => `A senior said there is a one-liner for this in ${lang.name}. Is that true, and is it readable?`,
+];
+
+const ATTEMPT_ENDINGS = [
+  (lang: Lang) =>
+    `Here is what I have in ${lang.name}. It works on the sample but fails two hidden test cases:\n\n\`\`\`${lang.fence}\n// my attempt: passes the sample, fails on an empty input and on repeats\n\`\`\``,
+  (lang: Lang) =>
+    `My ${lang.name} version gives the wrong answer when the input is empty. What am I missing?\n\n\`\`\`${lang.fence}\n// works for the happy path only\n\`\`\``,
+  (lang: Lang) =>
+    `I wrote it with two nested loops in ${lang.name} and the output is right, but my mentor says it is wrong for duplicates. Why?`,
+];
+
+const SPEED_ENDINGS = [
+  (lang: Lang) => `With 10 lakh rows my ${lang.name} script takes minutes. What is the efficient approach?`,
+  (lang: Lang) =>
+    `It is fine for 100 items but times out on the judge for 10^6. Which data structure should I use in ${lang.name}?`,
+  (lang: Lang) =>
+    `Memory is the problem, not time: my laptop has 8 GB. How do I do this in ${lang.name} without loading everything?`,
+];
+
+const ENDINGS = [HOW_TO_ENDINGS, ATTEMPT_ENDINGS, SPEED_ENDINGS];
 
 /** Every demo question: each programming task in each language and phrasing, then the written ones. */
 export function seedQuestionList(): SeedQuestion[] {
   const list: SeedQuestion[] = [];
   for (const [p, phrase] of PHRASINGS.entries()) {
-    for (const task of TASKS) {
-      for (const lang of LANGUAGES) {
+    for (const [t, task] of TASKS.entries()) {
+      for (const [l, lang] of LANGUAGES.entries()) {
+        const endings = ENDINGS[p]!;
         list.push({
           title: phrase(task.task, lang.name),
-          body: `${task.context}\n\nI am using **${lang.name}**. What is the right way to do this, and what should I watch out for?${
-            p === 1 ? `\n\n\`\`\`${lang.fence}\n// what I have so far does not handle the edge cases\n\`\`\`` : ''
-          }`,
+          body: `${task.context}\n\n${endings[(t * LANGUAGES.length + l) % endings.length]!(lang)}`,
           tags: [lang.tag],
           answers: task.answers.map((a) => a.replaceAll('{lang}', lang.name)),
         });

@@ -11,6 +11,7 @@ import { seedInterviews } from './interviews-seed.ts';
 import { seedLearning } from './learning-seed.ts';
 import { seedPosts } from './posts-seed.ts';
 import { seedQuestions } from './questions-seed.ts';
+import { seedRoadmapSteps } from './roadmaps-seed.ts';
 import { seedSlides } from './slides-seed.ts';
 import { DEMO_STAFF, DEMO_STAFF_PASSWORD, seedStaff } from './staff-seed.ts';
 import { seedSubscriptions } from './subscriptions-seed.ts';
@@ -83,6 +84,8 @@ export async function seed(
   await seedLearning(db, { demoEmail: demo.email });
   onProgress('slide decks and collections', 3, steps);
   await seedSlides(db, { demoEmail: demo.email });
+  onProgress('roadmap steps', 3, steps);
+  await seedRoadmapSteps(db);
   if (options.storage) {
     onProgress('cover art', 4, steps);
     await writeCovers(options.storage, covers, { cacheDir: COVER_CACHE_DIR });

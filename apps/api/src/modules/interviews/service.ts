@@ -30,6 +30,7 @@ import { pageWindow, toListing } from '../../platform/paging.ts';
 import type { Points } from '../../platform/points.ts';
 import { newStorageKey, type Storage } from '../../platform/storage.ts';
 import { idOrSlugWhere, oneOf, whereOf } from '../../shared/filters.ts';
+import { answerConcepts, coversKeyPoint } from './key-point-match.ts';
 
 type InterviewRow = typeof interviews.$inferSelect;
 type QuestionRow = typeof interviewQuestions.$inferSelect;
@@ -47,23 +48,10 @@ export function meetsPointsMinimum(answer: { answerText: string | null; mediaSec
 // ---------------------------------------------------------------------------------------------
 // Feedback on a written answer (pure)
 
-const STOP_WORDS = new Set(
-  'a an and are as at be by for from has have how i in is it its of on or that the their them they this to was were what when which who why will with you your about into than then there these those'.split(
-    ' ',
-  ),
-);
-
-/** Lower-case word stems: enough to match "deadlines" with "deadline" and "prioritised" with "prioritise". */
-function stems(text: string): string[] {
-  return (text.toLowerCase().match(/[a-z0-9]+/g) ?? [])
-    .filter((w) => w.length > 2 && !STOP_WORDS.has(w))
-    .map((w) => w.replace(/(ing|ed|es|s|ly)$/, '').slice(0, 7));
-}
-
 /**
  * Automatic feedback for one answer: the written answer's length and which of the question's key
- * points it touches (a key point counts as covered when at least half of its significant words
- * appear), the learner's own rubric, and tips. A recording alone gets the rubric and the key
+ * points it makes, by meaning (key-point-match.ts: lemmas, synonyms and each point's phrasings),
+ * the learner's own rubric, and tips. A recording alone gets the rubric and the key
  * points to compare against (nobody transcribes it).
  */
 export function answerFeedback(keyPoints: string[], text: string | null, self: SelfAssessment | null): AnswerFeedback {
@@ -83,12 +71,8 @@ export function answerFeedback(keyPoints: string[], text: string | null, self: S
   }
   const wordCount = text.trim().split(/\s+/).length;
   const length = wordCount < ANSWER_MIN_WORDS ? 'short' : wordCount > ANSWER_MAX_WORDS ? 'long' : 'good';
-  const answerStems = new Set(stems(text));
-  const covered = keyPoints.map((point) => {
-    const wanted = stems(point);
-    const found = wanted.filter((w) => answerStems.has(w)).length;
-    return { point, covered: wanted.length > 0 && found >= Math.ceil(wanted.length / 2) };
-  });
+  const concepts = answerConcepts(text);
+  const covered = keyPoints.map((point) => ({ point, covered: coversKeyPoint(point, concepts) }));
   const coverage = keyPoints.length ? Math.round((covered.filter((c) => c.covered).length / keyPoints.length) * 100) : 0;
   if (length === 'short') tips.push(`Say more: a strong answer is about ${ANSWER_MIN_WORDS} to ${ANSWER_MAX_WORDS} words.`);
   if (length === 'long') tips.push(`Tighten it: keep to about ${ANSWER_MAX_WORDS} words so the interviewer stays with you.`);

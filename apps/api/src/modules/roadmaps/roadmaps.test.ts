@@ -1,9 +1,12 @@
 import { MESSAGES } from '@lp/contract/messages';
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { courseModules, moduleItems } from '../../db/schema/courses.ts';
 import { roadmapProgress, roadmapSteps } from '../../db/schema/roadmaps.ts';
 import { firstStreamId, insertCourse, insertResource, insertRoadmap } from '../../db/seed/catalogue-factories.ts';
 import { insertUser } from '../../db/seed/factories.ts';
+import { insertQuiz } from '../../db/seed/learning-factories.ts';
+import { insertFixmeProblem } from '../../test/search-factories.ts';
 import { createTestContext } from '../../test/test-app.ts';
 
 const t = await createTestContext();
@@ -167,6 +170,50 @@ describe('GET /api/core/roadmaps/{idOrSlug}', () => {
     const bySlug = await t.get('/api/core/roadmaps/web-developer');
     expect(bySlug.status).toBe(200);
     expect(bySlug.body.data).toEqual(detail);
+  });
+
+  it('opens a lesson, a quiz or a fix-me problem from a step', async () => {
+    const course = await insertCourse(t.db, { title: 'SQL from Zero' }, { moduleCount: 1 });
+    const [lesson] = await t.db
+      .select({ id: moduleItems.id, title: moduleItems.title, kind: moduleItems.kind, minutes: moduleItems.durationMinutes })
+      .from(moduleItems)
+      .innerJoin(courseModules, eq(courseModules.id, moduleItems.moduleId))
+      .where(eq(courseModules.courseId, course.id))
+      .orderBy(asc(moduleItems.position))
+      .limit(1);
+    const quiz = await insertQuiz(t.db, { title: 'Joins check' });
+    const problem = await insertFixmeProblem(t.db, { title: 'Off-by-one pager', language: 'python' });
+    const roadmap = await insertRoadmap(t.db, { title: 'Analyst Path' }, { stepCount: 3 });
+    const steps = await stepsOf(roadmap.id);
+    await t.db.update(roadmapSteps).set({ resourceId: null, moduleItemId: lesson!.id }).where(eq(roadmapSteps.id, steps[0]!.id));
+    await t.db.update(roadmapSteps).set({ resourceId: null, quizId: quiz.id }).where(eq(roadmapSteps.id, steps[1]!.id));
+    await t.db
+      .update(roadmapSteps)
+      .set({ resourceId: null, fixmeProblemId: problem.id })
+      .where(eq(roadmapSteps.id, steps[2]!.id));
+
+    const res = await t.get(`/api/core/roadmaps/${roadmap.slug}`);
+    expect(res.status).toBe(200);
+    expect(res.body.data.steps.map((s: { link: unknown }) => s.link)).toEqual([
+      {
+        kind: 'lesson',
+        lesson: {
+          id: lesson!.id,
+          title: lesson!.title,
+          kind: lesson!.kind,
+          durationMinutes: lesson!.minutes,
+          courseSlug: course.slug,
+          courseTitle: 'SQL from Zero',
+        },
+      },
+      { kind: 'quiz', quiz: { id: quiz.id, slug: quiz.slug, title: 'Joins check', questionCount: 3 } },
+      { kind: 'fixme', problem: { id: problem.id, slug: problem.slug, title: 'Off-by-one pager', language: 'python' } },
+    ]);
+
+    // A lesson removed from its course leaves the step without a link, not a broken one.
+    await t.db.delete(moduleItems).where(eq(moduleItems.id, lesson!.id));
+    const after = await t.get(`/api/core/roadmaps/${roadmap.slug}`);
+    expect(after.body.data.steps[0].link).toBeNull();
   });
 
   it('shows a step whose link was removed with no link', async () => {

@@ -1,6 +1,8 @@
 import type { RESOURCE_KINDS, RoadmapCard } from '@lp/contract/catalogue';
 import { progressOf } from '@lp/contract/catalogue-labels';
 import type { Listing } from '@lp/contract/common';
+import type { MODULE_ITEM_KINDS } from '@lp/contract/courses';
+import type { FIXME_LANGUAGES } from '@lp/contract/fixme';
 import { MESSAGES } from '@lp/contract/messages';
 import type {
   ResourceDetail,
@@ -12,15 +14,21 @@ import type {
   StepProgress,
 } from '@lp/contract/roadmaps';
 import { and, asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import { courses } from '../../db/schema/courses.ts';
+import { courseModules, courses, moduleItems } from '../../db/schema/courses.ts';
+import { fixmeProblems } from '../../db/schema/fixme.ts';
 import { institutes } from '../../db/schema/institutes.ts';
+import { quizzes } from '../../db/schema/learning.ts';
 import { resources, roadmapProgress, roadmapSteps, roadmaps } from '../../db/schema/roadmaps.ts';
 import { streams } from '../../db/schema/taxonomy.ts';
 import { notFound } from '../../platform/errors.ts';
 import { pageWindow, toListing } from '../../platform/paging.ts';
 import { countWhere, roadmapCardsByIds, selectRoadmapCards } from '../../shared/cards.ts';
 import { containsPattern, parseId } from '../../shared/filters.ts';
+
+/** The course a linked lesson belongs to (courses is joined once already for a linked course). */
+const lessonCourses = alias(courses, 'lesson_courses');
 
 /** Served by roadmaps_listing_idx / roadmaps_stream_listing_idx. */
 const LISTING_ORDER = [desc(roadmaps.featured), asc(roadmaps.title), asc(roadmaps.id)];
@@ -34,10 +42,52 @@ type LinkColumns = {
   courseSlug: string | null;
   courseTitle: string | null;
   instituteName: string | null;
+  lessonId: number | null;
+  lessonTitle: string | null;
+  lessonKind: (typeof MODULE_ITEM_KINDS)[number] | null;
+  lessonMinutes: number | null;
+  lessonCourseSlug: string | null;
+  lessonCourseTitle: string | null;
+  quizId: number | null;
+  quizSlug: string | null;
+  quizTitle: string | null;
+  quizQuestions: number | null;
+  problemId: number | null;
+  problemSlug: string | null;
+  problemTitle: string | null;
+  problemLanguage: (typeof FIXME_LANGUAGES)[number] | null;
 };
 
-/** A step points at a resource, else a course, else nothing (a linked row deleted sets the column null). */
+/**
+ * A step opens a lesson, a quiz, a fix-me problem, a resource or a course, in that order of
+ * precedence, else nothing (a linked row deleted sets the column null).
+ */
 function linkOf(row: LinkColumns): StepLink {
+  if (row.lessonId !== null && row.lessonTitle !== null && row.lessonKind !== null && row.lessonCourseSlug !== null) {
+    return {
+      kind: 'lesson',
+      lesson: {
+        id: row.lessonId,
+        title: row.lessonTitle,
+        kind: row.lessonKind,
+        durationMinutes: row.lessonMinutes ?? 0,
+        courseSlug: row.lessonCourseSlug,
+        courseTitle: row.lessonCourseTitle ?? '',
+      },
+    };
+  }
+  if (row.quizId !== null && row.quizSlug !== null && row.quizTitle !== null) {
+    return {
+      kind: 'quiz',
+      quiz: { id: row.quizId, slug: row.quizSlug, title: row.quizTitle, questionCount: row.quizQuestions ?? 0 },
+    };
+  }
+  if (row.problemId !== null && row.problemSlug !== null && row.problemTitle !== null && row.problemLanguage !== null) {
+    return {
+      kind: 'fixme',
+      problem: { id: row.problemId, slug: row.problemSlug, title: row.problemTitle, language: row.problemLanguage },
+    };
+  }
   if (row.resourceId !== null && row.resourceTitle !== null && row.resourceKind !== null) {
     return {
       kind: 'resource',
@@ -130,12 +180,31 @@ export function createRoadmapsService(db: Database) {
             courseSlug: courses.slug,
             courseTitle: courses.title,
             instituteName: institutes.name,
+            lessonId: moduleItems.id,
+            lessonTitle: moduleItems.title,
+            lessonKind: moduleItems.kind,
+            lessonMinutes: moduleItems.durationMinutes,
+            lessonCourseSlug: lessonCourses.slug,
+            lessonCourseTitle: lessonCourses.title,
+            quizId: quizzes.id,
+            quizSlug: quizzes.slug,
+            quizTitle: quizzes.title,
+            quizQuestions: quizzes.questionCount,
+            problemId: fixmeProblems.id,
+            problemSlug: fixmeProblems.slug,
+            problemTitle: fixmeProblems.title,
+            problemLanguage: fixmeProblems.language,
             ticked: userId === null ? sql<boolean>`false` : sql<boolean>`${roadmapProgress.stepId} is not null`,
           })
           .from(roadmapSteps)
           .leftJoin(resources, eq(resources.id, roadmapSteps.resourceId))
           .leftJoin(courses, eq(courses.id, roadmapSteps.courseId))
           .leftJoin(institutes, eq(institutes.id, courses.instituteId))
+          .leftJoin(moduleItems, eq(moduleItems.id, roadmapSteps.moduleItemId))
+          .leftJoin(courseModules, eq(courseModules.id, moduleItems.moduleId))
+          .leftJoin(lessonCourses, eq(lessonCourses.id, courseModules.courseId))
+          .leftJoin(quizzes, eq(quizzes.id, roadmapSteps.quizId))
+          .leftJoin(fixmeProblems, eq(fixmeProblems.id, roadmapSteps.fixmeProblemId))
           .leftJoin(roadmapProgress, and(eq(roadmapProgress.stepId, roadmapSteps.id), eq(roadmapProgress.userId, userId ?? 0)))
           .where(eq(roadmapSteps.roadmapId, found.id))
           .orderBy(asc(roadmapSteps.position)),

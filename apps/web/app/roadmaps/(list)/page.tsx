@@ -11,7 +11,8 @@ import { firstParam, type SearchParams } from '@/lib/search-params';
 
 export const metadata: Metadata = {
   title: 'Roadmaps',
-  description: 'Step-by-step career roadmaps: what to learn, in what order, with the resources and courses for each step.',
+  description:
+    'Step-by-step career roadmaps: what to learn, in what order, with the course, lesson, quiz or coding problem for each step.',
 };
 
 export default async function RoadmapsPage({ searchParams }: { searchParams: SearchParams }) {
@@ -30,8 +31,7 @@ export default async function RoadmapsPage({ searchParams }: { searchParams: Sea
         </p>
         <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">Roadmaps</h1>
         <p className="mt-3 text-lg text-muted-foreground">
-          Know what to learn next. Each roadmap is a path of steps with a reading, video or course for every one — tick them off
-          as you go.
+          Know what to learn next. Each step opens a course, a lesson, a quiz or a coding problem — tick them off as you go.
         </p>
       </header>
 

@@ -56,7 +56,9 @@ export function CourseOutline({ modules, totals }: Pick<CourseDetail, 'modules' 
                         <span className="sr-only">{label}: </span>
                         <span className="truncate">{item.title}</span>
                       </span>
-                      <span className="shrink-0 text-muted-foreground">{formatMinutes(item.durationMinutes)}</span>
+                      <span className="shrink-0 text-muted-foreground">
+                        {item.kind === 'article' ? `${item.durationMinutes} min read` : formatMinutes(item.durationMinutes)}
+                      </span>
                     </li>
                   );
                 })}

@@ -1,5 +1,6 @@
 'use client';
 
+import { lessonLengthLabel } from '@lp/contract/catalogue-labels';
 import { POINTS } from '@lp/contract/constants';
 import type { CourseContext } from '@lp/contract/courses';
 import type { SlideCollectionCard } from '@lp/contract/learning';
@@ -48,7 +49,6 @@ const KIND_ICON = {
   quiz: ListChecks,
   slides: Presentation,
 } as const;
-const KIND_LABEL = { video: 'Video', article: 'Article', exercise: 'Exercise', quiz: 'Quiz', slides: 'Slides' } as const;
 
 function Outline({
   context,
@@ -97,7 +97,7 @@ function Outline({
                         <span className="block">{item.title}</span>
                         <span className="flex items-center gap-1 text-xs text-muted-foreground">
                           <Icon aria-hidden="true" className="size-3" />
-                          {KIND_LABEL[item.kind]} · {item.durationMinutes} min
+                          {lessonLengthLabel(item.kind, item.durationMinutes)}
                         </span>
                       </span>
                     </button>
@@ -399,7 +399,7 @@ export function CoursePlayer({ slug }: { slug: string }) {
               <div className="flex items-start justify-between gap-3">
                 <p className="text-sm text-muted-foreground">
                   {moduleOf ? `${moduleOf.title} · ` : ''}
-                  {KIND_LABEL[current.kind]} · {current.durationMinutes} min · Lesson {index + 1} of {items.length}
+                  {lessonLengthLabel(current.kind, current.durationMinutes)} · Lesson {index + 1} of {items.length}
                 </p>
                 <Button
                   variant="outline"

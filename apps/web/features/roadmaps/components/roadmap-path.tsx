@@ -1,10 +1,10 @@
 'use client';
 
-import { progressOf, RESOURCE_KIND_LABELS } from '@lp/contract/catalogue-labels';
+import { lessonLengthLabel, progressOf, RESOURCE_KIND_LABELS } from '@lp/contract/catalogue-labels';
 import { DEFAULT_ERROR_MESSAGE } from '@lp/contract/constants';
 import type { RoadmapDetail, RoadmapStep } from '@lp/contract/roadmaps';
 import { clsx } from 'clsx';
-import { BookOpen, Check, GraduationCap, LogIn } from 'lucide-react';
+import { BookOpen, Bug, Check, GraduationCap, ListChecks, LogIn, PlayCircle } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from '@/components/ui/link';
@@ -196,6 +196,46 @@ function StepLink({ step }: { step: RoadmapStep }) {
           <span className="whitespace-nowrap text-muted-foreground">
             · {RESOURCE_KIND_LABELS[resource.kind]}
             {resource.durationMinutes ? ` · ${resource.durationMinutes} min` : ''}
+          </span>
+        </span>
+      </Link>
+    );
+  }
+  if (link.kind === 'lesson') {
+    const { lesson } = link;
+    return (
+      <Link href={`/courses/${lesson.courseSlug}/learn?item=${lesson.id}`} className={className}>
+        <PlayCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+        <span className="min-w-0">
+          <span className="font-medium text-primary">{lesson.title}</span>{' '}
+          <span className="text-muted-foreground">
+            · {lessonLengthLabel(lesson.kind, lesson.durationMinutes)} · Lesson in {lesson.courseTitle}
+          </span>
+        </span>
+      </Link>
+    );
+  }
+  if (link.kind === 'quiz') {
+    const { quiz } = link;
+    return (
+      <Link href={`/quizzes/${quiz.slug}`} className={className}>
+        <ListChecks aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+        <span className="min-w-0">
+          <span className="font-medium text-primary">{quiz.title}</span>{' '}
+          <span className="text-muted-foreground">· Quiz · {quiz.questionCount} questions</span>
+        </span>
+      </Link>
+    );
+  }
+  if (link.kind === 'fixme') {
+    const { problem } = link;
+    return (
+      <Link href={`/fixme/${problem.slug}`} className={className}>
+        <Bug aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+        <span className="min-w-0">
+          <span className="font-medium text-primary">{problem.title}</span>{' '}
+          <span className="text-muted-foreground">
+            · Fix-me problem in {problem.language === 'python' ? 'Python' : 'JavaScript'}
           </span>
         </span>
       </Link>

@@ -1,0 +1,86 @@
+import { readFile } from 'node:fs/promises';
+import { POINTS } from '@lp/contract/constants';
+import { mediaDurationSeconds } from '../../platform/media-duration.ts';
+
+/** What a lesson's written text needs to know about where it sits. */
+export type LessonPlace = {
+  title: string;
+  kind: 'video' | 'article' | 'exercise' | 'quiz' | 'slides';
+  moduleTitle: string;
+  courseTitle: string;
+  summary: string;
+  institute: string;
+};
+
+/** The reading guide of a lesson that has no written text yet: what to do, from its course's own facts. */
+export function lessonGuide(item: LessonPlace): string {
+  const intro = `*${item.moduleTitle} · ${item.courseTitle}*\n\n${item.summary}`;
+  if (item.kind === 'exercise') {
+    return `${intro}
+
+### Your task: ${item.title}
+
+1. Read the brief your ${item.institute} mentor shares in the doubt-session group.
+2. Work on it on your own first; note where you got stuck and what you tried.
+3. Compare your work with the checklist below, then mark this lesson complete.
+
+**Checklist**
+- It answers every part of the brief.
+- You can explain each step in your own words.
+- You wrote down one thing you would do differently next time.`;
+  }
+  return `${intro}
+
+### In this lesson: ${item.title}
+
+- What **${item.title.toLowerCase()}** means and where it fits in *${item.moduleTitle.toLowerCase()}*.
+- The two or three ideas you should be able to explain to a classmate afterwards.
+- One question to bring to the next doubt session with ${item.institute} faculty.
+
+> Take notes in your own words as you go: writing is how it sticks.
+
+When you have worked through it, mark the lesson complete to earn ${POINTS.moduleItem} points and move on to the next one.`;
+}
+
+const clip = (id: string) => ({ videoUrl: `/media/${id}.webm`, captionsUrl: `/media/${id}.vtt` });
+
+/**
+ * Clips in apps/web/public/media (rendered once by apps/web/scripts/render-lesson-clip.mjs,
+ * committed), by lesson title. A lesson is a video only when it has one of these: every other
+ * lesson to watch or read is an article.
+ */
+export const LESSON_CLIPS: Record<string, { videoUrl: string; captionsUrl: string }> = {
+  'How browsers load a page': clip('browsers-load-a-page'),
+  'Jupyter notebooks': clip('jupyter-notebooks'),
+  'Your first SELECT': clip('your-first-select'),
+  'Branching strategies': clip('branching-strategies'),
+};
+
+const WEB_PUBLIC = new URL('../../../../web/public/', import.meta.url);
+
+/** Each clip's length in seconds, probed from its file (never typed). */
+export async function clipSeconds(): Promise<Map<string, number | null>> {
+  const entries = await Promise.all(
+    Object.values(LESSON_CLIPS).map(async ({ videoUrl }) => {
+      const bytes = await readFile(new URL(videoUrl.slice(1), WEB_PUBLIC)).catch(() => null);
+      return [videoUrl, bytes ? await mediaDurationSeconds(bytes, 'video/webm') : null] as const;
+    }),
+  );
+  return new Map(entries);
+}
+
+/** Words a learner reads in a minute of study text (the usual 200–250; technical text is slower). */
+export const READING_WORDS_PER_MINUTE = 200;
+
+/** The words a reader reads in a Markdown body: headings and list marks aside, code counted as words. */
+export function wordCount(markdown: string): number {
+  return (markdown.replace(/[#>*_`|-]+/g, ' ').match(/[\p{L}\p{N}][\p{L}\p{N}'’.]*/gu) ?? []).length;
+}
+
+/** "Article · N min read": the minutes a body takes to read, at least one. */
+export function readingMinutes(markdown: string): number {
+  return Math.max(1, Math.ceil(wordCount(markdown) / READING_WORDS_PER_MINUTE));
+}
+
+/** A clip's length in whole minutes, rounded up, for sums such as a module's total. */
+export const videoMinutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
