@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { AuthenticatorCard } from '@/features/account/components/authenticator-card';
 import { PasskeysCard } from '@/features/account/components/passkeys-card';
 import { SessionsCard } from '@/features/account/components/sessions-card';
 import { YourDataCard } from '@/features/account/components/your-data-card';
@@ -9,11 +10,14 @@ export default function AccountSecurityPage() {
   return (
     <section>
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Sign-in and security</h1>
-      <p className="mt-2 mb-8 text-muted-foreground">Passkeys, where you are signed in, your data, and leaving Learnly.</p>
+      <p className="mt-2 mb-8 text-muted-foreground">
+        Passkeys, an authenticator app, where you are signed in, your data, and leaving Learnly.
+      </p>
       <div className="grid gap-6">
         <div id="passkeys" className="scroll-mt-24">
           <PasskeysCard />
         </div>
+        <AuthenticatorCard />
         <SessionsCard />
         <YourDataCard />
       </div>

@@ -3,7 +3,8 @@ import { MESSAGES } from '@lp/contract/messages';
 import { type SessionUser, sessionUserSchema } from '@lp/contract/session';
 import { broadcastSessionChange } from '@/lib/session-sync';
 
-export type SignInResult = { ok: true; user: SessionUser | null } | { ok: false; error: string };
+/** `needsCode`: the password was right but the account asks for its authenticator code (missing or wrong). */
+export type SignInResult = { ok: true; user: SessionUser | null } | { ok: false; error: string; needsCode?: boolean };
 
 /**
  * Signs in through the Auth.js credentials provider without leaving the page, tells other tabs,
@@ -11,16 +12,22 @@ export type SignInResult = { ok: true; user: SessionUser | null } | { ok: false;
  * The post is made here rather than with `signIn()` from @hono/auth-js/react because that one
  * cannot read our 429 envelope ("Too many sign-in attempts. Try again in 40 seconds.").
  */
-export async function signInWithCredentials(email: string, password: string): Promise<SignInResult> {
+export async function signInWithCredentials(email: string, password: string, totp?: string): Promise<SignInResult> {
   let res: Response;
-  let data: { url?: string; error?: string } | null;
+  let data: { url?: string; error?: string; fields?: Record<string, unknown> } | null;
   try {
     const csrfToken = await getCsrfToken();
     res = await fetch('/api/auth/callback/credentials', {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Auth-Return-Redirect': '1' },
       // A clean callbackUrl: the answer's URL carries the error, and the login page's own URL may carry error=SessionRequired.
-      body: new URLSearchParams({ email, password, csrfToken, callbackUrl: `${window.location.origin}/` }),
+      body: new URLSearchParams({
+        email,
+        password,
+        ...(totp ? { totp } : {}),
+        csrfToken,
+        callbackUrl: `${window.location.origin}/`,
+      }),
       credentials: 'same-origin',
     });
     data = (await res.json().catch(() => null)) as typeof data;
@@ -28,6 +35,10 @@ export async function signInWithCredentials(email: string, password: string): Pr
     return { ok: false, error: MESSAGES.default };
   }
   if (res.status === 429) return { ok: false, error: data?.error ?? MESSAGES.rateLimited };
+  // The API's own refusals after a right password: the authenticator code (401 with `fields.totp`), a suspension (403).
+  if ((res.status === 401 || res.status === 403) && typeof data?.error === 'string') {
+    return { ok: false, error: data.error, needsCode: res.status === 401 && typeof data.fields?.totp === 'string' };
+  }
   if (!data?.url) return { ok: false, error: MESSAGES.default };
   const error = new URL(data.url, window.location.origin).searchParams.get('error');
   if (error) return { ok: false, error: error === 'CredentialsSignin' ? MESSAGES.credentialsWrong : MESSAGES.default };

@@ -47,6 +47,10 @@ export function LoginForm({
   const [redirecting, setRedirecting] = useState(false);
   const [passkey, setPasskey] = useState<{ supported: boolean; prominent: boolean }>({ supported: false, prominent: false });
   const [passkeyPending, setPasskeyPending] = useState(false);
+  /** The second step, for an account with an authenticator app: its code (or a recovery code). */
+  const [codeStep, setCodeStep] = useState(false);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | undefined>(undefined);
   useEffect(() => {
     setPasskey({ supported: browserSupportsPasskeys(), prominent: readPasskeyPrompt().showButton });
   }, []);
@@ -65,7 +69,13 @@ export function LoginForm({
     return isAuthPage(safe) ? '/' : safe;
   })();
 
-  function finish(result: SignInResult) {
+  function finish(result: SignInResult, sentCode = false) {
+    if (!result.ok && result.needsCode) {
+      setCodeStep(true);
+      // The first ask is the step itself; a code that was sent and refused is the field's error.
+      setCodeError(sentCode ? result.error : undefined);
+      return;
+    }
     if (!result.ok) {
       setError('root.server', { type: 'server', message: result.error });
       return;
@@ -78,7 +88,13 @@ export function LoginForm({
 
   const onSubmit = handleSubmit(async (values) => {
     const loaded = await loadForForm(loadCredentialsSignIn, setError);
-    if (loaded) finish(await loaded.signInWithCredentials(values.email, values.password));
+    if (!loaded) return;
+    if (codeStep && !code.trim()) {
+      setCodeError('Enter the code from your authenticator app, or a recovery code.');
+      return;
+    }
+    const sentCode = codeStep ? code.trim() : undefined;
+    finish(await loaded.signInWithCredentials(values.email, values.password, sentCode), Boolean(sentCode));
   });
 
   async function onPasskey() {
@@ -110,30 +126,66 @@ export function LoginForm({
       ) : urlError ? (
         <Alert tone="error">{urlError}</Alert>
       ) : null}
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        autoFocus={!email}
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        autoFocus={Boolean(email)}
-        error={errors.password?.message}
-        labelAside={
-          <Link href="/forgot-password" className="rounded text-sm font-medium text-primary hover:underline">
-            Forgot password?
-          </Link>
-        }
-        {...register('password')}
-      />
+      <div hidden={codeStep} className="grid gap-5">
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          autoFocus={!email}
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          autoFocus={Boolean(email)}
+          error={errors.password?.message}
+          labelAside={
+            <Link href="/forgot-password" className="rounded text-sm font-medium text-primary hover:underline">
+              Forgot password?
+            </Link>
+          }
+          {...register('password')}
+        />
+      </div>
+      {codeStep ? (
+        <>
+          <p className="text-sm text-muted-foreground">
+            Your account has an authenticator app. Enter the 6-digit code it shows now, or one of your recovery codes.
+          </p>
+          <TextField
+            label="Authentication code"
+            autoComplete="one-time-code"
+            autoFocus
+            autoCapitalize="off"
+            spellCheck={false}
+            maxLength={32}
+            value={code}
+            onChange={(event) => {
+              setCode(event.target.value);
+              setCodeError(undefined);
+            }}
+            error={codeError}
+          />
+        </>
+      ) : null}
       <SubmitButton pending={pending}>Sign in</SubmitButton>
-      {passkey.supported ? (
+      {codeStep ? (
+        <button
+          type="button"
+          className={buttonClassName({ variant: 'ghost' })}
+          onClick={() => {
+            setCodeStep(false);
+            setCode('');
+            setCodeError(undefined);
+          }}
+        >
+          Use another account
+        </button>
+      ) : null}
+      {passkey.supported && !codeStep ? (
         <button
           type="button"
           className={buttonClassName({ variant: passkey.prominent ? 'default' : 'outline' })}
