@@ -44,6 +44,8 @@ export type Operation = {
   unsafe: boolean;
   /** The 3xx statuses it documents (a browser-facing callback answers with a redirect, not JSON). */
   redirects: number[];
+  /** The media types its 2xx answers document (`text/csv` for an export, besides JSON). */
+  successTypes: string[];
 };
 
 type Doc = {
@@ -65,7 +67,7 @@ export function operationsOf(doc: Doc): Operation[] {
         security?: Record<string, string[]>[];
         'x-owned'?: string;
         'x-access'?: string;
-        responses?: Record<string, unknown>;
+        responses?: Record<string, { content?: Record<string, unknown> }>;
       };
       const parameters = (op.parameters ?? []).map((p) =>
         '$ref' in p ? (doc.components?.parameters?.[p.$ref.split('/').pop() ?? ''] as Parameter) : p,
@@ -85,6 +87,9 @@ export function operationsOf(doc: Doc): Operation[] {
         redirects: Object.keys(op.responses ?? {})
           .map(Number)
           .filter((status) => status >= 300 && status < 400),
+        successTypes: Object.entries(op.responses ?? {})
+          .filter(([status]) => status.startsWith('2'))
+          .flatMap(([, response]) => Object.keys(response?.content ?? {})),
       });
     }
   }

@@ -7,6 +7,8 @@ import { z } from 'zod';
 const loginSchema = z.object({
   email: emailSchema,
   password: z.string().min(1, 'Enter your password.').max(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong),
+  /** The authenticator code (or a recovery code), asked for as a second step when the account has one. */
+  totp: z.string().trim().max(32, MESSAGES.totpCodeWrong).optional(),
 });
 export type LoginFields = z.infer<typeof loginSchema>;
 

@@ -17,7 +17,9 @@ export default function AccountSecurityPage() {
         <div id="passkeys" className="scroll-mt-24">
           <PasskeysCard />
         </div>
-        <AuthenticatorCard />
+        <div id="authenticator" className="scroll-mt-24">
+          <AuthenticatorCard />
+        </div>
         <SessionsCard />
         <YourDataCard />
       </div>

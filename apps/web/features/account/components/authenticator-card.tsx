@@ -1,196 +1,140 @@
 'use client';
 
-import type { TotpConfirmed, TotpSetup } from '@lp/contract/staff';
-import { Copy, Download, Smartphone } from 'lucide-react';
+import { ShieldCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Form } from '@/components/ui/form';
+import { RelativeTime } from '@/components/ui/relative-time';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TextField } from '@/components/ui/text-field';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { useTotpConfirm, useTotpDisable, useTotpSetup, useTotpStatus } from '../api/totp';
-
-/** The secret in groups of four, easier to type into an app by hand. */
-function grouped(secret: string): string {
-  return secret.replace(/(.{4})/g, '$1 ').trim();
-}
+import {
+  useAuthenticatorStatus,
+  useConfirmAuthenticator,
+  useDisableAuthenticator,
+  useStartAuthenticatorSetup,
+} from '../api/authenticator-app';
 
 /**
- * An authenticator app as a second factor (staff need one): set it up (QR code and the secret as
- * text, confirmed with a code), see the 10 recovery codes once (copy or download), turn it off.
+ * An authenticator app (TOTP) as a second factor: set up with a QR code or the key, confirmed with
+ * a code, then 10 recovery codes shown once; turned off with a code. Staff need a passkey or this.
  */
 export function AuthenticatorCard() {
-  const status = useTotpStatus();
-  const setup = useTotpSetup();
-  const confirm = useTotpConfirm();
-  const disable = useTotpDisable();
-  const [pending, setPending] = useState<TotpSetup | null>(null);
-  const [recovery, setRecovery] = useState<TotpConfirmed['recoveryCodes'] | null>(null);
+  const status = useAuthenticatorStatus();
+  const setup = useStartAuthenticatorSetup();
+  const confirm = useConfirmAuthenticator();
+  const disable = useDisableAuthenticator();
   const [code, setCode] = useState('');
-  const [error, setError] = useState<{ message: string; code?: string } | null>(null);
+  const [codeError, setCodeError] = useState<string | undefined>();
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
 
   async function start() {
-    setError(null);
+    setRecoveryCodes(null);
     try {
-      setPending(await setup.mutateAsync());
-    } catch (failure) {
-      setError({ message: errorMessage(failure) });
+      await setup.mutateAsync();
+    } catch (error) {
+      toast.error(errorMessage(error));
     }
   }
 
-  function showFailure(failure: unknown) {
-    const fields = failure instanceof ApiError ? failure.fields : {};
-    setError({
-      message: errorMessage(failure),
-      code: fields.code ?? (failure instanceof ApiError && failure.status === 422 ? errorMessage(failure) : undefined),
-    });
-  }
-
-  async function submitConfirm(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
-    setError(null);
+    setCodeError(undefined);
     try {
-      const confirmed = await confirm.mutateAsync(code.replace(/\s/g, ''));
-      setRecovery(confirmed.recoveryCodes);
-      setPending(null);
+      if (status.data?.enabled) {
+        await disable.mutateAsync(code);
+        toast.success('The authenticator app is turned off.');
+      } else {
+        const confirmed = await confirm.mutateAsync(code);
+        setRecoveryCodes(confirmed.recoveryCodes);
+        setup.reset();
+        toast.success('The authenticator app is on.');
+      }
       setCode('');
-      toast.success('Your authenticator app is set up.');
-    } catch (failure) {
-      showFailure(failure);
+    } catch (error) {
+      setCodeError(errorMessage(error));
     }
   }
 
-  async function submitDisable(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setError(null);
-    try {
-      await disable.mutateAsync(code.trim());
-      setCode('');
-      toast.success('Your authenticator app is turned off.');
-    } catch (failure) {
-      showFailure(failure);
-    }
-  }
-
-  const recoveryText = recovery ? `${recovery.join('\n')}\n` : '';
+  const codeForm = (label: string, action: string, pending: boolean) => (
+    <Form onSubmit={submit} className="grid max-w-sm gap-3">
+      <TextField
+        label={label}
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        value={code}
+        onChange={(event) => setCode(event.target.value)}
+        error={codeError}
+      />
+      <div>
+        <Button type="submit" disabled={pending || code.trim().length < 6}>
+          {action}
+        </Button>
+      </div>
+    </Form>
+  );
 
   return (
-    <Card id="authenticator" className="scroll-mt-24">
+    <Card>
       <CardHeader>
         <CardTitle>Authenticator app</CardTitle>
         <CardDescription>
-          A 6-digit code from an app such as Google Authenticator, Aegis or 1Password, asked after your password. Staff accounts
-          need it (or a passkey).
+          A 6-digit code from an app such as Google Authenticator, Aegis or 1Password, asked for after your password.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        {error && !error.code ? <Alert tone="error">{error.message}</Alert> : null}
-        {recovery ? (
-          <div className="grid gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4">
-            <h3 className="font-semibold">Your recovery codes</h3>
-            <p className="text-sm">
-              Each one signs you in once if you lose your phone. Keep them somewhere safe: they are shown only now.
-            </p>
-            <ul aria-label="Recovery codes" className="grid grid-cols-2 gap-x-6 gap-y-1 font-mono text-sm sm:max-w-sm">
-              {recovery.map((value) => (
-                <li key={value}>{value}</li>
-              ))}
-            </ul>
-            <div className="flex flex-wrap gap-2">
-              <Button
-                variant="outline"
-                onClick={async () => {
-                  try {
-                    await navigator.clipboard.writeText(recoveryText);
-                    toast.success('Recovery codes copied.');
-                  } catch {
-                    toast.error('Copying was refused by the browser: select the codes instead.');
-                  }
-                }}
-              >
-                <Copy aria-hidden="true" />
-                Copy codes
-              </Button>
-              <Button variant="outline" asChild>
-                <a
-                  href={`data:text/plain;charset=utf-8,${encodeURIComponent(recoveryText)}`}
-                  download="learnly-recovery-codes.txt"
-                >
-                  <Download aria-hidden="true" />
-                  Download codes
-                </a>
-              </Button>
-              <Button onClick={() => setRecovery(null)}>I have saved them</Button>
-            </div>
-          </div>
-        ) : null}
         {status.isPending ? (
-          <Skeleton className="h-12 w-full rounded-xl" />
+          <Skeleton className="h-16 w-full rounded-xl" />
         ) : status.isError ? (
           <Alert tone="error">{errorMessage(status.error)}</Alert>
         ) : status.data.enabled ? (
           <>
-            <p className="text-sm">
-              <span className="font-medium">On.</span> {status.data.recoveryCodesLeft} recovery{' '}
-              {status.data.recoveryCodesLeft === 1 ? 'code' : 'codes'} left.
+            <p className="flex items-center gap-2 text-sm">
+              <ShieldCheck aria-hidden="true" className="size-5 text-primary" />
+              <span>
+                On since {status.data.enabledAt ? <RelativeTime value={status.data.enabledAt} /> : 'set-up'} ·{' '}
+                {status.data.recoveryCodesLeft} recovery codes left
+              </span>
             </p>
-            <Form onSubmit={submitDisable} className="grid gap-3 sm:grid-cols-[16rem_auto] sm:items-end" noValidate>
-              <TextField
-                label="Code to turn it off"
-                autoComplete="one-time-code"
-                value={code}
-                onChange={(event) => setCode(event.target.value)}
-                hint="A code from the app, or a recovery code."
-                error={error?.code}
-              />
-              <Button type="submit" variant="outline" disabled={disable.isPending}>
-                Turn off
-              </Button>
-            </Form>
+            {recoveryCodes ? (
+              <Alert tone="info">
+                <p className="font-medium">Save these recovery codes now: they are shown only once.</p>
+                <p className="mt-1">Each one signs you in once if you lose your phone.</p>
+                <ul className="mt-3 grid grid-cols-2 gap-1 font-mono text-sm" aria-label="Recovery codes">
+                  {recoveryCodes.map((recovery) => (
+                    <li key={recovery}>{recovery}</li>
+                  ))}
+                </ul>
+              </Alert>
+            ) : null}
+            {codeForm('Code to turn it off', 'Turn off', disable.isPending)}
           </>
-        ) : pending ? (
-          <div className="grid gap-4 sm:grid-cols-[auto_1fr] sm:items-start">
-            {/* biome-ignore lint/performance/noImgElement: a data: URL from the API, nothing for next/image to optimise */}
+        ) : setup.data ? (
+          <>
+            <ol className="grid list-decimal gap-1 pl-5 text-sm">
+              <li>Scan the QR code with your app, or enter the key by hand (time-based).</li>
+              <li>Type the 6-digit code the app shows.</li>
+            </ol>
+            {/* biome-ignore lint/performance/noImgElement: a data: URL the server drew from the otpauth address, nothing to optimise */}
             <img
-              src={pending.qrCode}
-              alt="QR code of your authenticator secret"
-              width={180}
-              height={180}
+              src={setup.data.qrCode}
+              alt="QR code of your authenticator key"
+              width={240}
+              height={240}
               className="rounded-lg border border-border bg-white"
             />
-            <div className="grid gap-3">
-              <ol className="list-decimal space-y-1 pl-5 text-sm">
-                <li>Scan the QR code with your authenticator app, or type the secret into it.</li>
-                <li>Enter the 6-digit code the app shows.</li>
-              </ol>
-              <p className="text-sm">
-                Secret:{' '}
-                <code className="rounded bg-muted px-1.5 py-0.5 font-mono break-all select-all">{grouped(pending.secret)}</code>
-              </p>
-              <Form onSubmit={submitConfirm} className="grid gap-3 sm:grid-cols-[12rem_auto] sm:items-end" noValidate>
-                <TextField
-                  label="Code from the app"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  maxLength={7}
-                  value={code}
-                  onChange={(event) => setCode(event.target.value)}
-                  error={error?.code}
-                />
-                <Button type="submit" disabled={confirm.isPending}>
-                  {confirm.isPending ? 'Checking…' : 'Turn on'}
-                </Button>
-              </Form>
-            </div>
-          </div>
+            <p className="text-sm">
+              Key: <code className="break-all font-mono">{setup.data.secret}</code>
+            </p>
+            {codeForm('Code from the app', 'Turn on', confirm.isPending)}
+          </>
         ) : (
           <div>
             <Button onClick={start} disabled={setup.isPending}>
-              <Smartphone aria-hidden="true" />
-              Set up an authenticator app
+              {setup.isPending ? 'Preparing…' : 'Set up an authenticator app'}
             </Button>
           </div>
         )}

@@ -3,8 +3,10 @@ import { MESSAGES } from '@lp/contract/messages';
 import { type SessionUser, sessionUserSchema } from '@lp/contract/session';
 import { broadcastSessionChange } from '@/lib/session-sync';
 
-/** `needsCode`: the password was right but the account asks for its authenticator code (missing or wrong). */
-export type SignInResult = { ok: true; user: SessionUser | null } | { ok: false; error: string; needsCode?: boolean };
+export type SignInResult =
+  | { ok: true; user: SessionUser | null }
+  /** `needsCode`: the password was right and the account asks for its authenticator code (a second step). */
+  | { ok: false; error: string; needsCode?: boolean };
 
 /**
  * Signs in through the Auth.js credentials provider without leaving the page, tells other tabs,
@@ -14,7 +16,7 @@ export type SignInResult = { ok: true; user: SessionUser | null } | { ok: false;
  */
 export async function signInWithCredentials(email: string, password: string, totp?: string): Promise<SignInResult> {
   let res: Response;
-  let data: { url?: string; error?: string; fields?: Record<string, unknown> } | null;
+  let data: { url?: string; error?: string; fields?: Record<string, string> } | null;
   try {
     const csrfToken = await getCsrfToken();
     res = await fetch('/api/auth/callback/credentials', {
@@ -35,9 +37,9 @@ export async function signInWithCredentials(email: string, password: string, tot
     return { ok: false, error: MESSAGES.default };
   }
   if (res.status === 429) return { ok: false, error: data?.error ?? MESSAGES.rateLimited };
-  // The API's own refusals after a right password: the authenticator code (401 with `fields.totp`), a suspension (403).
-  if ((res.status === 401 || res.status === 403) && typeof data?.error === 'string') {
-    return { ok: false, error: data.error, needsCode: res.status === 401 && typeof data.fields?.totp === 'string' };
+  // The server's own refusal after a right password: the authenticator code (401) or a suspension (403).
+  if ((res.status === 401 || res.status === 403) && data?.error) {
+    return { ok: false, error: data.error, needsCode: Boolean(data.fields?.totp) };
   }
   if (!data?.url) return { ok: false, error: MESSAGES.default };
   const error = new URL(data.url, window.location.origin).searchParams.get('error');

@@ -41,7 +41,7 @@ export async function signInWithPasskey(): Promise<SignInResult> {
     return { ok: false, error: errorMessage(error) };
   }
   let res: Response;
-  let data: { url?: string } | null;
+  let data: { url?: string; error?: string } | null;
   try {
     const csrfToken = await getCsrfToken();
     res = await fetch('/api/auth/callback/passkey', {
@@ -54,6 +54,8 @@ export async function signInWithPasskey(): Promise<SignInResult> {
   } catch {
     return { ok: false, error: MESSAGES.default };
   }
+  // A suspended account's refusal comes with its reason.
+  if (res.status === 403 && data?.error) return { ok: false, error: data.error };
   if (!res.ok || !data?.url || new URL(data.url, window.location.origin).searchParams.get('error')) {
     return { ok: false, error: MESSAGES.passkeyFailed };
   }

@@ -47,10 +47,8 @@ export function LoginForm({
   const [redirecting, setRedirecting] = useState(false);
   const [passkey, setPasskey] = useState<{ supported: boolean; prominent: boolean }>({ supported: false, prominent: false });
   const [passkeyPending, setPasskeyPending] = useState(false);
-  /** The second step, for an account with an authenticator app: its code (or a recovery code). */
+  /** The account asked for its authenticator code: the form shows that field (the second step). */
   const [codeStep, setCodeStep] = useState(false);
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | undefined>(undefined);
   useEffect(() => {
     setPasskey({ supported: browserSupportsPasskeys(), prominent: readPasskeyPrompt().showButton });
   }, []);
@@ -61,7 +59,7 @@ export function LoginForm({
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: validation.resolver,
-    defaultValues: { email: email ?? '', password: '' },
+    defaultValues: { email: email ?? '', password: '', totp: '' },
   });
 
   const target = (() => {
@@ -72,8 +70,8 @@ export function LoginForm({
   function finish(result: SignInResult, sentCode = false) {
     if (!result.ok && result.needsCode) {
       setCodeStep(true);
-      // The first ask is the step itself; a code that was sent and refused is the field's error.
-      setCodeError(sentCode ? result.error : undefined);
+      // The first time the field only appears; a code that was sent and refused is the field's error.
+      if (sentCode) setError('totp', { type: 'server', message: result.error });
       return;
     }
     if (!result.ok) {
@@ -89,12 +87,8 @@ export function LoginForm({
   const onSubmit = handleSubmit(async (values) => {
     const loaded = await loadForForm(loadCredentialsSignIn, setError);
     if (!loaded) return;
-    if (codeStep && !code.trim()) {
-      setCodeError('Enter the code from your authenticator app, or a recovery code.');
-      return;
-    }
-    const sentCode = codeStep ? code.trim() : undefined;
-    finish(await loaded.signInWithCredentials(values.email, values.password, sentCode), Boolean(sentCode));
+    const code = codeStep ? values.totp?.trim() : undefined;
+    finish(await loaded.signInWithCredentials(values.email, values.password, code || undefined), Boolean(code));
   });
 
   async function onPasskey() {
@@ -126,66 +120,41 @@ export function LoginForm({
       ) : urlError ? (
         <Alert tone="error">{urlError}</Alert>
       ) : null}
-      <div hidden={codeStep} className="grid gap-5">
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          autoFocus={!email}
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          autoFocus={Boolean(email)}
-          error={errors.password?.message}
-          labelAside={
-            <Link href="/forgot-password" className="rounded text-sm font-medium text-primary hover:underline">
-              Forgot password?
-            </Link>
-          }
-          {...register('password')}
-        />
-      </div>
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        autoFocus={!email}
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        autoFocus={Boolean(email)}
+        error={errors.password?.message}
+        labelAside={
+          <Link href="/forgot-password" className="rounded text-sm font-medium text-primary hover:underline">
+            Forgot password?
+          </Link>
+        }
+        {...register('password')}
+      />
       {codeStep ? (
-        <>
-          <p className="text-sm text-muted-foreground">
-            Your account has an authenticator app. Enter the 6-digit code it shows now, or one of your recovery codes.
-          </p>
-          <TextField
-            label="Authentication code"
-            autoComplete="one-time-code"
-            autoFocus
-            autoCapitalize="off"
-            spellCheck={false}
-            maxLength={32}
-            value={code}
-            onChange={(event) => {
-              setCode(event.target.value);
-              setCodeError(undefined);
-            }}
-            error={codeError}
-          />
-        </>
+        <TextField
+          label="Authenticator code"
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          autoFocus
+          hint="The 6-digit code from your authenticator app, or one of your recovery codes."
+          error={errors.totp?.message}
+          {...register('totp')}
+        />
       ) : null}
-      <SubmitButton pending={pending}>Sign in</SubmitButton>
-      {codeStep ? (
-        <button
-          type="button"
-          className={buttonClassName({ variant: 'ghost' })}
-          onClick={() => {
-            setCodeStep(false);
-            setCode('');
-            setCodeError(undefined);
-          }}
-        >
-          Use another account
-        </button>
-      ) : null}
-      {passkey.supported && !codeStep ? (
+      <SubmitButton pending={pending}>{codeStep ? 'Verify and sign in' : 'Sign in'}</SubmitButton>
+      {passkey.supported ? (
         <button
           type="button"
           className={buttonClassName({ variant: passkey.prominent ? 'default' : 'outline' })}

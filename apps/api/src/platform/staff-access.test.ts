@@ -1,0 +1,84 @@
+import { MESSAGES } from '@lp/contract/messages';
+import type { SessionUser } from '@lp/contract/session';
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { type StaffEnv, staff } from './access.ts';
+import type { AppEnv } from './context.ts';
+import { handleError } from './error-handler.ts';
+import { createLogger } from './logger.ts';
+import type { HeldRole, StaffDirectory, StandingSuspension } from './staff-directory.ts';
+
+const alice: SessionUser = { id: 7, email: 'alice@example.com', fullName: 'Alice', showPreferences: false };
+const saraswati = { id: 3, slug: 'saraswati', name: 'Saraswati Institute' };
+
+/** A bare app whose session, roles, second factor and suspension are given. */
+function appWith(roles: HeldRole[], options: { secondFactor?: boolean; suspension?: StandingSuspension | null } = {}) {
+  let reads = 0;
+  const directory = {
+    rolesOf: async () => roles,
+    hasSecondFactor: async () => options.secondFactor ?? true,
+    suspensionOf: async () => {
+      reads += 1;
+      return options.suspension ?? null;
+    },
+  } as unknown as StaffDirectory;
+  const app = new Hono<AppEnv>();
+  app.use('*', async (c, next) => {
+    c.set('logger', createLogger({ level: 'silent', pretty: false }));
+    c.set('sessionUser', alice);
+    c.set('staffDirectory', directory);
+    await next();
+  });
+  const answer = (c: { var: StaffEnv['Variables'] }) => ({ data: { user: c.var.user.id, actingAs: c.var.staff.actingAs } });
+  app.get('/institutes/:institute/courses', staff('instructor', { institute: (c) => c.req.param('institute') }), (c) =>
+    c.json(answer(c as unknown as { var: StaffEnv['Variables'] })),
+  );
+  app.post('/moderate', staff('moderator'), (c) => c.json(answer(c as unknown as { var: StaffEnv['Variables'] })));
+  app.onError(handleError);
+  return { app, reads: () => reads };
+}
+
+const instructorOf = (institute: typeof saraswati): HeldRole => ({ role: 'instructor', institute, company: null });
+
+describe('staff(role, scope)', () => {
+  it('lets in the role for its own institute, by id or slug, and not for another', async () => {
+    const { app } = appWith([instructorOf(saraswati)]);
+    for (const path of ['/institutes/saraswati/courses', '/institutes/3/courses']) {
+      const res = await app.request(path);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ data: { user: 7, actingAs: 'instructor' } });
+    }
+    const other = await app.request('/institutes/another/courses');
+    expect(other.status).toBe(403);
+    expect(await other.json()).toEqual({ error: MESSAGES.staffOnly });
+  });
+
+  it('lets an admin in anywhere, acting as admin', async () => {
+    const { app } = appWith([{ role: 'admin', institute: null, company: null }]);
+    const res = await app.request('/institutes/another/courses');
+    expect(await res.json()).toEqual({ data: { user: 7, actingAs: 'admin' } });
+    expect((await app.request('/moderate', { method: 'POST' })).status).toBe(200);
+  });
+
+  it('asks for the role first, then for the second factor', async () => {
+    expect((await appWith([], { secondFactor: false }).app.request('/moderate', { method: 'POST' })).status).toBe(403);
+    const bare = await appWith([{ role: 'moderator', institute: null, company: null }], { secondFactor: false }).app.request(
+      '/moderate',
+      { method: 'POST' },
+    );
+    expect(bare.status).toBe(403);
+    expect(await bare.json()).toEqual({ error: MESSAGES.secondFactorRequired });
+  });
+
+  it('refuses a write of a suspended user, reading the suspension once per request, and not a read', async () => {
+    const suspension = { id: 1, reason: 'Spam', until: null };
+    const held: HeldRole[] = [{ role: 'admin', institute: null, company: null }];
+    const { app, reads } = appWith(held, { suspension });
+    const write = await app.request('/moderate', { method: 'POST' });
+    expect(write.status).toBe(403);
+    expect(await write.json()).toEqual({ error: MESSAGES.suspendedNoWrites });
+    expect(reads()).toBe(1);
+    expect((await app.request('/institutes/saraswati/courses')).status).toBe(200);
+    expect(reads()).toBe(1);
+  });
+});
