@@ -27,6 +27,8 @@ import { jobsRouter } from './modules/jobs/routes.ts';
 import { createJobsService } from './modules/jobs/service.ts';
 import { learningRouter } from './modules/learning/routes.ts';
 import { createLearningService } from './modules/learning/service.ts';
+import { moderationRouter } from './modules/moderation/routes.ts';
+import { createModerationService } from './modules/moderation/service.ts';
 import { notificationsRouter } from './modules/notifications/routes.ts';
 import { createNotificationsListService } from './modules/notifications/service.ts';
 import { postsRouter } from './modules/posts/routes.ts';
@@ -152,6 +154,16 @@ export function createServices(deps: AppDeps) {
     notifications: deps.notifications,
     rateLimiter: deps.rateLimiter,
     rateLimitFactor: deps.config.communityRateLimitFactor,
+    // A report opens or joins its case (moderation is built below; called only once requests run).
+    reportFiled: (tx, report) => moderation.reportFiled(tx, report),
+  });
+  const moderation = createModerationService(deps.db, {
+    notifications: deps.notifications,
+    autoHideReports: deps.config.moderationAutoHideReports,
+    setHidden: (tx, type, id, hidden) =>
+      type === 'question' || type === 'answer'
+        ? questions.setHidden(tx, type, id, hidden)
+        : posts.setHidden(tx, type, id, hidden),
   });
   // Account deletion runs other modules' steps: votes, likes and reviews leave with the counters they moved.
   const deletion = createDeletionService(deps.db, {
@@ -212,6 +224,7 @@ export function createServices(deps: AppDeps) {
     slides,
     questions,
     posts,
+    moderation,
     notificationsList,
     settings,
     totp,
@@ -260,6 +273,7 @@ export function mountRouters<A extends Hono<AppEnv>>(app: A, services: Services,
     .route('/api', build(settingsRouter))
     .route('/api', build(liveRouter))
     .route('/api', build(staffRouter))
+    .route('/api', build(moderationRouter))
     .route('/api', build(totpRouter));
 }
 

@@ -35,6 +35,7 @@ const envSchema = z.object({
   TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   COMMUNITY_RATE_LIMIT_FACTOR: z.coerce.number().min(1).max(10_000).default(1),
+  MODERATION_AUTO_HIDE_REPORTS: z.coerce.number().int().min(1).max(1000).default(3),
   SHUTDOWN_DEADLINE_SECONDS: z.coerce.number().min(1).max(300).default(10),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(512).optional(),
   S3_BUCKET: z.string().min(1).optional(),
@@ -130,6 +131,8 @@ export type AppConfig = {
   rateLimitAuthPerMinute: number;
   /** Multiplies the community write budgets (COMMUNITY_RATE_LIMITS): raised for load tests and benches. */
   communityRateLimitFactor: number;
+  /** Distinct reporters that hide a text at once, pending a moderator's review (issue 30). */
+  moderationAutoHideReports: number;
   trustProxy: boolean;
   /** With trustProxy: how many proxies of ours stand in front; the client is that many X-Forwarded-For entries from the right. */
   trustProxyHops: number;
@@ -260,6 +263,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     seedOnEmpty: env.SEED_ON_EMPTY,
     rateLimitAuthPerMinute: env.RATE_LIMIT_AUTH_PER_MINUTE,
     communityRateLimitFactor: env.COMMUNITY_RATE_LIMIT_FACTOR,
+    moderationAutoHideReports: env.MODERATION_AUTO_HIDE_REPORTS,
     trustProxy: env.TRUST_PROXY,
     trustProxyHops: env.TRUST_PROXY_HOPS,
     shutdownDeadlineSeconds: env.SHUTDOWN_DEADLINE_SECONDS,
@@ -306,6 +310,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     rateLimitAuthPerMinute: 10,
     // Test files write fast from few users; the budgets themselves are tested with a factor of 1.
     communityRateLimitFactor: 50,
+    moderationAutoHideReports: 3,
     trustProxy: true,
     trustProxyHops: 1,
     shutdownDeadlineSeconds: 10,

@@ -305,6 +305,15 @@ export const MESSAGES = {
   cannotRevokeOwnAdmin: 'You cannot take away your own admin role.',
   caseStatusInvalid: 'Choose open, hidden or dismissed.',
   metricsDaysInvalid: 'Choose between 1 and 366 days.',
+  caseNotFound: 'There is no such case.',
+  caseObjectGone: 'The reported text no longer exists.',
+  caseAlreadyHidden: 'This text is already hidden.',
+  caseNotHidden: 'This text is not hidden: there is nothing to restore.',
+  caseNotOpen: 'Only an open case can be dismissed. Restore hidden text instead.',
+  /** What the author of a hidden text sees on it; {reason} is the moderator's. */
+  hiddenByModerators: 'Hidden by moderators: {reason}',
+  /** The reason of an automatic hide, pending a moderator's review. */
+  autoHiddenReason: 'Reported by several members; hidden until a moderator reviews it.',
   // Second factor (TOTP)
   totpCodeInvalid: 'Enter the 6-digit code from your authenticator app.',
   totpCodeWrong: 'That code is not right. Check the time on your phone and try the newest code.',

@@ -57,6 +57,8 @@ export const postSchema = z.object({
   author: authorSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Only the author sees a hidden text, with "Hidden by moderators: <reason>" here (issue 30). */
+  hiddenNotice: z.string().optional(),
 });
 export type Post = z.infer<typeof postSchema>;
 
@@ -77,6 +79,8 @@ export const commentSchema = z.object({
   author: authorSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Only the author sees a hidden text, with "Hidden by moderators: <reason>" here (issue 30). */
+  hiddenNotice: z.string().optional(),
 });
 export type Comment = z.infer<typeof commentSchema>;
 export const commentsListingSchema = listingSchema(commentSchema);

@@ -86,6 +86,8 @@ export const questionCardSchema = z.object({
   author: authorSchema,
   createdAt: z.string(),
   lastActivityAt: z.string(),
+  /** Only the author sees a hidden text, with "Hidden by moderators: <reason>" here (issue 30). */
+  hiddenNotice: z.string().optional(),
 });
 export type QuestionCard = z.infer<typeof questionCardSchema>;
 
@@ -101,6 +103,8 @@ export const answerSchema = z.object({
   mine: z.boolean(),
   /** Whether the caller upvoted it (false for a visitor). */
   voted: z.boolean(),
+  /** Only the author sees a hidden text, with "Hidden by moderators: <reason>" here (issue 30). */
+  hiddenNotice: z.string().optional(),
 });
 export type Answer = z.infer<typeof answerSchema>;
 

@@ -173,6 +173,10 @@ export const caseSchema = z.object({
   decidedAt: z.string().nullable().optional(),
   decidedBy: personSchema.nullable().optional(),
   decisionReason: z.string().nullable().optional(),
+  /** Hidden by the report threshold (MODERATION_AUTO_HIDE_REPORTS), pending review. */
+  autoHidden: z.boolean().optional(),
+  /** Whether the object is hidden now (a hidden case, or an open one hidden by the threshold): restore brings it back. */
+  hidden: z.boolean().optional(),
 });
 export type ModerationCase = z.infer<typeof caseSchema>;
 

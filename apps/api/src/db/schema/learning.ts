@@ -39,6 +39,9 @@ export const enrolments = pgTable(
     uniqueIndex('enrolments_user_course_unique').on(t.userId, t.courseId),
     index('enrolments_course_idx').on(t.courseId),
     index('enrolments_user_activity_idx').on(t.userId, t.lastActivityAt.desc(), t.id.desc()),
+    // The staff dashboard's enrolments and completions per day.
+    index('enrolments_created_idx').on(t.createdAt),
+    index('enrolments_completed_idx').on(t.completedAt).where(sql`${t.completedAt} is not null`),
   ],
 );
 
@@ -60,7 +63,12 @@ export const itemProgress = pgTable(
     /** When the player last reported watching: the next report is credited at most the time since. */
     watchReportedAt: timestamp('watch_reported_at', { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.itemId] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.itemId] }),
+    // The staff dashboard's active learners per day.
+    index('item_progress_started_idx').on(t.startedAt),
+    index('item_progress_completed_idx').on(t.completedAt).where(sql`${t.completedAt} is not null`),
+  ],
 );
 
 /**

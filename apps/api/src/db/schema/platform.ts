@@ -93,6 +93,8 @@ export const pointAwards = pgTable(
       .where(sql`${t.reversesId} is null`),
     uniqueIndex('point_awards_reversal_unique').on(t.reversesId),
     index('point_awards_user_time_idx').on(t.userId, t.awardedAt),
+    // The staff dashboard's active learners per day.
+    index('point_awards_awarded_idx').on(t.awardedAt),
   ],
 );
 

@@ -17,6 +17,9 @@ export const posts = pgTable(
     images: jsonb('images').$type<PostImage[]>().notNull().default([]),
     likeCount: integer('like_count').notNull().default(0),
     commentCount: integer('comment_count').notNull().default(0),
+    /** Hidden by moderators (issue 30): gone for everyone but the author, who sees the reason. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
     search: tsvector('search').generatedAlwaysAs((): SQL => sql`to_tsvector('english', ${posts.text})`),
     ...timestamps,
   },
@@ -78,6 +81,9 @@ export const postComments = pgTable(
     /** The author; null once their account is deleted: the comment stays in its thread (ADR 0012). */
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     body: text('body').notNull(),
+    /** Hidden by moderators (issue 30): gone for everyone but the author, who sees the reason. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
     ...timestamps,
   },
   (t) => [index('post_comments_post_idx').on(t.postId, t.createdAt), index('post_comments_user_idx').on(t.userId)],

@@ -21,6 +21,9 @@ export const questions = pgTable(
     answerCount: integer('answer_count').notNull().default(0),
     acceptedAnswerId: integer('accepted_answer_id'),
     featured: boolean('featured').notNull().default(false),
+    /** Hidden by moderators (issue 30): gone for everyone but the author, who sees the reason. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
     search: tsvector('search').generatedAlwaysAs((): SQL => weighted(sql`${questions.title}`, sql`${questions.body}`, sql`''`)),
     ...timestamps,
@@ -61,11 +64,16 @@ export const answers = pgTable(
     body: text('body').notNull(),
     score: integer('score').notNull().default(0),
     accepted: boolean('accepted').notNull().default(false),
+    /** Hidden by moderators (issue 30): gone for everyone but the author, who sees the reason. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
     ...timestamps,
   },
   (t) => [
     index('answers_question_idx').on(t.questionId, t.createdAt),
     index('answers_user_idx').on(t.userId, t.createdAt.desc()),
+    // The staff dashboard's answers per day.
+    index('answers_created_idx').on(t.createdAt),
   ],
 );
 

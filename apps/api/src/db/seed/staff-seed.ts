@@ -4,6 +4,7 @@ import type { Database } from '../client.ts';
 import { users } from '../schema/accounts.ts';
 import { institutes } from '../schema/institutes.ts';
 import { companies } from '../schema/jobs.ts';
+import { moderationCases } from '../schema/moderation.ts';
 import { contentReports, posts } from '../schema/posts.ts';
 import { answers } from '../schema/questions.ts';
 import { auditLog, staffRoles, totpFactors } from '../schema/staff.ts';
@@ -127,4 +128,33 @@ export async function seedStaff(db: Database, options: { reporterEmails: readonl
     })),
   );
   if (rows.length > 0) await db.insert(contentReports).values(rows).onConflictDoNothing();
+  // Each reported object opens its case in the review queue, as a report through the API does.
+  const cases = new Map<string, { objectType: 'post' | 'answer'; objectId: number; pendingReports: number; openedAt: Date }>();
+  for (const row of rows) {
+    const key = `${row.model}:${row.modelId}`;
+    const found = cases.get(key);
+    if (found) found.pendingReports += 1;
+    else cases.set(key, { objectType: row.model, objectId: row.modelId, pendingReports: 1, openedAt: row.createdAt });
+  }
+  const idsOf = (model: 'post' | 'answer') => [0, ...reported.filter((r) => r.model === model).map((r) => r.id)];
+  const authors = new Map<string, number | null>([
+    ...(
+      await db
+        .select({ id: posts.id, userId: posts.userId })
+        .from(posts)
+        .where(inArray(posts.id, idsOf('post')))
+    ).map((p) => [`post:${p.id}`, p.userId] as const),
+    ...(
+      await db
+        .select({ id: answers.id, userId: answers.userId })
+        .from(answers)
+        .where(inArray(answers.id, idsOf('answer')))
+    ).map((a) => [`answer:${a.id}`, a.userId] as const),
+  ]);
+  if (cases.size > 0) {
+    await db
+      .insert(moderationCases)
+      .values([...cases.entries()].map(([key, c]) => ({ ...c, authorId: authors.get(key) ?? null })))
+      .onConflictDoNothing();
+  }
 }

@@ -23,12 +23,18 @@ import type { Events } from '../../platform/events.ts';
 import type { Notifications } from '../../platform/notifications.ts';
 import { pageWindow, toListing } from '../../platform/paging.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
+import { hiddenNoticeOf, visibleTo } from '../../shared/hidden-content.ts';
+
+/** A stored report, handed to moderation in the report's transaction (it opens or joins the object's case). */
+export type FiledReport = { objectType: ReportBody['model']; objectId: number; reporterId: number };
 
 export type PostsDeps = {
   events: Events;
   notifications: Notifications;
   rateLimiter: RateLimiter;
   rateLimitFactor: number;
+  /** Moderation's side of a report (issue 30). */
+  reportFiled: (tx: Tx, report: FiledReport) => Promise<void>;
 };
 
 const hashtagsJson = sql<
@@ -47,6 +53,8 @@ function postColumns(viewerId: number | null) {
     updatedAt: posts.updatedAt,
     authorName: users.fullName,
     hashtags: hashtagsJson,
+    hiddenAt: posts.hiddenAt,
+    hiddenReason: posts.hiddenReason,
     liked: viewerId
       ? sql<boolean>`exists (select 1 from ${postLikes} l where l.post_id = ${posts.id} and l.user_id = ${viewerId})`
       : sql<boolean>`false`,
@@ -69,6 +77,8 @@ type PostRow = {
   hashtags: string[];
   liked: boolean;
   saved: boolean;
+  hiddenAt: Date | null;
+  hiddenReason: string | null;
 };
 
 /** The author as the contract shows it: null once their account is deleted (the row's user_id went null, ADR 0012). */
@@ -91,6 +101,7 @@ const toPost = (row: PostRow, viewerId: number | null): Post => ({
   author: authorOf(row.userId, row.authorName),
   createdAt: new Date(row.createdAt).toISOString(),
   updatedAt: new Date(row.updatedAt).toISOString(),
+  ...hiddenNoticeOf(row),
 });
 
 export function createPostsService(db: Database, deps: PostsDeps) {
@@ -110,7 +121,11 @@ export function createPostsService(db: Database, deps: PostsDeps) {
         : base;
     const counter =
       from === 'saved' && viewerId
-        ? db.select({ n: count() }).from(postSaves).where(eq(postSaves.userId, viewerId))
+        ? db
+            .select({ n: count() })
+            .from(postSaves)
+            .innerJoin(posts, eq(posts.id, postSaves.postId))
+            .where(and(eq(postSaves.userId, viewerId), where))
         : db.select({ n: count() }).from(posts).where(where);
     const [rows, [total]] = await Promise.all([
       joined
@@ -133,14 +148,19 @@ export function createPostsService(db: Database, deps: PostsDeps) {
       .select(postColumns(viewerId))
       .from(posts)
       .leftJoin(users, eq(users.id, posts.userId))
-      .where(eq(posts.id, id))
+      .where(and(eq(posts.id, id), visibleTo(posts, viewerId)))
       .limit(1);
     if (!row) throw notFound(MESSAGES.postNotFound);
     return toPost(row as PostRow, viewerId);
   }
 
-  async function postRow(executor: Executor, id: number) {
-    const [row] = await executor.select({ id: posts.id, userId: posts.userId }).from(posts).where(eq(posts.id, id)).limit(1);
+  /** The post when `viewerId` may see it (a hidden post only its author; `undefined`: any post, for its owner's writes). */
+  async function postRow(executor: Executor, id: number, viewerId?: number | null) {
+    const [row] = await executor
+      .select({ id: posts.id, userId: posts.userId })
+      .from(posts)
+      .where(and(eq(posts.id, id), viewerId === undefined ? undefined : visibleTo(posts, viewerId)))
+      .limit(1);
     return row;
   }
 
@@ -157,7 +177,7 @@ export function createPostsService(db: Database, deps: PostsDeps) {
 
   async function commentsOf(postId: number, viewerId: number | null, query: PageQuery): Promise<CommentsListing> {
     const { limit: take, offset } = pageWindow(query);
-    const where = eq(postComments.postId, postId);
+    const where = and(eq(postComments.postId, postId), visibleTo(postComments, viewerId));
     const [rows, [total]] = await Promise.all([
       db
         .select({ comment: postComments, authorName: users.fullName })
@@ -186,6 +206,7 @@ export function createPostsService(db: Database, deps: PostsDeps) {
       author: authorOf(comment.userId, authorName),
       createdAt: comment.createdAt.toISOString(),
       updatedAt: comment.updatedAt.toISOString(),
+      ...hiddenNoticeOf(comment),
     };
   }
 
@@ -270,6 +291,7 @@ export function createPostsService(db: Database, deps: PostsDeps) {
           ? sql`exists (select 1 from ${postHashtags} h where h.post_id = ${posts.id} and h.tag = ${query.hashtag})`
           : undefined,
         query.q ? sql`${posts.search} @@ websearch_to_tsquery('english', ${query.q})` : undefined,
+        visibleTo(posts, null),
       );
       return page(where, query, viewerId);
     },
@@ -279,7 +301,7 @@ export function createPostsService(db: Database, deps: PostsDeps) {
     },
 
     listSaved(userId: number, query: PageQuery): Promise<PostsListing> {
-      return page(undefined, query, userId, [sql`${postSaves.createdAt} desc`, sql`${posts.id} desc`], 'saved');
+      return page(visibleTo(posts, userId), query, userId, [sql`${postSaves.createdAt} desc`, sql`${posts.id} desc`], 'saved');
     },
 
     get: one,
@@ -320,7 +342,7 @@ export function createPostsService(db: Database, deps: PostsDeps) {
     async like(userId: number, id: number, on: boolean): Promise<LikeResponse> {
       await limit('like', userId);
       return db.transaction(async (tx) => {
-        const post = await postRow(tx, id);
+        const post = await postRow(tx, id, userId);
         if (!post) throw notFound(MESSAGES.postNotFound);
         const changed = on
           ? await tx.insert(postLikes).values({ postId: id, userId }).onConflictDoNothing().returning({ u: postLikes.userId })
@@ -366,19 +388,19 @@ export function createPostsService(db: Database, deps: PostsDeps) {
 
     async save(userId: number, id: number, on: boolean): Promise<{ saved: boolean }> {
       await limit('like', userId);
-      if (!(await postRow(db, id))) throw notFound(MESSAGES.postNotFound);
+      if (!(await postRow(db, id, userId))) throw notFound(MESSAGES.postNotFound);
       if (on) await db.insert(postSaves).values({ postId: id, userId }).onConflictDoNothing();
       else await db.delete(postSaves).where(and(eq(postSaves.postId, id), eq(postSaves.userId, userId)));
       return { saved: on };
     },
 
     async comments(postId: number, viewerId: number | null, query: PageQuery): Promise<CommentsListing> {
-      if (!(await postRow(db, postId))) throw notFound(MESSAGES.postNotFound);
+      if (!(await postRow(db, postId, viewerId))) throw notFound(MESSAGES.postNotFound);
       return commentsOf(postId, viewerId, query);
     },
 
     async addComment(userId: number, postId: number, body: string): Promise<Comment> {
-      const post = await postRow(db, postId);
+      const post = await postRow(db, postId, userId);
       if (!post) throw notFound(MESSAGES.postNotFound);
       await limit('comment', userId);
       const comment = await db.transaction(async (tx) => {
@@ -428,8 +450,9 @@ export function createPostsService(db: Database, deps: PostsDeps) {
         const deleted = await tx
           .delete(postComments)
           .where(and(eq(postComments.id, id), eq(postComments.userId, userId)))
-          .returning({ id: postComments.id });
-        if (deleted.length === 0) return;
+          .returning({ id: postComments.id, hiddenAt: postComments.hiddenAt });
+        // A hidden comment was not counted (moderation took it off the count).
+        if (deleted.length === 0 || deleted[0]?.hiddenAt !== null) return;
         await tx
           .update(posts)
           .set({ commentCount: sql`greatest(${posts.commentCount} - 1, 0)` })
@@ -441,15 +464,52 @@ export function createPostsService(db: Database, deps: PostsDeps) {
     async report(userId: number, input: ReportBody): Promise<void> {
       await limit('report', userId);
       const table = { question: questions, answer: answers, post: posts, comment: postComments }[input.model];
-      const [exists] = await db.select({ id: table.id }).from(table).where(eq(table.id, input.id)).limit(1);
+      const [exists] = await db
+        .select({ id: table.id })
+        .from(table)
+        .where(and(eq(table.id, input.id), visibleTo(table, userId)))
+        .limit(1);
       if (!exists) throw notFound(MESSAGES.notFound);
       try {
-        await db
-          .insert(contentReports)
-          .values({ reporterId: userId, model: input.model, modelId: input.id, reason: input.reason });
+        await db.transaction(async (tx) => {
+          await tx
+            .insert(contentReports)
+            .values({ reporterId: userId, model: input.model, modelId: input.id, reason: input.reason });
+          await deps.reportFiled(tx, { objectType: input.model, objectId: input.id, reporterId: userId });
+        });
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict(MESSAGES.alreadyReported);
         throw error;
+      }
+    },
+
+    /**
+     * Moderation's port (issue 30): hides a post or a comment with the moderator's reason, or
+     * brings it back (`null`), in the caller's transaction. A hidden comment leaves its post's count.
+     */
+    async setHidden(tx: Tx, kind: 'post' | 'comment', id: number, hidden: { reason: string } | null): Promise<void> {
+      const values = hidden ? { hiddenAt: sql`now()`, hiddenReason: hidden.reason } : { hiddenAt: null, hiddenReason: null };
+      if (kind === 'post') {
+        await tx.update(posts).set(values).where(eq(posts.id, id));
+        return;
+      }
+      const [before] = await tx
+        .select({ hiddenAt: postComments.hiddenAt })
+        .from(postComments)
+        .where(eq(postComments.id, id))
+        .for('update');
+      if (!before) return;
+      const [comment] = await tx
+        .update(postComments)
+        .set(values)
+        .where(eq(postComments.id, id))
+        .returning({ postId: postComments.postId });
+      // The post's comment count is what others see: a hidden comment is not counted.
+      if (comment && (before.hiddenAt === null) !== (hidden === null)) {
+        await tx
+          .update(posts)
+          .set({ commentCount: sql`greatest(${posts.commentCount} + ${hidden ? -1 : 1}, 0)` })
+          .where(eq(posts.id, comment.postId));
       }
     },
 
@@ -460,7 +520,7 @@ export function createPostsService(db: Database, deps: PostsDeps) {
         .select(postColumns(viewerId))
         .from(posts)
         .leftJoin(users, eq(users.id, posts.userId))
-        .where(inArray(posts.id, ids));
+        .where(and(inArray(posts.id, ids), visibleTo(posts, null)));
       const byId = new Map((rows as PostRow[]).map((row) => [row.id, toPost(row, viewerId)]));
       return ids.flatMap((id) => byId.get(id) ?? []);
     },

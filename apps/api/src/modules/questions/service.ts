@@ -23,6 +23,7 @@ import type { Notifications } from '../../platform/notifications.ts';
 import { pageWindow, toListing } from '../../platform/paging.ts';
 import type { Points } from '../../platform/points.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
+import { hiddenNoticeOf, visibleTo } from '../../shared/hidden-content.ts';
 
 export type QuestionsDeps = {
   events: Events;
@@ -54,6 +55,8 @@ const cardColumns = {
   lastActivityAt: questions.lastActivityAt,
   authorName: users.fullName,
   tags: tagsJson,
+  hiddenAt: questions.hiddenAt,
+  hiddenReason: questions.hiddenReason,
 };
 
 type CardRow = {
@@ -69,6 +72,8 @@ type CardRow = {
   lastActivityAt: Date;
   authorName: string | null;
   tags: { id: number; name: string; slug: string }[];
+  hiddenAt: Date | null;
+  hiddenReason: string | null;
 };
 
 /** The excerpt is plain text: Markdown marks dropped, whitespace folded. */
@@ -101,6 +106,7 @@ const toCard = (row: CardRow): QuestionCard => ({
   author: authorOf(row.userId, row.authorName),
   createdAt: new Date(row.createdAt).toISOString(),
   lastActivityAt: new Date(row.lastActivityAt).toISOString(),
+  ...hiddenNoticeOf(row),
 });
 
 /** Trending: recent activity weighted by votes and answers, decaying with the hours since. */
@@ -127,7 +133,7 @@ export function createQuestionsService(db: Database, deps: QuestionsDeps) {
   }
 
   function filterWhere(query: QuestionsQuery): SQL | undefined {
-    const conditions: (SQL | undefined)[] = [];
+    const conditions: (SQL | undefined)[] = [visibleTo(questions, null)];
     if (query.tag) {
       const slugs = query.tag
         .split(',')
@@ -186,13 +192,15 @@ export function createQuestionsService(db: Database, deps: QuestionsDeps) {
         createdAt: answers.createdAt,
         updatedAt: answers.updatedAt,
         authorName: users.fullName,
+        hiddenAt: answers.hiddenAt,
+        hiddenReason: answers.hiddenReason,
         voted: viewerId
           ? sql<boolean>`exists (select 1 from ${answerVotes} v where v.answer_id = ${answers.id} and v.user_id = ${viewerId})`
           : sql<boolean>`false`,
       })
       .from(answers)
       .leftJoin(users, eq(users.id, answers.userId))
-      .where(eq(answers.questionId, questionId))
+      .where(and(eq(answers.questionId, questionId), visibleTo(answers, viewerId)))
       // Accepted first, then by votes, then oldest first (Stack Overflow's default).
       .orderBy(sql`${answers.accepted} desc`, sql`${answers.score} desc`, answers.createdAt, answers.id);
     return rows.map((row) => ({
@@ -206,6 +214,7 @@ export function createQuestionsService(db: Database, deps: QuestionsDeps) {
       updatedAt: row.updatedAt.toISOString(),
       mine: isMine(viewerId, row.userId),
       voted: Boolean(row.voted),
+      ...hiddenNoticeOf(row),
     }));
   }
 
@@ -231,7 +240,7 @@ export function createQuestionsService(db: Database, deps: QuestionsDeps) {
       })
       .from(questions)
       .leftJoin(users, eq(users.id, questions.userId))
-      .where(eq(questions.id, id))
+      .where(and(eq(questions.id, id), visibleTo(questions, viewerId)))
       .limit(1);
     if (!row) throw notFound(MESSAGES.questionNotFound);
     return {
@@ -262,7 +271,7 @@ export function createQuestionsService(db: Database, deps: QuestionsDeps) {
           questionId: kind === 'question' ? questions.id : answers.questionId,
         })
         .from(table)
-        .where(eq(table.id, id))
+        .where(and(eq(table.id, id), visibleTo(table, userId)))
         .limit(1);
       if (!target) throw notFound(kind === 'question' ? MESSAGES.questionNotFound : MESSAGES.answerNotFound);
       if (target.userId === userId) throw new ApiError(403, MESSAGES.cannotVoteOwn);
@@ -398,6 +407,7 @@ export function createQuestionsService(db: Database, deps: QuestionsDeps) {
         db
           .select({ id: tags.id, name: tags.name, slug: tags.slug, count: sql<number>`count(*)::int` })
           .from(questionTags)
+          .innerJoin(questions, and(eq(questions.id, questionTags.questionId), visibleTo(questions, null)))
           .innerJoin(tags, eq(tags.id, questionTags.tagId))
           .groupBy(tags.id, tags.name, tags.slug)
           .orderBy(sql`count(*) desc`, tags.name)
@@ -408,7 +418,8 @@ export function createQuestionsService(db: Database, deps: QuestionsDeps) {
             answered: sql<number>`count(*) filter (where ${questions.answerCount} > 0)::int`,
             accepted: sql<number>`count(*) filter (where ${questions.acceptedAnswerId} is not null)::int`,
           })
-          .from(questions),
+          .from(questions)
+          .where(visibleTo(questions, null)),
       ]);
       return {
         tags: tagRows,
@@ -431,7 +442,12 @@ export function createQuestionsService(db: Database, deps: QuestionsDeps) {
           accepted: sql<boolean>`${questions.acceptedAnswerId} is not null`,
         })
         .from(questions)
-        .where(sql`(${questions.title} % ${title} or ${questions.search} @@ plainto_tsquery('english', ${title}))`)
+        .where(
+          and(
+            sql`(${questions.title} % ${title} or ${questions.search} @@ plainto_tsquery('english', ${title}))`,
+            visibleTo(questions, null),
+          ),
+        )
         .orderBy(sql`similarity(${questions.title}, ${title}) desc`, sql`${questions.score} desc`)
         .limit(5);
       return { results: rows.map((r) => ({ ...r, accepted: Boolean(r.accepted) })) };
@@ -483,7 +499,7 @@ export function createQuestionsService(db: Database, deps: QuestionsDeps) {
 
     async answer(userId: number, questionId: number, body: string): Promise<Answer> {
       const question = await questionRow(db, questionId);
-      if (!question) throw notFound(MESSAGES.questionNotFound);
+      if (!question || (question.hiddenAt !== null && question.userId !== userId)) throw notFound(MESSAGES.questionNotFound);
       await limit('answer', userId);
       const answerId = await db.transaction(async (tx) => {
         const [row] = await tx.insert(answers).values({ questionId, userId, body }).returning({ id: answers.id });
@@ -537,8 +553,10 @@ export function createQuestionsService(db: Database, deps: QuestionsDeps) {
         const deleted = await tx
           .delete(answers)
           .where(and(eq(answers.id, id), eq(answers.userId, userId)))
-          .returning({ id: answers.id, accepted: answers.accepted });
+          .returning({ id: answers.id, accepted: answers.accepted, hiddenAt: answers.hiddenAt });
         if (deleted.length === 0) return;
+        // A hidden answer was not counted (moderation took it off the count).
+        const counted = deleted[0]?.hiddenAt === null;
         // An accepted answer that goes takes its points with it (answering again must not earn them twice).
         if (deleted[0]?.accepted) {
           await points.reverse(tx, { userId, reason: 'acceptedAnswer', objectType: 'answer', objectId: id });
@@ -546,7 +564,7 @@ export function createQuestionsService(db: Database, deps: QuestionsDeps) {
         await tx
           .update(questions)
           .set({
-            answerCount: sql`greatest(${questions.answerCount} - 1, 0)`,
+            answerCount: counted ? sql`greatest(${questions.answerCount} - 1, 0)` : sql`${questions.answerCount}`,
             acceptedAnswerId: sql`case when ${questions.acceptedAnswerId} = ${id} then null else ${questions.acceptedAnswerId} end`,
           })
           .where(eq(questions.id, row.questionId));
@@ -562,7 +580,8 @@ export function createQuestionsService(db: Database, deps: QuestionsDeps) {
      */
     async accept(userId: number, answerId: number): Promise<Answer> {
       const answer = await answerRow(db, answerId);
-      if (!answer) throw notFound(MESSAGES.answerNotFound);
+      // A hidden answer is not the asker's to see, nor to pay for.
+      if (!answer || answer.hiddenAt !== null) throw notFound(MESSAGES.answerNotFound);
       await db.transaction(async (tx: Tx) => {
         const [question] = await tx
           .select({ userId: questions.userId, acceptedAnswerId: questions.acceptedAnswerId })
@@ -642,7 +661,10 @@ export function createQuestionsService(db: Database, deps: QuestionsDeps) {
       const where =
         query.type === 'asked'
           ? eq(questions.userId, userId)
-          : sql`exists (select 1 from ${answers} a where a.question_id = ${questions.id} and a.user_id = ${userId})`;
+          : and(
+              sql`exists (select 1 from ${answers} a where a.question_id = ${questions.id} and a.user_id = ${userId})`,
+              visibleTo(questions, userId),
+            );
       return cardsWhere(
         where,
         [sql`${questions.createdAt} desc`, sql`${questions.id} desc`],
@@ -653,7 +675,10 @@ export function createQuestionsService(db: Database, deps: QuestionsDeps) {
 
     /** Questions carrying any of the caller's tags (the welcome form's), newest first. */
     async listTagged(userId: number, query: PageQuery) {
-      const where = sql`exists (select 1 from ${questionTags} qt join ${userTags} ut on ut.tag_id = qt.tag_id and ut.user_id = ${userId} where qt.question_id = ${questions.id})`;
+      const where = and(
+        sql`exists (select 1 from ${questionTags} qt join ${userTags} ut on ut.tag_id = qt.tag_id and ut.user_id = ${userId} where qt.question_id = ${questions.id})`,
+        visibleTo(questions, null),
+      );
       return cardsWhere(where, [sql`${questions.createdAt} desc`, sql`${questions.id} desc`], query, MESSAGES.noMoreQuestions);
     },
 
@@ -666,6 +691,49 @@ export function createQuestionsService(db: Database, deps: QuestionsDeps) {
       return Boolean(await answerRow(db, id));
     },
 
+    /**
+     * Moderation's port (issue 30): hides a question or an answer (`hidden` with the moderator's
+     * reason) or brings it back (`null`), in the caller's transaction. The points an answer
+     * earned go with it (an accepted answer's award is reversed in the ledger) and come back on
+     * restore while it is still accepted. A question's answers keep theirs: their authors did
+     * nothing wrong (as when an asker deletes a question, ADR 0027).
+     */
+    async setHidden(tx: Tx, kind: 'question' | 'answer', id: number, hidden: { reason: string } | null): Promise<void> {
+      const values = hidden ? { hiddenAt: sql`now()`, hiddenReason: hidden.reason } : { hiddenAt: null, hiddenReason: null };
+      if (kind === 'question') {
+        await tx.update(questions).set(values).where(eq(questions.id, id));
+        return;
+      }
+      const target = await answerRow(tx, id);
+      if (!target) return;
+      // The question first, as accept and delete lock it; then the answer's state before the change.
+      await tx.select({ id: questions.id }).from(questions).where(eq(questions.id, target.questionId)).for('update');
+      const [before] = await tx.select({ hiddenAt: answers.hiddenAt }).from(answers).where(eq(answers.id, id)).for('update');
+      if (!before) return;
+      const [answer] = await tx
+        .update(answers)
+        .set(values)
+        .where(eq(answers.id, id))
+        .returning({ userId: answers.userId, accepted: answers.accepted, questionId: answers.questionId });
+      if (!answer) return;
+      // The question's answer count is what others see: a hidden answer is not counted.
+      if ((before.hiddenAt === null) !== (hidden === null)) {
+        await tx
+          .update(questions)
+          .set({ answerCount: sql`greatest(${questions.answerCount} + ${hidden ? -1 : 1}, 0)` })
+          .where(eq(questions.id, answer.questionId));
+      }
+      if (answer.userId === null) return;
+      const key = { userId: answer.userId, reason: 'acceptedAnswer', objectType: 'answer', objectId: id } as const;
+      if (hidden) {
+        await points.reverse(tx, key);
+        return;
+      }
+      const question = await questionRow(tx, answer.questionId);
+      // As when it was accepted: no points for one's own answer.
+      if (answer.accepted && question && question.userId !== answer.userId) await points.award(tx, key);
+    },
+
     /** Question cards for search: by id, in the given order (an id without a question is left out). */
     async cardsByIds(ids: number[]): Promise<QuestionCard[]> {
       if (ids.length === 0) return [];
@@ -673,7 +741,7 @@ export function createQuestionsService(db: Database, deps: QuestionsDeps) {
         .select(cardColumns)
         .from(questions)
         .leftJoin(users, eq(users.id, questions.userId))
-        .where(inArray(questions.id, ids));
+        .where(and(inArray(questions.id, ids), visibleTo(questions, null)));
       const byId = new Map((rows as CardRow[]).map((row) => [row.id, toCard(row)]));
       return ids.flatMap((id) => byId.get(id) ?? []);
     },

@@ -20,7 +20,7 @@ import {
   SUGGESTION_TERM_MIN_LENGTH,
   SUGGESTIONS_LIMIT,
 } from '@lp/contract/search-models';
-import { asc, desc, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, unionAll } from 'drizzle-orm/pg-core';
 import type { Database, Executor, Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
@@ -38,6 +38,7 @@ import type { PremiumCheck } from '../../platform/access.ts';
 import { pageWindow, toListing } from '../../platform/paging.ts';
 import { courseCardsByIds, instituteCardsByIds, jobCardsByIds, roadmapCardsByIds } from '../../shared/cards.ts';
 import { TYPO_SIMILARITY } from '../../shared/did-you-mean.ts';
+import { visibleTo } from '../../shared/hidden-content.ts';
 import { quizCardsByIds } from '../../shared/quiz-cards.ts';
 import { slideDeckCardsByIds } from '../../shared/slide-deck-cards.ts';
 
@@ -91,6 +92,12 @@ const TABLES = {
   },
   post: { table: posts, columns: { id: posts.id, slug: idAsSlug(posts.id), title: posts.text, search: posts.search } },
 } satisfies Record<SearchableModel, { table: unknown; columns: Searchable }>;
+
+/** Questions and posts hidden by moderators are never found (issue 30); the catalogue has nothing hidden. */
+const VISIBLE: Partial<Record<SearchableModel, SQL>> = {
+  question: visibleTo(questions, null),
+  post: visibleTo(posts, null),
+};
 
 /** `case <column> when <value> then <label> … end`: a contract label map in SQL. */
 function labelOf(column: SQL, labels: Record<string, string>): SQL<string> {
@@ -180,7 +187,7 @@ async function rankedIds(tx: Tx, model: SearchableModel, term: string, page: Pag
   const { table, columns } = TABLES[model];
   const [text] = await tx
     .select({
-      any: sql<boolean>`exists (select 1 from ${table} where ${columns.search} @@ websearch_to_tsquery('english', ${term}::text))`,
+      any: sql<boolean>`exists (select 1 from ${table} where ${and(sql`${columns.search} @@ websearch_to_tsquery('english', ${term}::text)`, VISIBLE[model])})`,
     })
     .from(sql`(select 1) as one`);
   return rankedMatches(tx, model, term, page, text?.any ? 'text' : 'typo');
@@ -203,7 +210,7 @@ async function rankedMatches(
   const rows = await tx
     .select({ id: sql<number>`${columns.id}`.mapWith(Number), total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(table)
-    .where(mode === 'text' ? fts : sql`${term}::text <<% ${columns.title}`)
+    .where(and(mode === 'text' ? fts : sql`${term}::text <<% ${columns.title}`, VISIBLE[model]))
     .orderBy(
       ...(mode === 'text'
         ? [sql`${field} desc`, sql`ts_rank_cd(${RANK_WEIGHTS}::float4[], ${columns.search}, ${query}) desc`]
@@ -227,7 +234,9 @@ async function taggedIds(tx: Tx, model: 'post' | 'question', hashtag: string, pa
       ? await tx
           .select({ id: posts.id, total })
           .from(posts)
-          .where(sql`exists (select 1 from ${postHashtags} h where h.post_id = ${posts.id} and h.tag = ${hashtag})`)
+          .where(
+            and(sql`exists (select 1 from ${postHashtags} h where h.post_id = ${posts.id} and h.tag = ${hashtag})`, VISIBLE.post),
+          )
           .orderBy(desc(posts.createdAt), desc(posts.id))
           .limit(page.limit)
           .offset(page.offset)
@@ -235,9 +244,12 @@ async function taggedIds(tx: Tx, model: 'post' | 'question', hashtag: string, pa
           .select({ id: questions.id, total })
           .from(questions)
           .where(
-            sql`exists (select 1 from ${questionTags} qt join ${tags} t on t.id = qt.tag_id
+            and(
+              sql`exists (select 1 from ${questionTags} qt join ${tags} t on t.id = qt.tag_id
               where qt.question_id = ${questions.id}
                 and replace(t.slug, '-', '') = replace(${hashtag}::text, '_', ''))`,
+              VISIBLE.question,
+            ),
           )
           .orderBy(desc(questions.score), desc(questions.lastActivityAt), desc(questions.id))
           .limit(page.limit)
@@ -274,6 +286,7 @@ function suggestionsQuery(
       distance: sql<number>`${distance}`.as('candidate_distance'),
     })
     .from(table)
+    .where(VISIBLE[model])
     .orderBy(distance)
     .limit(SUGGESTION_CANDIDATES)
     .as('candidates');
@@ -339,7 +352,7 @@ function postSuggestionsQuery(db: Executor, query: SQL, limit: number) {
       position: sql<number>`row_number() over (order by ${posts.createdAt} desc, ${posts.id} desc)`.as('post_position'),
     })
     .from(posts)
-    .where(sql`${posts.search} @@ ${query}`)
+    .where(and(sql`${posts.search} @@ ${query}`, VISIBLE.post))
     .orderBy(desc(posts.createdAt), desc(posts.id))
     .limit(limit)
     .as('best');
