@@ -7,10 +7,11 @@ import { Button } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { cn } from '@/lib/utils';
 
-export type SideNavLink = { href: string; title: string };
+/** `alsoFor`: other paths that belong to this entry (a case page belongs to the review queue). */
+export type SideNavLink = { href: string; title: string; alsoFor?: readonly string[] };
 
-function isCurrent(pathname: string, href: string): boolean {
-  return pathname === href || pathname.startsWith(`${href}/`);
+function isCurrent(pathname: string, link: SideNavLink): boolean {
+  return [link.href, ...(link.alsoFor ?? [])].some((href) => pathname === href || pathname.startsWith(`${href}/`));
 }
 
 function SectionLinks({
@@ -26,7 +27,7 @@ function SectionLinks({
     <ul className="grid gap-0.5">
       {links.map((section) => {
         const href = section.href;
-        const active = isCurrent(pathname, href);
+        const active = isCurrent(pathname, section);
         return (
           <li key={href}>
             <Link
@@ -56,7 +57,7 @@ export function SideNav({ links, label, sheetTitle }: { links: readonly SideNavL
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
   const closeButton = useRef<HTMLButtonElement>(null);
-  const current = links.find((link) => isCurrent(pathname, link.href));
+  const current = links.find((link) => isCurrent(pathname, link));
   const sheetId = `${label.toLowerCase().replace(/\W+/g, '-')}-sheet`;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: closes on navigation on purpose

@@ -7,8 +7,8 @@ export function holds(me: Pick<StaffMe, 'roles'>, role: StaffRole): boolean {
 
 /** The console's pages, each for the role the API asks of its calls. */
 export const STAFF_PAGES = [
-  { href: '/staff/queue', title: 'Review queue', role: 'moderator' },
+  { href: '/staff/queue', title: 'Review queue', role: 'moderator', alsoFor: ['/staff/cases'] },
   { href: '/staff/users', title: 'Users', role: 'moderator' },
   { href: '/staff/dashboard', title: 'Dashboard', role: 'moderator' },
   { href: '/staff/audit', title: 'Audit log', role: 'admin' },
-] as const satisfies readonly { href: string; title: string; role: StaffRole }[];
+] as const satisfies readonly { href: string; title: string; role: StaffRole; alsoFor?: readonly string[] }[];

@@ -6,6 +6,7 @@ import { AccountList } from '@/components/account/account-list';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { Link } from '@/components/ui/link';
 import { RelativeTime } from '@/components/ui/relative-time';
 import { auditCsvHref, useAuditLog } from '../api/audit';
 import { STAFF_PAGE_SIZE } from '../api/staff-keys';
@@ -67,10 +68,7 @@ export function AuditScreen({ actor, action, page }: { actor: string; action: st
           <>
             <p className="flex flex-wrap items-baseline gap-x-2">
               <code className="rounded bg-muted px-1.5 font-mono text-xs">{entry.action}</code>
-              <span className="font-medium">
-                {entry.objectType}
-                {entry.objectId ? ` #${entry.objectId}` : ''}
-              </span>
+              <AuditObject type={entry.objectType} id={entry.objectId} />
               <span className="text-muted-foreground">
                 by {entry.actor ? `${entry.actor.fullName} (#${entry.actor.id})` : 'the platform'} as {entry.actorRole} ·{' '}
                 <RelativeTime value={entry.createdAt} />
@@ -87,5 +85,19 @@ export function AuditScreen({ actor, action, page }: { actor: string; action: st
         )}
       />
     </div>
+  );
+}
+
+/** What an action was on, linked to its console page where it has one (a user, a case). */
+function AuditObject({ type, id }: { type: string; id: string | null }) {
+  const label = id ? `${type} #${id}` : type;
+  const href =
+    id && /^\d+$/.test(id) ? (type === 'user' ? `/staff/users/${id}` : type === 'case' ? `/staff/cases/${id}` : null) : null;
+  return href ? (
+    <Link href={href} className="font-medium text-primary hover:underline">
+      {label}
+    </Link>
+  ) : (
+    <span className="font-medium">{label}</span>
   );
 }

@@ -30,9 +30,10 @@ const ACTIONS: { kind: DialogKind; label: string; key: string; title: string; co
 
 /** Which actions a case in this status allows (the API answers 409 for the others). */
 function allowed(kind: DialogKind, detail: CaseDetail): boolean {
+  const hidden = detail.hidden ?? detail.status === 'hidden';
   if (kind === 'suspend') return detail.object.author !== null;
   if (kind === 'hide') return detail.status !== 'hidden';
-  if (kind === 'restore') return detail.status === 'hidden';
+  if (kind === 'restore') return hidden;
   return detail.status === 'open';
 }
 
@@ -103,28 +104,8 @@ export function CaseScreen({ id, queue }: { id: number; queue: CaseStatus }) {
           ← {CASE_STATUS_LABELS[queue]} cases
         </Link>
         <div className="flex gap-2">
-          <Button asChild={previous !== undefined} variant="outline" size="sm" disabled={previous === undefined}>
-            {previous !== undefined ? (
-              <Link href={`/staff/cases/${previous}${suffix}`}>
-                <ChevronLeft aria-hidden="true" /> Previous
-              </Link>
-            ) : (
-              <span>
-                <ChevronLeft aria-hidden="true" /> Previous
-              </span>
-            )}
-          </Button>
-          <Button asChild={next !== undefined} variant="outline" size="sm" disabled={next === undefined}>
-            {next !== undefined ? (
-              <Link href={`/staff/cases/${next}${suffix}`}>
-                Next <ChevronRight aria-hidden="true" />
-              </Link>
-            ) : (
-              <span>
-                Next <ChevronRight aria-hidden="true" />
-              </span>
-            )}
-          </Button>
+          <CaseStep href={previous === undefined ? undefined : `/staff/cases/${previous}${suffix}`} label="Previous" />
+          <CaseStep href={next === undefined ? undefined : `/staff/cases/${next}${suffix}`} label="Next" />
         </div>
       </div>
 
@@ -134,7 +115,8 @@ export function CaseScreen({ id, queue }: { id: number; queue: CaseStatus }) {
           {data.reportCount === 1 ? 'time' : 'times'}
         </h1>
         <p className="mt-2 text-sm text-muted-foreground">
-          Case #{data.id} · <span className="font-medium text-foreground">{CASE_STATUS_LABELS[data.status]}</span> · opened{' '}
+          Case #{data.id} · <span className="font-medium text-foreground">{CASE_STATUS_LABELS[data.status]}</span>
+          {data.autoHidden && data.status === 'open' ? ' (hidden by the report threshold, pending review)' : ''} · opened{' '}
           <RelativeTime value={data.openedAt} />
           {data.decidedBy ? (
             <>
@@ -266,5 +248,31 @@ export function CaseScreen({ id, queue }: { id: number; queue: CaseStatus }) {
         {dialog === 'suspend' ? <SuspendFields /> : null}
       </ReasonDialog>
     </div>
+  );
+}
+
+/** Previous or Next case: a link, or a disabled button at either end of the queue's page. */
+function CaseStep({ href, label }: { href: string | undefined; label: 'Previous' | 'Next' }) {
+  const content =
+    label === 'Previous' ? (
+      <>
+        <ChevronLeft aria-hidden="true" /> Previous
+      </>
+    ) : (
+      <>
+        Next <ChevronRight aria-hidden="true" />
+      </>
+    );
+  if (href === undefined) {
+    return (
+      <Button variant="outline" size="sm" disabled>
+        {content}
+      </Button>
+    );
+  }
+  return (
+    <Button asChild variant="outline" size="sm">
+      <Link href={href}>{content}</Link>
+    </Button>
   );
 }

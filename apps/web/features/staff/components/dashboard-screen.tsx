@@ -122,6 +122,7 @@ function summarise(rows: Row[], chart: Chart, format: (n: number) => string): st
       const last = values.at(-1) ?? 0;
       if (chart.level) return `${label}: ${format(last)} on the last day, highest ${format(peak)} on ${shortDay(peakDay)}.`;
       const total = values.reduce((sum, value) => sum + value, 0);
+      if (total === 0) return `${label}: ${format(0)} in ${rows.length} days.`;
       return `${label}: ${format(total)} in ${rows.length} days, most on ${shortDay(peakDay)} (${format(peak)}).`;
     })
     .join(' ');
@@ -162,7 +163,7 @@ function ChartCard({ chart, metrics }: { chart: Chart; metrics: Metrics }) {
                   {chart.series.map((s) => (
                     <Line
                       key={s.measure}
-                      type="monotone"
+                      type="linear"
                       dataKey={s.measure}
                       name={s.label}
                       stroke={s.colour}

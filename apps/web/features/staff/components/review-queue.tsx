@@ -42,6 +42,11 @@ export function ReviewQueue({ status, page }: { status: CaseStatus; page: number
           <>
             <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
               <span className="font-medium text-foreground">{OBJECT_TYPE_LABELS[item.object.type]}</span>
+              {item.autoHidden && item.status === 'open' ? (
+                <span className="rounded-full bg-destructive-soft px-2 py-0.5 text-xs font-medium text-red-900">
+                  Hidden pending review
+                </span>
+              ) : null}
               <span>by {item.object.author?.name ?? 'a deleted account'}</span>
               <span className="inline-flex items-center gap-1">
                 <Flag aria-hidden="true" className="size-3.5" />
