@@ -156,6 +156,8 @@ test.describe('staff console', () => {
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('alert').filter({ hasText: /Suspended until .*: Posting the same advert/ })).toBeVisible();
     await page.setViewportSize(VIEWPORTS[0]);
+    // Axe measures the toast's colours mid-fade: check the page once it has gone.
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
     await expectAccessible(page, 'a suspended user at 1366 px');
 
     const refused = await browser.newContext();

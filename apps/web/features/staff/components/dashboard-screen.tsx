@@ -158,7 +158,7 @@ function ChartCard({ chart, metrics }: { chart: Chart; metrics: Metrics }) {
           <div aria-hidden="true" className="h-full w-full">
             <ResponsiveContainer width="100%" height="100%">
               {chart.kind === 'line' ? (
-                <LineChart {...common}>
+                <LineChart {...common} accessibilityLayer={false}>
                   {children}
                   {chart.series.map((s) => (
                     <Line
@@ -174,7 +174,7 @@ function ChartCard({ chart, metrics }: { chart: Chart; metrics: Metrics }) {
                   ))}
                 </LineChart>
               ) : (
-                <BarChart {...common}>
+                <BarChart {...common} accessibilityLayer={false}>
                   {children}
                   {chart.series.map((s) => (
                     <Bar key={s.measure} dataKey={s.measure} name={s.label} fill={s.colour} isAnimationActive={false} />
@@ -186,7 +186,7 @@ function ChartCard({ chart, metrics }: { chart: Chart; metrics: Metrics }) {
         </figure>
         <details>
           <summary className="cursor-pointer text-sm font-medium text-primary">{chart.title} by day (table)</summary>
-          <div className="mt-2 max-h-72 overflow-auto">
+          <div className="mt-2">
             <table className="w-full text-sm">
               <caption className="sr-only">
                 {chart.title}, last {rows.length} days

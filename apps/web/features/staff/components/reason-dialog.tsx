@@ -50,7 +50,8 @@ export function ReasonDialog({
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
+    const element = event.currentTarget;
+    const form = new FormData(element);
     const reason = String(form.get('reason') ?? '').trim();
     if (reason.length < 3) {
       setError({ message: '', reason: 'Give a reason of at least 3 characters.' });
@@ -60,7 +61,7 @@ export function ReasonDialog({
     setError(null);
     try {
       await onConfirm(reason, form);
-      event.currentTarget?.reset();
+      element.reset();
       onClose();
     } catch (failure) {
       const fields = failure instanceof ApiError ? failure.fields : {};
