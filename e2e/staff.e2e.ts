@@ -163,7 +163,7 @@ test.describe('staff console', () => {
     const refused = await browser.newContext();
     const learnerPage = await refused.newPage();
     await signIn(learnerPage, learner.email, learner.password, { expectFailure: true });
-    await expect(learnerPage.getByRole('alert')).toContainText(
+    await expect(learnerPage.getByText(/^Your account is suspended/)).toHaveText(
       /Your account is suspended until .+: Posting the same advert under every question\./,
     );
     await refused.close();

@@ -28,8 +28,12 @@ export function SuspendFields() {
             name="until"
             min={tomorrow}
             defaultValue={new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10)}
+            aria-describedby={`${id}-until-hint`}
             className="h-10 w-full max-w-56 rounded-lg border border-input bg-background px-3 text-sm"
           />
+          <p id={`${id}-until-hint`} className="text-sm text-muted-foreground">
+            It ends as this day begins, India time.
+          </p>
         </div>
       ) : null}
       <label className="flex items-center gap-2 text-sm">
