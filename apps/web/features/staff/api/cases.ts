@@ -1,12 +1,13 @@
-import type { CaseAction, CaseDetail, CaseStatus, CasesListing } from '@lp/contract/staff';
+import type { CaseAction, CaseStatus } from '@lp/contract/staff';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { staffFetch } from './staff-fetch';
+import { client, unwrap } from '@/lib/api-client';
 import { STAFF_PAGE_SIZE, staffKeys } from './staff-keys';
+
+const cases = client.api.staff.cases;
 
 /** The review queue, oldest first, with every status's count. */
 export function getCases(status: CaseStatus, page: number, signal?: AbortSignal) {
-  const query = new URLSearchParams({ status, page: String(page), page_size: String(STAFF_PAGE_SIZE) });
-  return staffFetch<CasesListing>(`/api/staff/cases?${query}`, { signal });
+  return unwrap(cases.$get({ query: { status, page: String(page), page_size: String(STAFF_PAGE_SIZE) } }, { init: { signal } }));
 }
 
 export function useCases(status: CaseStatus, page: number) {
@@ -20,18 +21,26 @@ export function useCases(status: CaseStatus, page: number) {
 export function useCase(id: number) {
   return useQuery({
     queryKey: staffKeys.caseDetail(id),
-    queryFn: ({ signal }) => staffFetch<CaseDetail>(`/api/staff/cases/${id}`, { signal }),
+    queryFn: ({ signal }) => unwrap(cases[':id'].$get({ param: { id: String(id) } }, { init: { signal } })),
   });
 }
 
+/** Hide, restore or dismiss, with the reason: answers the case as it is now. */
+function decide(id: number, action: CaseAction, reason: string) {
+  const request = { param: { id: String(id) }, json: { reason } };
+  const call = cases[':id'];
+  if (action === 'hide') return unwrap(call.hide.$post(request));
+  if (action === 'restore') return unwrap(call.restore.$post(request));
+  return unwrap(call.dismiss.$post(request));
+}
+
 export function useCaseAction(id: number) {
-  const client = useQueryClient();
+  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ action, reason }: { action: CaseAction; reason: string }) =>
-      staffFetch<CaseDetail>(`/api/staff/cases/${id}/${action}`, { method: 'POST', json: { reason } }),
+    mutationFn: ({ action, reason }: { action: CaseAction; reason: string }) => decide(id, action, reason),
     onSuccess: (detail) => {
-      client.setQueryData(staffKeys.caseDetail(id), detail);
-      return client.invalidateQueries({ queryKey: [...staffKeys.all, 'cases'] });
+      queryClient.setQueryData(staffKeys.caseDetail(id), detail);
+      return queryClient.invalidateQueries({ queryKey: [...staffKeys.all, 'cases'] });
     },
   });
 }

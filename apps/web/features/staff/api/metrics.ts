@@ -1,11 +1,10 @@
-import type { Metrics } from '@lp/contract/staff';
 import { useQuery } from '@tanstack/react-query';
-import { staffFetch } from './staff-fetch';
+import { client, unwrap } from '@/lib/api-client';
 import { staffKeys } from './staff-keys';
 
 export function useMetrics(days = 30) {
   return useQuery({
     queryKey: staffKeys.metrics(days),
-    queryFn: ({ signal }) => staffFetch<Metrics>(`/api/staff/metrics?days=${days}`, { signal }),
+    queryFn: ({ signal }) => unwrap(client.api.staff.metrics.$get({ query: { days: String(days) } }, { init: { signal } })),
   });
 }
