@@ -70,7 +70,7 @@ describe('GET /api/staff/metrics', () => {
       { userId: a!.id, reason: 'quizPassed', objectType: 'quiz', objectId: 2, points: 50, awardedAt: at(d1, 10) },
       { userId: b!.id, reason: 'quizPassed', objectType: 'quiz', objectId: 1, points: 50, awardedAt: at(d1, 11) },
     ]);
-    // Revenue: ₹499 and ₹1,499 paid on d1; a declined payment counts nothing.
+    // Revenue: ₹499 and ₹1,499 paid on d1; a failed payment counts nothing.
     const [plan] = await t.db
       .insert(subscriptionPlans)
       .values({ slug: `metrics-plan-${Date.now()}`, name: 'Monthly', type: 'monthly', durationMonths: 1, pricePaise: 49_900 })
@@ -103,7 +103,7 @@ describe('GET /api/staff/metrics', () => {
         gateway: 'test',
         gatewayOrderId: 'o3',
         amountPaise: 99_900,
-        status: 'declined',
+        status: 'failed',
         paidAt: at(d1, 14),
       },
     ]);

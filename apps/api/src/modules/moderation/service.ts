@@ -1,7 +1,7 @@
 import { MESSAGES } from '@lp/contract/messages';
-import type { AuditActorRole } from '@lp/contract/staff';
 import {
   AUDIT_ACTIONS,
+  type AuditActorRole,
   CASE_STATUSES,
   type CaseAction,
   type CaseDetail,
@@ -14,16 +14,16 @@ import {
 } from '@lp/contract/staff';
 import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Database, Executor, Tx } from '../../db/client.ts';
+import type { Database, Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { moderationCases } from '../../db/schema/moderation.ts';
-import { contentReports, postComments, posts } from '../../db/schema/posts.ts';
-import { answers, questions } from '../../db/schema/questions.ts';
+import { contentReports } from '../../db/schema/posts.ts';
 import { userSuspensions } from '../../db/schema/staff.ts';
 import { audit } from '../../platform/audit.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import type { Notifications } from '../../platform/notifications.ts';
 import { pageWindow, toListing } from '../../platform/paging.ts';
+import { type CaseObject, objectOf, objectsOf } from './case-objects.ts';
 
 /** Who acts on a case: `staffActor(c, config)`. */
 export type CaseActor = { actor: number; role: AuditActorRole; ip: string };
@@ -41,105 +41,6 @@ export type ModerationDeps = {
   setHidden: (tx: Tx, type: CaseObjectType, id: number, hidden: HiddenMark) => Promise<void>;
 };
 
-/** A reported object as a case shows it. */
-type CaseObject = {
-  type: CaseObjectType;
-  id: number;
-  text: string;
-  url: string;
-  authorId: number | null;
-  hidden: boolean;
-};
-
-const OBJECT_LABELS: Record<CaseObjectType, string> = {
-  question: 'question',
-  answer: 'answer',
-  post: 'post',
-  comment: 'comment',
-};
-
-/** The objects of one type by id (reading other modules' tables for a case is a join, not a write). */
-async function objectsOf(executor: Executor, type: CaseObjectType, ids: number[]): Promise<CaseObject[]> {
-  if (ids.length === 0) return [];
-  if (type === 'question') {
-    const rows = await executor
-      .select({
-        id: questions.id,
-        title: questions.title,
-        body: questions.body,
-        userId: questions.userId,
-        hiddenAt: questions.hiddenAt,
-      })
-      .from(questions)
-      .where(inArray(questions.id, ids));
-    return rows.map((r) => ({
-      type,
-      id: r.id,
-      text: `${r.title}\n\n${r.body}`,
-      url: `/questions/${r.id}`,
-      authorId: r.userId,
-      hidden: r.hiddenAt !== null,
-    }));
-  }
-  if (type === 'answer') {
-    const rows = await executor
-      .select({
-        id: answers.id,
-        body: answers.body,
-        questionId: answers.questionId,
-        userId: answers.userId,
-        hiddenAt: answers.hiddenAt,
-      })
-      .from(answers)
-      .where(inArray(answers.id, ids));
-    return rows.map((r) => ({
-      type,
-      id: r.id,
-      text: r.body,
-      url: `/questions/${r.questionId}#answer-${r.id}`,
-      authorId: r.userId,
-      hidden: r.hiddenAt !== null,
-    }));
-  }
-  if (type === 'post') {
-    const rows = await executor
-      .select({ id: posts.id, text: posts.text, userId: posts.userId, hiddenAt: posts.hiddenAt })
-      .from(posts)
-      .where(inArray(posts.id, ids));
-    return rows.map((r) => ({
-      type,
-      id: r.id,
-      text: r.text,
-      url: `/feed/${r.id}`,
-      authorId: r.userId,
-      hidden: r.hiddenAt !== null,
-    }));
-  }
-  const rows = await executor
-    .select({
-      id: postComments.id,
-      body: postComments.body,
-      postId: postComments.postId,
-      userId: postComments.userId,
-      hiddenAt: postComments.hiddenAt,
-    })
-    .from(postComments)
-    .where(inArray(postComments.id, ids));
-  return rows.map((r) => ({
-    type,
-    id: r.id,
-    text: r.body,
-    url: `/feed/${r.postId}#comment-${r.id}`,
-    authorId: r.userId,
-    hidden: r.hiddenAt !== null,
-  }));
-}
-
-async function objectOf(executor: Executor, type: CaseObjectType, id: number): Promise<CaseObject | undefined> {
-  const [object] = await objectsOf(executor, type, [id]);
-  return object;
-}
-
 type CaseRow = typeof moderationCases.$inferSelect;
 
 export function createModerationService(db: Database, deps: ModerationDeps) {
@@ -148,7 +49,7 @@ export function createModerationService(db: Database, deps: ModerationDeps) {
 
   async function tellAuthor(tx: Tx, object: CaseObject, key: string, hidden: HiddenMark) {
     if (object.authorId === null) return;
-    const label = OBJECT_LABELS[object.type];
+    const label = object.type;
     await notifications.notify(tx, {
       userId: object.authorId,
       type: 'community',

@@ -19,6 +19,7 @@ const doc = (await t.get('/api/openapi.json')).body;
 const staffOps = operationsOf(doc).filter((op) => op.access?.startsWith('staff:'));
 const label = (op: Operation) => `${op.method} ${op.path}`;
 const roleOf = (op: Operation) => (op.access ?? '').slice('staff:'.length) as StaffRole;
+const anOrA = (role: StaffRole) => (/^[aeiou]/.test(role) ? `an ${role}` : `a ${role}`);
 
 const institute = await insertInstitute(t.db);
 const company = await insertCompany(t.db);
@@ -90,13 +91,13 @@ describe.each(staffOps.map((op) => ({ op, name: label(op) })))('$name', ({ op })
     expect(res.body).toEqual({ error: MESSAGES.staffOnly });
   });
 
-  it(`answers a ${role} without a second factor with 403 "Set up a second factor"`, async () => {
+  it(`answers ${anOrA(role)} without a second factor with 403 "Set up a second factor"`, async () => {
     const res = await send(op, await staffCookie(role, false));
     expect(res.status, res.text).toBe(403);
     expect(res.body).toEqual({ error: MESSAGES.secondFactorRequired });
   });
 
-  it(`lets in a ${role} and an admin with a second factor`, async () => {
+  it(`lets in ${anOrA(role)} and an admin with a second factor`, async () => {
     for (const cookie of [await staffCookie(role), await staffCookie('admin')]) {
       const res = await send(op, cookie);
       expect([401, 403], `${res.status} ${res.text}`).not.toContain(res.status);
