@@ -2,7 +2,7 @@
 
 import { signOut } from '@hono/auth-js/react';
 import type { SessionUser } from '@lp/contract/session';
-import { Bell, BookOpen, ChevronDown, CreditCard, KeyRound, LogOut, UserRound } from 'lucide-react';
+import { Bell, BookOpen, ChevronDown, CreditCard, KeyRound, LogOut, ShieldCheck, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import {
   DropdownMenu,
@@ -15,6 +15,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { Link } from '@/components/ui/link';
 import { broadcastSessionChange, markSigningOut } from '@/lib/session-sync';
+import { isStaff } from './staff-link-state';
 
 const LINKS = [
   { href: '/account/profile', label: 'Profile', icon: UserRound },
@@ -50,6 +51,10 @@ function AvatarFace({ name }: { name: string }) {
 /** The account menu of a signed-in user: their name and email, the account pages and Sign out. */
 export function SignedInMenu({ user }: { user: SessionUser }) {
   const [signingOut, setSigningOut] = useState(false);
+  const [staff, setStaff] = useState(false);
+  const askStaff = () => {
+    isStaff(user.id).then(setStaff, () => setStaff(false));
+  };
 
   async function handleSignOut() {
     setSigningOut(true);
@@ -63,10 +68,12 @@ export function SignedInMenu({ user }: { user: SessionUser }) {
   }
 
   return (
-    <DropdownMenu>
+    <DropdownMenu onOpenChange={(open) => (open ? askStaff() : undefined)}>
       <DropdownMenuTrigger asChild>
         <button
           type="button"
+          onPointerEnter={askStaff}
+          onFocus={askStaff}
           className="flex items-center gap-1.5 rounded-full p-0.5 pr-2 transition-colors hover:bg-muted data-[state=open]:bg-muted"
         >
           <AvatarFace name={user.fullName} />
@@ -87,6 +94,14 @@ export function SignedInMenu({ user }: { user: SessionUser }) {
               </Link>
             </DropdownMenuItem>
           ))}
+          {staff ? (
+            <DropdownMenuItem asChild>
+              <Link href="/staff">
+                <ShieldCheck aria-hidden="true" />
+                Staff
+              </Link>
+            </DropdownMenuItem>
+          ) : null}
         </DropdownMenuGroup>
         <DropdownMenuSeparator />
         <DropdownMenuItem

@@ -1,6 +1,6 @@
 'use client';
 
-import { ShieldCheck } from 'lucide-react';
+import { Copy, Download, ShieldCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -108,6 +108,7 @@ export function AuthenticatorCard() {
                     <li key={recovery}>{recovery}</li>
                   ))}
                 </ul>
+                <RecoveryCodeActions codes={recoveryCodes} />
               </Alert>
             ) : null}
             {codeForm('Code to turn it off', 'Turn off', disable.isPending)}
@@ -140,5 +141,35 @@ export function AuthenticatorCard() {
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/** Copy the recovery codes, or save them as a text file (built in the browser: they never travel again). */
+function RecoveryCodeActions({ codes }: { codes: string[] }) {
+  const text = `Learnly recovery codes (each works once)\n\n${codes.join('\n')}\n`;
+  return (
+    <div className="mt-3 flex flex-wrap gap-2">
+      <Button
+        size="sm"
+        variant="outline"
+        onClick={async () => {
+          try {
+            await navigator.clipboard.writeText(text);
+            toast.success('Recovery codes copied.');
+          } catch {
+            toast.error('The browser did not allow copying: select the codes instead.');
+          }
+        }}
+      >
+        <Copy aria-hidden="true" />
+        Copy codes
+      </Button>
+      <Button size="sm" variant="outline" asChild>
+        <a href={`data:text/plain;charset=utf-8,${encodeURIComponent(text)}`} download="learnly-recovery-codes.txt">
+          <Download aria-hidden="true" />
+          Download codes
+        </a>
+      </Button>
+    </div>
   );
 }

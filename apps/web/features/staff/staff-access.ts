@@ -1,0 +1,14 @@
+import type { StaffMe, StaffRole } from '@lp/contract/staff';
+
+/** Whether the staff member may use a tool of `role` (an admin may use every one), as the API decides. */
+export function holds(me: Pick<StaffMe, 'roles'>, role: StaffRole): boolean {
+  return me.roles.some((grant) => grant.role === role || grant.role === 'admin');
+}
+
+/** The console's pages, each for the role the API asks of its calls. */
+export const STAFF_PAGES = [
+  { href: '/staff/queue', title: 'Review queue', role: 'moderator', alsoFor: ['/staff/cases'] },
+  { href: '/staff/users', title: 'Users', role: 'moderator' },
+  { href: '/staff/dashboard', title: 'Dashboard', role: 'moderator' },
+  { href: '/staff/audit', title: 'Audit log', role: 'admin' },
+] as const satisfies readonly { href: string; title: string; role: StaffRole; alsoFor?: readonly string[] }[];
