@@ -1,191 +1,20 @@
-import type { Author, PageQuery } from '@lp/contract/common';
-import { COMMUNITY_RATE_LIMITS } from '@lp/contract/constants';
-import { extractHashtags } from '@lp/contract/format';
+import type { PageQuery } from '@lp/contract/common';
 import { MESSAGES } from '@lp/contract/messages';
-import type { Comment, CommentsListing, LikeResponse, Post, PostsListing, PostsQuery, ReportBody } from '@lp/contract/posts';
-import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Database, Executor, Tx } from '../../db/client.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
+import type { Post, PostsListing, PostsQuery } from '@lp/contract/posts';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
-import {
-  contentReports,
-  type PostImage,
-  postComments,
-  postHashtags,
-  postLikes,
-  postSaves,
-  posts,
-} from '../../db/schema/posts.ts';
-import { answers, questions } from '../../db/schema/questions.ts';
+import { type PostImage, postHashtags, postSaves, posts } from '../../db/schema/posts.ts';
 import { requireOwned } from '../../platform/access.ts';
-import { conflict, notFound } from '../../platform/errors.ts';
-import type { Events } from '../../platform/events.ts';
-import { pageWindow, toListing } from '../../platform/paging.ts';
-import type { RateLimiter } from '../../platform/rate-limit.ts';
-
-export type PostsDeps = {
-  events: Events;
-  rateLimiter: RateLimiter;
-  rateLimitFactor: number;
-};
-
-const hashtagsJson = sql<
-  string[]
->`coalesce((select json_agg(h.tag order by h.tag) from ${postHashtags} h where h.post_id = ${posts.id}), '[]'::json)`;
-
-function postColumns(viewerId: number | null) {
-  return {
-    id: posts.id,
-    userId: posts.userId,
-    text: posts.text,
-    images: posts.images,
-    likeCount: posts.likeCount,
-    commentCount: posts.commentCount,
-    createdAt: posts.createdAt,
-    updatedAt: posts.updatedAt,
-    authorName: users.fullName,
-    hashtags: hashtagsJson,
-    liked: viewerId
-      ? sql<boolean>`exists (select 1 from ${postLikes} l where l.post_id = ${posts.id} and l.user_id = ${viewerId})`
-      : sql<boolean>`false`,
-    saved: viewerId
-      ? sql<boolean>`exists (select 1 from ${postSaves} s where s.post_id = ${posts.id} and s.user_id = ${viewerId})`
-      : sql<boolean>`false`,
-  };
-}
-
-type PostRow = {
-  id: number;
-  userId: number | null;
-  text: string;
-  images: PostImage[];
-  likeCount: number;
-  commentCount: number;
-  createdAt: Date;
-  updatedAt: Date;
-  authorName: string | null;
-  hashtags: string[];
-  liked: boolean;
-  saved: boolean;
-};
-
-/** The author as the contract shows it: null once their account is deleted (the row's user_id went null, ADR 0012). */
-const authorOf = (userId: number | null, fullName: string | null): Author =>
-  userId === null ? null : { id: userId, fullName: fullName ?? '' };
-
-/** Whether the viewer wrote it: never for a visitor, and never for a text whose author is gone (null is nobody). */
-const isMine = (viewerId: number | null, userId: number | null): boolean => viewerId !== null && viewerId === userId;
-
-const toPost = (row: PostRow, viewerId: number | null): Post => ({
-  id: row.id,
-  text: row.text,
-  images: row.images,
-  hashtags: row.hashtags,
-  likeCount: row.likeCount,
-  commentCount: row.commentCount,
-  liked: Boolean(row.liked),
-  saved: Boolean(row.saved),
-  mine: isMine(viewerId, row.userId),
-  author: authorOf(row.userId, row.authorName),
-  createdAt: new Date(row.createdAt).toISOString(),
-  updatedAt: new Date(row.updatedAt).toISOString(),
-});
+import { createComments } from './comments.ts';
+import { createEngagement } from './engagement.ts';
+import { type PostRow, type PostsDeps, postColumns, postRecords, toPost } from './records.ts';
 
 export function createPostsService(db: Database, deps: PostsDeps) {
-  const { events, rateLimiter } = deps;
-
-  const limit = (bucket: keyof typeof COMMUNITY_RATE_LIMITS, userId: number) =>
-    rateLimiter.consume(`community.${bucket}`, [`user:${userId}`], {
-      pointsPerMinute: Math.round(COMMUNITY_RATE_LIMITS[bucket] * deps.rateLimitFactor),
-    });
-
-  async function page(where: SQL | undefined, query: PageQuery, viewerId: number | null, order?: SQL[], from?: 'saved') {
-    const { limit: take, offset } = pageWindow(query);
-    const base = db.select(postColumns(viewerId)).from(posts).leftJoin(users, eq(users.id, posts.userId));
-    const joined =
-      from === 'saved' && viewerId
-        ? base.innerJoin(postSaves, and(eq(postSaves.postId, posts.id), eq(postSaves.userId, viewerId)))
-        : base;
-    const counter =
-      from === 'saved' && viewerId
-        ? db.select({ n: count() }).from(postSaves).where(eq(postSaves.userId, viewerId))
-        : db.select({ n: count() }).from(posts).where(where);
-    const [rows, [total]] = await Promise.all([
-      joined
-        .where(where)
-        .orderBy(...(order ?? [sql`${posts.createdAt} desc`, sql`${posts.id} desc`]))
-        .limit(take)
-        .offset(offset),
-      counter,
-    ]);
-    return toListing(
-      (rows as PostRow[]).map((row) => toPost(row, viewerId)),
-      total?.n ?? 0,
-      query,
-      MESSAGES.noMorePosts,
-    );
-  }
-
-  async function one(id: number, viewerId: number | null): Promise<Post> {
-    const [row] = await db
-      .select(postColumns(viewerId))
-      .from(posts)
-      .leftJoin(users, eq(users.id, posts.userId))
-      .where(eq(posts.id, id))
-      .limit(1);
-    if (!row) throw notFound(MESSAGES.postNotFound);
-    return toPost(row as PostRow, viewerId);
-  }
-
-  async function postRow(executor: Executor, id: number) {
-    const [row] = await executor.select({ id: posts.id, userId: posts.userId }).from(posts).where(eq(posts.id, id)).limit(1);
-    return row;
-  }
-
-  async function commentRow(id: number) {
-    const [row] = await db.select().from(postComments).where(eq(postComments.id, id)).limit(1);
-    return row;
-  }
-
-  async function writeHashtags(tx: Executor, postId: number, text: string) {
-    await tx.delete(postHashtags).where(eq(postHashtags.postId, postId));
-    const tags = extractHashtags(text).filter((tag) => tag.length <= 60);
-    if (tags.length > 0) await tx.insert(postHashtags).values(tags.map((tag) => ({ postId, tag })));
-  }
-
-  async function commentsOf(postId: number, viewerId: number | null, query: PageQuery): Promise<CommentsListing> {
-    const { limit: take, offset } = pageWindow(query);
-    const where = eq(postComments.postId, postId);
-    const [rows, [total]] = await Promise.all([
-      db
-        .select({ comment: postComments, authorName: users.fullName })
-        .from(postComments)
-        .leftJoin(users, eq(users.id, postComments.userId))
-        .where(where)
-        .orderBy(postComments.createdAt, postComments.id)
-        .limit(take)
-        .offset(offset),
-      db.select({ n: count() }).from(postComments).where(where),
-    ]);
-    return toListing(
-      rows.map(({ comment, authorName }) => toComment(comment, authorName, viewerId)),
-      total?.n ?? 0,
-      query,
-      MESSAGES.noMoreItems,
-    );
-  }
-
-  function toComment(comment: typeof postComments.$inferSelect, authorName: string | null, viewerId: number | null): Comment {
-    return {
-      id: comment.id,
-      postId: comment.postId,
-      body: comment.body,
-      mine: isMine(viewerId, comment.userId),
-      author: authorOf(comment.userId, authorName),
-      createdAt: comment.createdAt.toISOString(),
-      updatedAt: comment.updatedAt.toISOString(),
-    };
-  }
+  const records = postRecords(db, deps);
+  const { limit, page, one, postRow, writeHashtags } = records;
+  const commentUseCases = createComments(db, deps, records);
+  const engagement = createEngagement(db, deps, records);
 
   return {
     list(query: PostsQuery, viewerId: number | null): Promise<PostsListing> {
@@ -240,142 +69,14 @@ export function createPostsService(db: Database, deps: PostsDeps) {
       await db.delete(posts).where(and(eq(posts.id, id), eq(posts.userId, userId)));
     },
 
-    /** POST likes, DELETE unlikes; both idempotent; the counter moves with the row, so it stays exact. */
-    async like(userId: number, id: number, on: boolean): Promise<LikeResponse> {
-      await limit('like', userId);
-      return db.transaction(async (tx) => {
-        const post = await postRow(tx, id);
-        if (!post) throw notFound(MESSAGES.postNotFound);
-        const changed = on
-          ? await tx.insert(postLikes).values({ postId: id, userId }).onConflictDoNothing().returning({ u: postLikes.userId })
-          : await tx
-              .delete(postLikes)
-              .where(and(eq(postLikes.postId, id), eq(postLikes.userId, userId)))
-              .returning({ u: postLikes.userId });
-        if (changed.length > 0) {
-          const [row] = await tx
-            .update(posts)
-            .set({ likeCount: sql`${posts.likeCount} + ${on ? 1 : -1}` })
-            .where(eq(posts.id, id))
-            .returning({ likeCount: posts.likeCount });
-          if (on)
-            await events.emit(tx, {
-              type: 'post.liked',
-              payload: { postId: id, postAuthorId: post.userId, likedBy: userId },
-              userId,
-            });
-          return { liked: on, likeCount: row?.likeCount ?? 0 };
-        }
-        const [row] = await tx.select({ likeCount: posts.likeCount }).from(posts).where(eq(posts.id, id));
-        return { liked: on, likeCount: row?.likeCount ?? 0 };
-      });
-    },
-
-    /**
-     * A step of account deletion (ADR 0012), run in its transaction before the users row goes:
-     * the user's likes go and each like count they were in drops by one with them (ADR 0017), so
-     * every count still equals its like rows. Their posts and comments stay (the database sets
-     * their user_id to null), so no comment count moves; saves count nothing and go by cascade.
-     */
-    async withdrawLikesOf(tx: Tx, userId: number): Promise<void> {
-      const likesGone = tx
-        .$with('post_likes_gone')
-        .as(tx.delete(postLikes).where(eq(postLikes.userId, userId)).returning({ id: postLikes.postId }));
-      await tx
-        .with(likesGone)
-        .update(posts)
-        .set({ likeCount: sql`${posts.likeCount} - 1` })
-        .where(inArray(posts.id, tx.select({ id: likesGone.id }).from(likesGone)));
-    },
-
-    async save(userId: number, id: number, on: boolean): Promise<{ saved: boolean }> {
-      await limit('like', userId);
-      if (!(await postRow(db, id))) throw notFound(MESSAGES.postNotFound);
-      if (on) await db.insert(postSaves).values({ postId: id, userId }).onConflictDoNothing();
-      else await db.delete(postSaves).where(and(eq(postSaves.postId, id), eq(postSaves.userId, userId)));
-      return { saved: on };
-    },
-
-    async comments(postId: number, viewerId: number | null, query: PageQuery): Promise<CommentsListing> {
-      if (!(await postRow(db, postId))) throw notFound(MESSAGES.postNotFound);
-      return commentsOf(postId, viewerId, query);
-    },
-
-    async addComment(userId: number, postId: number, body: string): Promise<Comment> {
-      const post = await postRow(db, postId);
-      if (!post) throw notFound(MESSAGES.postNotFound);
-      await limit('comment', userId);
-      const comment = await db.transaction(async (tx) => {
-        const [row] = await tx.insert(postComments).values({ postId, userId, body }).returning();
-        if (!row) throw new Error('comment insert returned no row');
-        await tx
-          .update(posts)
-          .set({ commentCount: sql`${posts.commentCount} + 1` })
-          .where(eq(posts.id, postId));
-        await events.emit(tx, {
-          type: 'post.commented',
-          payload: { postId, postAuthorId: post.userId, commentId: row.id, commentedBy: userId },
-          userId,
-        });
-        return row;
-      });
-      const [author] = await db.select({ name: users.fullName }).from(users).where(eq(users.id, userId));
-      return toComment(comment, author?.name ?? '', userId);
-    },
-
-    async editComment(userId: number, id: number, body: string): Promise<Comment> {
-      requireOwned(
-        await commentRow(id),
-        { id: userId },
-        { missing: MESSAGES.commentNotFound, notYours: MESSAGES.commentNotYours },
-      );
-      const [row] = await db
-        .update(postComments)
-        .set({ body, updatedAt: sql`now()` })
-        .where(and(eq(postComments.id, id), eq(postComments.userId, userId)))
-        .returning();
-      if (!row) throw notFound(MESSAGES.commentNotFound);
-      const [author] = await db.select({ name: users.fullName }).from(users).where(eq(users.id, userId));
-      return toComment(row, author?.name ?? '', userId);
-    },
-
-    async deleteComment(userId: number, id: number): Promise<void> {
-      const row = requireOwned(
-        await commentRow(id),
-        { id: userId },
-        {
-          missing: MESSAGES.commentNotFound,
-          notYours: MESSAGES.commentNotYours,
-        },
-      );
-      await db.transaction(async (tx) => {
-        const deleted = await tx
-          .delete(postComments)
-          .where(and(eq(postComments.id, id), eq(postComments.userId, userId)))
-          .returning({ id: postComments.id });
-        if (deleted.length === 0) return;
-        await tx
-          .update(posts)
-          .set({ commentCount: sql`greatest(${posts.commentCount} - 1, 0)` })
-          .where(eq(posts.id, row.postId));
-      });
-    },
-
-    /** Stores a report of a question, answer, post or comment for moderation (one per reporter and object). */
-    async report(userId: number, input: ReportBody): Promise<void> {
-      await limit('report', userId);
-      const table = { question: questions, answer: answers, post: posts, comment: postComments }[input.model];
-      const [exists] = await db.select({ id: table.id }).from(table).where(eq(table.id, input.id)).limit(1);
-      if (!exists) throw notFound(MESSAGES.notFound);
-      try {
-        await db
-          .insert(contentReports)
-          .values({ reporterId: userId, model: input.model, modelId: input.id, reason: input.reason });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(MESSAGES.alreadyReported);
-        throw error;
-      }
-    },
+    like: engagement.like,
+    withdrawLikesOf: engagement.withdrawLikesOf,
+    save: engagement.save,
+    comments: commentUseCases.comments,
+    addComment: commentUseCases.addComment,
+    editComment: commentUseCases.editComment,
+    deleteComment: commentUseCases.deleteComment,
+    report: engagement.report,
 
     /** Posts for search: by id, in the given order, as `viewerId` sees them (liked, saved, mine). */
     async cardsByIds(ids: number[], viewerId: number | null): Promise<Post[]> {
