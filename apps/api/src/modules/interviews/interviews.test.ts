@@ -12,7 +12,7 @@ import { seedInterviews } from '../../db/seed/interviews-seed.ts';
 import { makeWebm } from '../../test/media-fixtures.ts';
 import { subscribe } from '../../test/premium.ts';
 import { createTestContext, ORIGIN } from '../../test/test-app.ts';
-import { answerFeedback } from './service.ts';
+import { answerFeedback } from './records.ts';
 
 const t = await createTestContext();
 await seedInterviews(t.db);

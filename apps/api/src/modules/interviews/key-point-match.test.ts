@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { INTERVIEWS } from '../../db/seed/interviews-data.ts';
 import { KEY_POINT_PHRASES } from './key-point-phrases.ts';
-import { answerFeedback } from './service.ts';
+import { answerFeedback } from './records.ts';
 
 /**
  * For every seeded question: a good answer in a candidate's own words (none repeats the rubric's

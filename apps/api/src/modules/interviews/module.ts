@@ -1,6 +1,7 @@
 import type { ModuleDefinition } from '../../platform/module.ts';
+import type { InterviewsPorts } from './records.ts';
 import { interviewsRouter } from './routes.ts';
-import { createInterviewsService, type InterviewsPorts } from './service.ts';
+import { createInterviewsService } from './service.ts';
 
 /** Mock interviews: attempts, written or recorded answers, points. Offers its cards to search. */
 export function defineInterviews(deps: InterviewsPorts) {

@@ -20,7 +20,8 @@ import { ApiError, invalidField } from '../../platform/errors.ts';
 import { mediaDurationSeconds } from '../../platform/media-duration.ts';
 import { createRouter, dataResponse, defineRoute, errorResponses } from '../../platform/openapi.ts';
 import { readOptionalUpload } from '../../platform/uploads.ts';
-import type { AnswerInput, InterviewsService } from './service.ts';
+import type { AnswerInput } from './records.ts';
+import type { InterviewsService } from './service.ts';
 
 const tags = ['interviews'];
 

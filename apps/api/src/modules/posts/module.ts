@@ -3,8 +3,9 @@ import type { ModuleDefinition } from '../../platform/module.ts';
 import type { Notifications } from '../../platform/notifications.ts';
 import type { Storage } from '../../platform/storage.ts';
 import { postsReactions } from './reactions.ts';
+import type { PostsDeps } from './records.ts';
 import { postsRouter } from './routes.ts';
-import { createPostsService, type PostsDeps } from './service.ts';
+import { createPostsService } from './service.ts';
 
 /**
  * The feed: posts with images, likes, saves, comments, reports, and the notifications they

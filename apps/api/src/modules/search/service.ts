@@ -1,5 +1,4 @@
 import type { Listing } from '@lp/contract/common';
-import { DELETED_USER_NAME } from '@lp/contract/constants';
 import type { FixmeCard } from '@lp/contract/fixme';
 import { FIXME_LANGUAGE_LABELS } from '@lp/contract/fixme-labels';
 import { INTERVIEW_CATEGORY_LABELS } from '@lp/contract/interview-labels';
@@ -22,25 +21,21 @@ import {
 } from '@lp/contract/search-models';
 import { and, asc, desc, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, unionAll } from 'drizzle-orm/pg-core';
-import type { Database, Executor, Tx } from '../../db/client.ts';
-import { users } from '../../db/schema/accounts.ts';
-import { courses } from '../../db/schema/courses.ts';
+import type { Database, Tx } from '../../db/client.ts';
 import { fixmeProblems, fixmeSubmissions } from '../../db/schema/fixme.ts';
-import { institutes } from '../../db/schema/institutes.ts';
 import { interviewAttempts, interviews } from '../../db/schema/interviews.ts';
-import { companies, jobs } from '../../db/schema/jobs.ts';
-import { quizAttempts, quizzes, slideDecks } from '../../db/schema/learning.ts';
+import { quizAttempts, quizzes } from '../../db/schema/learning.ts';
 import { postHashtags, posts } from '../../db/schema/posts.ts';
 import { questions, questionTags } from '../../db/schema/questions.ts';
-import { roadmaps } from '../../db/schema/roadmaps.ts';
-import { cities, streams, tags } from '../../db/schema/taxonomy.ts';
+import { streams, tags } from '../../db/schema/taxonomy.ts';
 import type { PremiumCheck } from '../../platform/access.ts';
 import { pageWindow, toListing } from '../../platform/paging.ts';
 import { courseCardsByIds, instituteCardsByIds, jobCardsByIds, roadmapCardsByIds } from '../../shared/cards.ts';
 import { TYPO_SIMILARITY } from '../../shared/did-you-mean.ts';
-import { visibleTo } from '../../shared/hidden-content.ts';
 import { quizCardsByIds } from '../../shared/quiz-cards.ts';
 import { slideDeckCardsByIds } from '../../shared/slide-deck-cards.ts';
+import { labelOf, PREFIX_SIMILARITY, TABLES, VISIBLE } from './search-sql.ts';
+import { mix, suggestionsOf } from './suggestions.ts';
 
 /**
  * Full-text search on the weighted `search` tsvector columns (title A > summary B > description C)
@@ -48,90 +43,8 @@ import { slideDeckCardsByIds } from '../../shared/slide-deck-cards.ts';
  * (`*_search_idx` and `*_trgm_idx`, combined by a BitmapOr).
  */
 
-/** Suggestions while typing: word similarity (a word's beginning counts), "py" → "Python" is 0.67. */
-const PREFIX_SIMILARITY = 0.5;
-/**
- * Suggestions re-rank this many nearest titles per model (read best first from the GiST index),
- * so that a title that starts like the term can move ahead of one that is merely similar.
- */
-const SUGGESTION_CANDIDATES = 40;
-
 /** ts_rank_cd weights for {D, C, B, A}, used among matches of the same field (see rankedIds). */
 const RANK_WEIGHTS = '{0.01, 0.05, 0.2, 1.0}';
-
-type Searchable = { id: AnyPgColumn; slug: AnyPgColumn | SQL; title: AnyPgColumn; search: AnyPgColumn };
-
-/** Questions and posts have no slug: their pages are addressed by id. */
-const idAsSlug = (id: AnyPgColumn) => sql<string>`${id}::text`;
-
-/** `title` is what typos and the type-ahead are matched against (a post's text: posts have no title). */
-const TABLES = {
-  course: { table: courses, columns: { id: courses.id, slug: courses.slug, title: courses.title, search: courses.search } },
-  institute: {
-    table: institutes,
-    columns: { id: institutes.id, slug: institutes.slug, title: institutes.name, search: institutes.search },
-  },
-  job: { table: jobs, columns: { id: jobs.id, slug: jobs.slug, title: jobs.title, search: jobs.search } },
-  roadmap: { table: roadmaps, columns: { id: roadmaps.id, slug: roadmaps.slug, title: roadmaps.title, search: roadmaps.search } },
-  quiz: { table: quizzes, columns: { id: quizzes.id, slug: quizzes.slug, title: quizzes.title, search: quizzes.search } },
-  slide: {
-    table: slideDecks,
-    columns: { id: slideDecks.id, slug: slideDecks.slug, title: slideDecks.title, search: slideDecks.search },
-  },
-  fixme: {
-    table: fixmeProblems,
-    columns: { id: fixmeProblems.id, slug: fixmeProblems.slug, title: fixmeProblems.title, search: fixmeProblems.search },
-  },
-  interview: {
-    table: interviews,
-    columns: { id: interviews.id, slug: interviews.slug, title: interviews.title, search: interviews.search },
-  },
-  question: {
-    table: questions,
-    columns: { id: questions.id, slug: idAsSlug(questions.id), title: questions.title, search: questions.search },
-  },
-  post: { table: posts, columns: { id: posts.id, slug: idAsSlug(posts.id), title: posts.text, search: posts.search } },
-} satisfies Record<SearchableModel, { table: unknown; columns: Searchable }>;
-
-/** Questions and posts hidden by moderators are never found (issue 30); the catalogue has nothing hidden. */
-const VISIBLE: Partial<Record<SearchableModel, SQL>> = {
-  question: visibleTo(questions, null),
-  post: visibleTo(posts, null),
-};
-
-/** `case <column> when <value> then <label> … end`: a contract label map in SQL. */
-function labelOf(column: SQL, labels: Record<string, string>): SQL<string> {
-  const whens = Object.entries(labels).map(([value, label]) => sql`when ${value} then ${label}`);
-  return sql<string>`(case ${column} ${sql.join(whens, sql` `)} else '' end)`;
-}
-
-/** The name of the row of `table` whose id is `key`: a suggestion's subtitle, read for the few best rows only. */
-const nameIn =
-  (table: typeof institutes | typeof cities | typeof companies | typeof streams, name: AnyPgColumn) =>
-  (key: SQL): SQL<string> =>
-    sql<string>`coalesce((select ${name} from ${table} where ${table.id} = ${key}), '')`;
-
-/** The name of the user `key`, or "Deleted user" for a question or post whose author's account is gone (ADR 0012). */
-const authorNameOf = (key: SQL): SQL<string> =>
-  sql<string>`coalesce((select ${users.fullName} from ${users} where ${users.id} = ${key}), ${DELETED_USER_NAME})`;
-
-/**
- * What a suggestion's subtitle names: a course's institute, an institute's city, a job's company,
- * the stream of a roadmap, quiz or slide deck, a problem's topic, an interview's kind, a
- * question's asker. `key` is carried from the candidates; `of` turns it into the text.
- */
-const SUBTITLES = {
-  course: { key: courses.instituteId, of: nameIn(institutes, institutes.name) },
-  institute: { key: institutes.cityId, of: nameIn(cities, cities.name) },
-  job: { key: jobs.companyId, of: nameIn(companies, companies.name) },
-  roadmap: { key: roadmaps.streamId, of: nameIn(streams, streams.name) },
-  quiz: { key: quizzes.streamId, of: nameIn(streams, streams.name) },
-  slide: { key: slideDecks.streamId, of: nameIn(streams, streams.name) },
-  fixme: { key: fixmeProblems.topicName, of: (key: SQL) => sql<string>`${key}` },
-  interview: { key: interviews.category, of: (key: SQL) => labelOf(key, INTERVIEW_CATEGORY_LABELS) },
-  question: { key: questions.userId, of: (key: SQL) => authorNameOf(key) },
-  post: { key: posts.userId, of: (key: SQL) => authorNameOf(key) },
-} satisfies Record<SearchableModel, { key: AnyPgColumn; of: (key: SQL) => SQL<string> }>;
 
 /** The cards that other modules build, handed in by the composition root. */
 export type SearchPorts = {
@@ -255,148 +168,6 @@ async function taggedIds(tx: Tx, model: 'post' | 'question', hashtag: string, pa
           .limit(page.limit)
           .offset(page.offset);
   return { ids: rows.map((r) => r.id), count: rows[0]?.total ?? 0 };
-}
-
-type Candidate = SearchSuggestion & { score: number; position: number };
-
-/**
- * The query for the best few titles of one model. Candidates are the nearest titles by word
- * similarity, read best first from the GiST trigram index (`ORDER BY term <<-> title LIMIT n`), so
- * the type-ahead needs neither a similarity threshold setting nor a scan of every match.
- * `prefix`: titles with a word that starts like the term (the title's own start first, then a
- * word's start, then similarity); `typo`: titles with a word spelled nearly like the term.
- */
-function suggestionsQuery(
-  db: Executor,
-  model: Exclude<SearchableModel, 'post'>,
-  term: string,
-  mode: 'prefix' | 'typo',
-  limit: number,
-) {
-  const { table, columns } = TABLES[model];
-  const { key, of } = SUBTITLES[model];
-  const distance = mode === 'prefix' ? sql`${term}::text <<-> ${columns.title}` : sql`${term}::text <<<-> ${columns.title}`;
-  const candidates = db
-    .select({
-      // Names of their own: drizzle does not qualify a subquery's columns, so they must not clash with the join's.
-      id: sql<number>`${columns.id}`.as('candidate_id'),
-      slug: sql<string>`${columns.slug}`.as('candidate_slug'),
-      title: sql<string>`${columns.title}`.as('candidate_title'),
-      ownerId: sql<unknown>`${key}`.as('candidate_owner_id'),
-      distance: sql<number>`${distance}`.as('candidate_distance'),
-    })
-    .from(table)
-    .where(VISIBLE[model])
-    .orderBy(distance)
-    .limit(SUGGESTION_CANDIDATES)
-    .as('candidates');
-  const lowerTitle = sql`lower(${candidates.title})`;
-  const lowerTerm = sql`lower(${term}::text)`;
-  const similarEnough = sql`(1 - ${candidates.distance}) >= ${mode === 'prefix' ? PREFIX_SIMILARITY : TYPO_SIMILARITY}`;
-  const score =
-    mode === 'prefix'
-      ? sql`(case when starts_with(${lowerTitle}, ${lowerTerm}) then 2 else 0 end
-          + case when strpos(' ' || ${lowerTitle}, ' ' || ${lowerTerm}) > 0 then 1 else 0 end
-          + (1 - ${candidates.distance}))::float8`
-      : sql`(1 - ${candidates.distance})::float8`;
-  const order = sql`${score} desc, similarity(${term}::text, ${candidates.title}) desc, ${candidates.id} asc`;
-  const best = db
-    .select({
-      id: sql<number>`${candidates.id}`.as('best_id'),
-      slug: sql<string>`${candidates.slug}`.as('best_slug'),
-      title: sql<string>`${candidates.title}`.as('best_title'),
-      ownerId: sql<unknown>`${candidates.ownerId}`.as('best_owner_id'),
-      score: sql<number>`${score}`.as('best_score'),
-      position: sql<number>`row_number() over (order by ${order})`.as('best_position'),
-    })
-    .from(candidates)
-    .where(similarEnough)
-    .orderBy(sql`${order}`)
-    .limit(limit)
-    .as('best');
-  // The subtitle is read for the few best rows only.
-  return db
-    .select({
-      model: sql<SearchableModel>`${model}::text`,
-      id: sql<number>`${best.id}`.mapWith(Number),
-      slug: sql<string>`${best.slug}`,
-      title: sql<string>`${best.title}`,
-      subtitle: sql<string>`${of(sql`${best.ownerId}`)}`,
-      score: sql<number>`${best.score}`.mapWith(Number),
-      position: sql<number>`${best.position}`.mapWith(Number),
-    })
-    .from(best);
-}
-
-/** The words of a term as a prefix query (`sql:* & joi:*`), or null when it has none. */
-function prefixQuery(term: string): SQL | null {
-  const words = term.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  if (words.length === 0) return null;
-  return sql`to_tsquery('english', ${words.map((word) => `${word}:*`).join(' & ')})`;
-}
-
-/** Characters of a post's text shown as its suggestion's title. */
-const POST_SUGGESTION_CHARS = 80;
-
-/**
- * Posts have no title to be near: the newest posts whose text has words starting like the
- * term's (served by the full-text GIN index), their text's start as the title, the author as the
- * subtitle. They score 1: after titles that start like the term, before mere look-alikes.
- */
-function postSuggestionsQuery(db: Executor, query: SQL, limit: number) {
-  const best = db
-    .select({
-      id: sql<number>`${posts.id}`.as('post_id'),
-      text: sql<string>`${posts.text}`.as('post_text'),
-      authorId: sql<number>`${posts.userId}`.as('post_author_id'),
-      position: sql<number>`row_number() over (order by ${posts.createdAt} desc, ${posts.id} desc)`.as('post_position'),
-    })
-    .from(posts)
-    .where(and(sql`${posts.search} @@ ${query}`, VISIBLE.post))
-    .orderBy(desc(posts.createdAt), desc(posts.id))
-    .limit(limit)
-    .as('best');
-  return db
-    .select({
-      model: sql<SearchableModel>`'post'::text`,
-      id: sql<number>`${best.id}`.mapWith(Number),
-      slug: sql<string>`${best.id}::text`,
-      title: sql<string>`left(trim(regexp_replace(${best.text}, '[[:space:]]+', ' ', 'g')), ${POST_SUGGESTION_CHARS})`,
-      subtitle: sql<string>`${SUBTITLES.post.of(sql`${best.authorId}`)}`,
-      score: sql<number>`1::float8`.mapWith(Number),
-      position: sql<number>`${best.position}`.mapWith(Number),
-    })
-    .from(best);
-}
-
-/** Each model's best titles, best first, in one round trip. Posts answer prefixes only (they have no title to misspell). */
-async function suggestionsOf(db: Database, models: readonly SearchableModel[], term: string, mode: 'prefix' | 'typo') {
-  const postQuery = mode === 'prefix' ? prefixQuery(term) : null;
-  const queries = models.flatMap((model) => {
-    if (model !== 'post') return [suggestionsQuery(db, model, term, mode, SUGGESTIONS_LIMIT)];
-    return postQuery ? [postSuggestionsQuery(db, postQuery, SUGGESTIONS_LIMIT)] : [];
-  });
-  const [first, ...rest] = queries;
-  if (!first) return models.map(() => []);
-  const rows: Candidate[] = rest.length > 0 ? await unionAll(first, ...(rest as [typeof first])) : await first;
-  return models.map((model) => rows.filter((row) => row.model === model).sort((a, b) => a.position - b.position));
-}
-
-/**
- * Without a model, a mix: each model's best `quota` first (so one busy model does not hide the
- * others), then the best of the rest, all ordered by score.
- */
-function mix(perModel: Candidate[][], limit: number): Candidate[] {
-  const quota = Math.max(1, Math.floor(limit / perModel.length));
-  const chosen = perModel.flatMap((list) => list.slice(0, quota));
-  const rest = perModel.flatMap((list) => list.slice(quota)).sort(byScore);
-  chosen.push(...rest.slice(0, Math.max(0, limit - chosen.length)));
-  return chosen.sort(byScore).slice(0, limit);
-}
-
-/** Best first; equal scores keep the tabs' model order and each model's own order. */
-function byScore(a: Candidate, b: Candidate): number {
-  return b.score - a.score || SEARCHABLE_MODELS.indexOf(a.model) - SEARCHABLE_MODELS.indexOf(b.model) || a.position - b.position;
 }
 
 /** The item the next-item search leaves out (`exclude=quiz:12`). */
