@@ -32,6 +32,17 @@ test('a learner compares plans, is declined once, pays through the test gateway 
   const panel = page.getByTestId('premium-course-panel').locator('visible=true');
   await expect(panel).toContainText('Premium course');
   expect(await lessonsLocked(page.request, course.id)).toBe(true);
+  // One price: "Included in Premium", never a fee; the enrol action is the upgrade, and the learn page says so.
+  const aside = page.getByRole('complementary');
+  await expect(aside).toContainText('Included in Premium');
+  await expect(aside).not.toContainText('₹');
+  await expect(aside.getByRole('link', { name: 'Upgrade to Premium', exact: true })).toBeVisible();
+  await expect(aside.getByRole('button', { name: 'Enrol' })).toHaveCount(0);
+  await page.goto(`/courses/${course.slug}/learn`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Upgrade to Premium' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
+  await page.goto(`/courses/${course.slug}`);
   await panel.getByRole('link', { name: 'Upgrade to premium' }).click();
 
   // The pricing page compares plans and features.
@@ -70,6 +81,7 @@ test('a learner compares plans, is declined once, pays through the test gateway 
   // The premium course now opens.
   await page.goto(`/courses/${course.slug}`);
   await expect(page.getByTestId('premium-course-panel').locator('visible=true')).toContainText('Included in your Premium plan');
+  await expect(page.getByRole('complementary').getByRole('button', { name: 'Enrol', exact: true })).toBeVisible();
   expect(await lessonsLocked(page.request, course.id)).toBe(false);
 
   // Cancel with a reason: access stays to the end date.

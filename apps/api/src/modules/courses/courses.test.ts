@@ -541,7 +541,12 @@ describe('query plans', () => {
 
 describe('GET /api/core/courses/{id}/context of a premium course', () => {
   it("shows everyone the syllabus (titles, kinds, durations) with the lock, and keeps the lessons' content for members", async () => {
-    const premium = await insertCourse(t.db, { title: 'Premium Data Analytics', instituteId: punePoly.id, isPremium: true });
+    const premium = await insertCourse(t.db, {
+      title: 'Premium Data Analytics',
+      instituteId: punePoly.id,
+      isPremium: true,
+      pricePaise: 0,
+    });
 
     const visitor = await t.get(`/api/core/courses/${premium.slug}/context`);
     expect(visitor.status).toBe(200);
@@ -566,7 +571,9 @@ describe('GET /api/core/courses/{id}/context of a premium course', () => {
     const item = await t.get(`/api/core/courses/module-item/${firstItem.id}`, { cookie });
     expect(item.status).toBe(403);
 
-    // A free course is never locked.
+    // A free course is never locked; a premium course is never listed as free.
     expect((await t.get(`/api/core/courses/${c.web!.id}/context`)).body.data.locked).toBe(false);
+    expect(titles(await t.get('/api/core/courses?price=free'))).toEqual(['Python Certificate']);
+    expect(titles(await t.get('/api/core/courses?price=paid'))).toContain('Premium Data Analytics');
   });
 });
