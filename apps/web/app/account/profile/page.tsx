@@ -9,7 +9,8 @@ export default function AccountProfilePage() {
     <section>
       <h1 className="sr-only">Profile</h1>
       <ProfileScreen />
-      <StreakWidget className="mt-8" />
+      {/* The profile's head already shows the points and streaks: here the calendar only. */}
+      <StreakWidget className="mt-8" totals={false} />
     </section>
   );
 }
