@@ -3,7 +3,10 @@ import { coursePrice } from './course-price.ts';
 
 describe('coursePrice', () => {
   it('shows a premium course as included in Premium, never with a fee', () => {
-    expect(coursePrice({ pricePaise: 8_000_00, isPremium: true })).toMatchObject({ kind: 'premium', label: 'Included in Premium' });
+    expect(coursePrice({ pricePaise: 8_000_00, isPremium: true })).toMatchObject({
+      kind: 'premium',
+      label: 'Included in Premium',
+    });
   });
 
   it("shows a free course as Free and another course's fee as the institute's", () => {

@@ -1,6 +1,6 @@
 import { LEVEL_LABELS, TYPE_LABELS } from '@lp/contract/catalogue-labels';
-import { tagCoursesPath } from '@lp/contract/courses';
 import { coursePrice } from '@lp/contract/course-price';
+import { tagCoursesPath } from '@lp/contract/courses';
 import { formatCount } from '@lp/contract/format';
 import { Building2, CalendarClock, Clock, Crown, Globe, GraduationCap, Laptop, MapPin, Users } from 'lucide-react';
 import type { Metadata } from 'next';
@@ -221,7 +221,10 @@ export default async function CoursePage({ params }: Props) {
               </p>
               {price.kind === 'fee' && (
                 <>
-                  <a href="#enquiry" className={buttonVariants({ size: 'lg', variant: 'outline', className: 'mt-4 hidden w-full lg:flex' })}>
+                  <a
+                    href="#enquiry"
+                    className={buttonVariants({ size: 'lg', variant: 'outline', className: 'mt-4 hidden w-full lg:flex' })}
+                  >
                     Enquire now
                   </a>
                   <p className="mt-3 hidden text-sm text-muted-foreground lg:block">{FEE_NOTE}</p>

@@ -315,8 +315,8 @@ export function CoursePlayer({ slug }: { slug: string }) {
         </p>
         <h1 className="mt-3 text-2xl font-bold tracking-tight">{data.course.title}</h1>
         <p className="mt-2 text-muted-foreground">
-          Its {data.progress.totalItems} {data.progress.totalItems === 1 ? 'lesson opens' : 'lessons open'} with a Premium
-          plan, along with every other premium course.
+          Its {data.progress.totalItems} {data.progress.totalItems === 1 ? 'lesson opens' : 'lessons open'} with a Premium plan,
+          along with every other premium course.
         </p>
         <div className="mx-auto mt-6 grid max-w-xs gap-3">
           <Link href="/premium" className={buttonVariants({ size: 'lg', className: 'w-full' })}>
