@@ -216,3 +216,39 @@ test('a limited sign-in says how long to wait', async ({ page }) => {
   await expect(page.getByText('The email or password is not correct.')).toHaveCount(0);
   await expect(page).toHaveURL(/\/login/);
 });
+
+test('a success toast is readable (at least 4.5:1) and sits below the header, on a desktop and on a phone', async ({ page }) => {
+  const learner = await newLearner(page);
+  for (const [width, height, password] of [
+    [1366, 768, 'Journey@2027'],
+    [360, 740, 'Journey@2028'],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.goto('/account/change-password');
+    await page.getByLabel('Current password').fill(width === 1366 ? learner.password : 'Journey@2027');
+    await page.getByLabel('New password').fill(password);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    const toast = page.locator('[data-sonner-toast][data-type="success"]').first();
+    await expect(toast).toBeVisible();
+    const { contrast, toastTop, headerBottom } = await toast.evaluate((element) => {
+      const rgb = (value: string) => (value.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+      const luminance = (value: string) => {
+        const [r, g, b] = rgb(value).map((c) => {
+          const s = c / 255;
+          return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+        });
+        return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+      };
+      const style = getComputedStyle(element);
+      const [light, dark] = [luminance(style.backgroundColor), luminance(style.color)].sort((a, b) => b - a);
+      return {
+        contrast: (light! + 0.05) / (dark! + 0.05),
+        toastTop: element.getBoundingClientRect().top,
+        headerBottom: document.querySelector('header')!.getBoundingClientRect().bottom,
+      };
+    });
+    expect(contrast, `${width} px`).toBeGreaterThanOrEqual(4.5);
+    expect(toastTop, `${width} px`).toBeGreaterThanOrEqual(headerBottom);
+    await page.getByRole('button', { name: 'Close toast' }).first().click();
+  }
+});
