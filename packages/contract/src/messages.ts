@@ -97,6 +97,7 @@ export const MESSAGES = {
   reviewExists: 'You have already reviewed this. Edit your review instead.',
   reviewNotYours: 'You can only change your own review.',
   reviewNotFound: 'This review does not exist.',
+  reviewNeedsEnrolment: 'Enrol in this course to review it: course reviews come from its learners.',
   ratingInvalid: 'Choose a rating from 1 to 5 stars.',
   reviewTextTooLong: 'Use at most 2000 characters.',
   reviewModelInvalid: 'Choose what to review: a course or an institute.',
