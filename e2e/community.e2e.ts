@@ -195,3 +195,30 @@ test('with community notifications turned off an answer does not reach the bell;
   expect(listed.data.results).toHaveLength(1);
   await other.close();
 });
+
+test('on a 360 px phone an answer with a long code line scrolls inside its block, never the page', async ({ page }) => {
+  await newLearner(page);
+  const asked = await page.request.post('/api/core/questions/add', {
+    data: {
+      title: `Why does my pandas merge duplicate rows? ${Date.now()}`,
+      body: 'After a merge on two keys the row count doubles. What am I missing?',
+      tags: ['python'],
+    },
+  });
+  expect(asked.status()).toBe(201);
+  const questionId = ((await asked.json()) as { data: { question: { id: number } } }).data.question.id;
+  const code =
+    "merged = orders.merge(customers, left_on=['customer_id', 'region'], right_on=['id', 'region'], how='left', validate='many_to_one')";
+  const answered = await page.request.post(`/api/core/questions/answer/${questionId}`, {
+    data: { body: `Check that the right side is unique on the keys:\n\n\`\`\`python\n${code}\n\`\`\`\n` },
+  });
+  expect(answered.status()).toBe(201);
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(`/questions/${questionId}`);
+  const block = page.getByRole('main').locator('pre').filter({ hasText: 'validate=' });
+  await expect(block).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  // The block itself scrolls sideways.
+  expect(await block.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+});

@@ -88,7 +88,8 @@ export default async function QuestionPage({ params }: { params: Params }) {
             ? 'No answers yet'
             : `${question.answerCount} ${question.answerCount === 1 ? 'answer' : 'answers'}`}
         </h2>
-        <ol className="mt-4 grid gap-4">
+        {/* One column that never grows past the page: a long code line scrolls inside its block. */}
+        <ol className="mt-4 grid grid-cols-[minmax(0,1fr)] gap-4">
           {question.answers.map((answer) => (
             <li
               key={answer.id}
