@@ -279,6 +279,7 @@ export const MESSAGES = {
   consentGrantedInvalid: 'Say whether you give this consent: true or false.',
   consentNotFound: 'This consent does not exist.',
   consentRequired: 'This consent is required to use the platform and cannot be withdrawn here.',
+  termsNotAccepted: 'Agree to the terms of use and the privacy policy to create your account.',
   settingsSaved: 'Your settings are saved.',
   // Account: phone codes and passkeys (issue 10)
   phoneTooMany: 'Too many codes for this number or account. Try again in an hour.',

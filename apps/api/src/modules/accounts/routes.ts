@@ -133,7 +133,7 @@ const saveMyTags = defineRoute({
   responses: { 200: dataResponse(myTagsSchema, 'Saved'), ...errorResponses(400, 401, 415, 422) },
 });
 
-export function accountsRouter({ accounts }: Services, deps: AppDeps) {
+export function accountsRouter({ accounts, settings }: Services, deps: AppDeps) {
   /** Auth and OTP endpoints: limited per address and, where there is one, per email. */
   const limit = <E extends AppEnv>(c: Context<E>, bucket: string, email?: string) =>
     deps.rateLimiter.consume(bucket, [`ip:${clientIp(c, deps.config)}`, ...(email ? [`email:${email}`] : [])]);
@@ -154,6 +154,8 @@ export function accountsRouter({ accounts }: Services, deps: AppDeps) {
       const body = c.req.valid('json');
       await limit(c, 'signup', body.email);
       const user = await accounts.signup(body);
+      // The form's "I agree" box: the consent's version and the time are kept (docs/spec-notes.md).
+      if (body.acceptTerms) await settings.grant(user.id, 'terms');
       return c.json({ data: { user } }, 201);
     })
     .openapi(forgotPassword, async (c) => {
