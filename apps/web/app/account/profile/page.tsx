@@ -9,8 +9,7 @@ export default function AccountProfilePage() {
     <section>
       <h1 className="sr-only">Profile</h1>
       <ProfileScreen />
-      {/* The profile's head already shows the points and streaks: here the calendar only. */}
-      <StreakWidget className="mt-8" totals={false} />
+      <StreakWidget className="mt-8" />
     </section>
   );
 }

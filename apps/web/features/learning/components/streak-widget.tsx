@@ -106,11 +106,8 @@ function Stat({ icon, label, value }: { icon: React.ReactNode; label: string; va
   );
 }
 
-/**
- * Current and longest streak, points and a calendar heat map of the last year (days in the user's time zone).
- * `totals={false}` leaves the three numbers out where the page already shows them (the profile's head).
- */
-export function StreakWidget({ className, totals = true }: { className?: string; totals?: boolean }) {
+/** Current and longest streak, points and a calendar heat map of the last year (days in the user's time zone). */
+export function StreakWidget({ className }: { className?: string }) {
   const streak = useStreak();
   if (streak.isPending) return <Skeleton className={cn('h-56 w-full rounded-2xl', className)} />;
   if (streak.isError) return <Alert tone="error">{errorMessage(streak.error)}</Alert>;
@@ -128,25 +125,23 @@ export function StreakWidget({ className, totals = true }: { className?: string;
       <p className="mt-0.5 text-sm text-muted-foreground">
         A day counts when you earn points: finish a lesson, pass a quiz, complete a slide deck.
       </p>
-      {totals && (
-        <div className="mt-4 grid gap-3 sm:grid-cols-3">
-          <Stat
-            icon={<Flame aria-hidden="true" className="size-5 text-orange-500" />}
-            label="Current streak"
-            value={days(data.currentStreak)}
-          />
-          <Stat
-            icon={<Trophy aria-hidden="true" className="size-5 text-amber-500" />}
-            label="Longest streak"
-            value={days(data.longestStreak)}
-          />
-          <Stat
-            icon={<Star aria-hidden="true" className="size-5 text-indigo-500" />}
-            label="Points"
-            value={formatCount(data.totalPoints)}
-          />
-        </div>
-      )}
+      <div className="mt-4 grid gap-3 sm:grid-cols-3">
+        <Stat
+          icon={<Flame aria-hidden="true" className="size-5 text-orange-500" />}
+          label="Current streak"
+          value={days(data.currentStreak)}
+        />
+        <Stat
+          icon={<Trophy aria-hidden="true" className="size-5 text-amber-500" />}
+          label="Longest streak"
+          value={days(data.longestStreak)}
+        />
+        <Stat
+          icon={<Star aria-hidden="true" className="size-5 text-indigo-500" />}
+          label="Points"
+          value={formatCount(data.totalPoints)}
+        />
+      </div>
       <div className="mt-5">
         <HeatMap streak={data} />
       </div>
