@@ -157,13 +157,13 @@ test('a learner ticks a roadmap step and the progress stays after a reload', asy
   await page.goto('/roadmaps/data-scientist-roadmap');
   await expect(page.getByText(/0 of \d+ steps done/)).toBeVisible();
   // Each button's name starts with the words it shows (axe label-content-name-mismatch), then its step.
-  await expect(page.getByRole('button', { name: 'Mark as done, step 1', exact: true })).toHaveAttribute('aria-pressed', 'false');
-  await page.getByRole('button', { name: 'Mark as done, step 1', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Mark as done (step 1)', exact: true })).toHaveAttribute('aria-pressed', 'false');
+  await page.getByRole('button', { name: 'Mark as done (step 1)', exact: true }).click();
   await expect(page.getByText(/1 of \d+ steps done/)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Done, step 1', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Done (step 1)', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await page.reload();
   await expect(page.getByText(/1 of \d+ steps done/)).toBeVisible();
-  await page.getByRole('button', { name: 'Done, step 1', exact: true }).click();
+  await page.getByRole('button', { name: 'Done (step 1)', exact: true }).click();
   await expect(page.getByText(/0 of \d+ steps done/)).toBeVisible();
 });
 

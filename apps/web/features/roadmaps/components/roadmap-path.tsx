@@ -166,7 +166,7 @@ export function RoadmapPath({
                         </span>
                         {/* The name starts with the words shown (axe label-content-name-mismatch); the step tells the buttons apart. */}
                         {isDone ? 'Done' : 'Mark as done'}
-                        <span className="sr-only">, step {number}</span>
+                        <span className="sr-only"> (step {number})</span>
                       </button>
                     )}
                   </div>
