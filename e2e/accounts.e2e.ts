@@ -227,7 +227,7 @@ test('a success toast is readable (at least 4.5:1) and sits below the header, on
     await page.goto('/account/change-password');
     await page.getByLabel('Current password').fill(width === 1366 ? learner.password : 'Journey@2027');
     await page.getByLabel('New password').fill(password);
-    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.getByRole('button', { name: 'Change password', exact: true }).click();
     const toast = page.locator('[data-sonner-toast][data-type="success"]').first();
     await expect(toast).toBeVisible();
     const { contrast, toastTop, headerBottom } = await toast.evaluate((element) => {
