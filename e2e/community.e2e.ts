@@ -51,6 +51,11 @@ test('a question gets an answer: the asker sees the bell light up without reload
   await page.getByRole('button', { name: 'Accept this answer' }).click();
   await expect(page.getByRole('button', { name: 'Accept this answer' })).toHaveCount(0);
   await expect(page.getByText(/accepted/i).first()).toBeVisible();
+  // The asker can take the accept back, and give it again.
+  await page.getByRole('button', { name: 'Undo acceptance' }).click();
+  await expect(page.getByRole('button', { name: 'Accept this answer' })).toBeVisible();
+  await page.getByRole('button', { name: 'Accept this answer' }).click();
+  await expect(page.getByRole('button', { name: 'Undo acceptance' })).toBeVisible();
 
   await bell.click();
   await page.waitForURL('**/account/notifications**');
