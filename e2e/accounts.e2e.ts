@@ -36,6 +36,11 @@ test('a visitor registers with the mailed code, chooses preferences, signs out a
   await expect(page.getByText('Use at least 8 characters with at least one letter and one number.')).toBeVisible();
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Create account' }).click();
+  // The terms and privacy policy are agreed to with a box of their own.
+  await expect(page.getByText('Agree to the terms of use and the privacy policy to create your account.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/privacy');
+  await page.getByLabel(/I agree to the terms of use/).check();
+  await page.getByRole('button', { name: 'Create account' }).click();
 
   // A new account is sent to the welcome form: a stream, then tags.
   await expect(page).toHaveURL(/\/welcome/);
@@ -55,6 +60,9 @@ test('a visitor registers with the mailed code, chooses preferences, signs out a
   // The preferences stick: the welcome form does not come back.
   await page.goto('/courses');
   await expect(page).toHaveURL(/\/courses/);
+  // The agreement is on record, with its version and time.
+  await page.goto('/account/privacy');
+  await expect(page.getByText(/Version 1 · Given on/).first()).toBeVisible();
 
   await page.getByRole('button', { name: 'Account menu' }).click();
   await expect(page.getByRole('menu').getByText(email)).toBeVisible();
