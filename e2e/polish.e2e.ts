@@ -90,6 +90,18 @@ test('signed in, the home page is personal: recommendations and jobs for you, no
   await expect(page.getByText(`You are signed in as ${DEMO.email}.`)).toBeVisible();
 });
 
+test('a brand-new learner is welcomed, not welcomed back, and "View all" of the recommendations keeps their tags', async ({
+  page,
+}) => {
+  await newLearner(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Welcome, /);
+  const viewAll = page.getByRole('region', { name: 'Recommended for you' }).getByRole('link', { name: /View all/ });
+  await expect(viewAll).toHaveAttribute('href', /^\/courses\?tag=[a-z0-9-]+/);
+  await viewAll.click();
+  await expect(page).toHaveURL(/\/courses\?tag=/);
+});
+
 test('"Sign in" from a search or a filtered list comes back to the same address', async ({ page }) => {
   const learner = await newLearner(page);
   for (const path of ['/search?term=python', '/courses?city=pune&level=certificate']) {
