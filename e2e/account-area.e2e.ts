@@ -166,5 +166,7 @@ test("a learner's public profile shows the courses they take", async ({ page }) 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(learner.fullName);
   const learning = page.getByRole('region', { name: 'Learning' });
   await expect(learning.getByRole('link', { name: course.title })).toBeVisible();
-  await expect(learning.getByText('Learning', { exact: true })).toBeVisible();
+  await expect(
+    learning.getByRole('listitem').filter({ hasText: course.title }).getByText('Learning', { exact: true }),
+  ).toBeVisible();
 });

@@ -99,7 +99,7 @@ export default async function CoursePage({ params }: Props) {
           <div className="mt-5 flex items-center justify-between gap-4 rounded-2xl border border-border bg-card p-4 shadow-sm lg:hidden">
             <div>
               <p className="text-xs font-medium text-muted-foreground">{price.caption}</p>
-              <PriceText price={price.label} className="text-2xl" />
+              <PriceText price={price.label} className={price.kind === 'premium' ? 'text-lg leading-tight' : 'text-2xl'} />
               <p className="text-xs text-muted-foreground">
                 {TYPE_LABELS[course.type]} · {weeks}
               </p>
@@ -251,7 +251,10 @@ export default async function CoursePage({ params }: Props) {
       </div>
       <PhoneActionBar label={barAction.label} href={barAction.href}>
         <p className="text-xs text-muted-foreground">{price.caption}</p>
-        <PriceText price={price.label} className="text-lg leading-tight" />
+        <PriceText
+          price={price.label}
+          className={price.kind === 'premium' ? 'text-base leading-tight' : 'text-lg leading-tight'}
+        />
       </PhoneActionBar>
     </div>
   );
