@@ -227,3 +227,26 @@ test('on a 360 px phone an answer with a long code line scrolls inside its block
   // The block itself scrolls sideways.
   expect(await block.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
 });
+
+test('the asker edits their question: title, text and tags, from its page', async ({ page }) => {
+  await newLearner(page);
+  const asked = await page.request.post('/api/core/questions/add', {
+    data: {
+      title: `How do I sort a list of dicts by a key? ${Date.now()}`,
+      body: 'I have a list of students with marks.',
+      tags: ['python'],
+    },
+  });
+  expect(asked.status()).toBe(201);
+  const questionId = ((await asked.json()) as { data: { question: { id: number } } }).data.question.id;
+  await page.goto(`/questions/${questionId}`);
+  await page.getByRole('link', { name: 'Edit question' }).click();
+  await expect(page).toHaveURL(new RegExp(`/questions/${questionId}/edit$`));
+  const title = `How do I sort a list of dicts by their marks, highest first? ${Date.now()}`;
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Your question').fill('I have a list of students with marks and want the toppers first.');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page).toHaveURL(new RegExp(`/questions/${questionId}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(page.getByText('want the toppers first')).toBeVisible();
+});

@@ -75,6 +75,14 @@ export default async function QuestionPage({ params }: { params: Params }) {
                   {tag.name}
                 </Link>
               ))}
+              {question.mine && (
+                <Link
+                  href={`/questions/${question.id}/edit`}
+                  className="rounded-md px-2 py-1 text-xs font-medium text-primary hover:underline"
+                >
+                  Edit question
+                </Link>
+              )}
               {question.mine && <DeleteQuestionButton questionId={question.id} />}
               {signedIn && !question.mine && <ReportButton model="question" id={question.id} />}
             </div>
