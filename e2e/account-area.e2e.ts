@@ -134,6 +134,7 @@ test('delete account: typed yes, the old cookie refused at once, the same email 
   await page.getByRole('button', { name: 'Delete my account' }).click();
   await page.waitForURL((url) => url.pathname === '/');
   await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Your account has been deleted' })).toBeVisible();
 
   // The cookie from before the deletion is refused.
   await context.clearCookies();
@@ -150,4 +151,22 @@ test('delete account: typed yes, the old cookie refused at once, the same email 
     data: { email: learner.email, otp, fullName: 'Kavya Menon', password: 'Journey@2027' },
   });
   expect(again.status()).toBe(201);
+});
+
+test("a learner's public profile shows the courses they take", async ({ page }) => {
+  const learner = await newLearner(page);
+  const listed = (await (await page.request.get('/api/core/courses?type=classroom&page_size=1')).json()) as {
+    data: { results: { slug: string; title: string }[] };
+  };
+  const course = listed.data.results[0]!;
+  expect((await page.request.post(`/api/core/courses/${course.slug}/enrol`)).status()).toBe(201);
+  const { id } = (await (await page.request.get('/api/accounts/profile')).json()).data as { id: number };
+  await page.context().clearCookies();
+  await page.goto(`/users/${id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(learner.fullName);
+  const learning = page.getByRole('region', { name: 'Learning' });
+  await expect(learning.getByRole('link', { name: course.title })).toBeVisible();
+  await expect(
+    learning.getByRole('listitem').filter({ hasText: course.title }).getByText('Learning', { exact: true }),
+  ).toBeVisible();
 });

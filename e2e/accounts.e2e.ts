@@ -36,6 +36,14 @@ test('a visitor registers with the mailed code, chooses preferences, signs out a
   await expect(page.getByText('Use at least 8 characters with at least one letter and one number.')).toBeVisible();
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Create account' }).click();
+  // The terms and privacy policy are agreed to with a box of their own.
+  await expect(page.getByText('Agree to the terms of use and the privacy policy to create your account.')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'privacy policy', exact: true })).toHaveAttribute(
+    'href',
+    '/privacy',
+  );
+  await page.getByLabel(/I agree to the terms of use/).check();
+  await page.getByRole('button', { name: 'Create account' }).click();
 
   // A new account is sent to the welcome form: a stream, then tags.
   await expect(page).toHaveURL(/\/welcome/);
@@ -55,6 +63,9 @@ test('a visitor registers with the mailed code, chooses preferences, signs out a
   // The preferences stick: the welcome form does not come back.
   await page.goto('/courses');
   await expect(page).toHaveURL(/\/courses/);
+  // The agreement is on record, with its version and time.
+  await page.goto('/account/privacy');
+  await expect(page.getByText(/Version 1 · Given on/).first()).toBeVisible();
 
   await page.getByRole('button', { name: 'Account menu' }).click();
   await expect(page.getByRole('menu').getByText(email)).toBeVisible();
@@ -215,4 +226,66 @@ test('a limited sign-in says how long to wait', async ({ page }) => {
   await expect(page.getByText(message)).toBeVisible();
   await expect(page.getByText('The email or password is not correct.')).toHaveCount(0);
   await expect(page).toHaveURL(/\/login/);
+});
+
+test('a success toast is readable (at least 4.5:1) and sits below the header, on a desktop and on a phone', async ({ page }) => {
+  const learner = await newLearner(page);
+  for (const [width, height, password] of [
+    [1366, 768, 'Journey@2027'],
+    [360, 740, 'Journey@2028'],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.goto('/account/change-password');
+    await page.getByLabel('Current password').fill(width === 1366 ? learner.password : 'Journey@2027');
+    await page.getByLabel('New password').fill(password);
+    await page.getByRole('button', { name: 'Change password', exact: true }).click();
+    const toast = page.locator('[data-sonner-toast][data-type="success"]').first();
+    await expect(toast).toBeVisible();
+    const { contrast, headerBottom } = await toast.evaluate((element) => {
+      const rgb = (value: string) => (value.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+      const luminance = (value: string) => {
+        const [r, g, b] = rgb(value).map((c) => {
+          const s = c / 255;
+          return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+        });
+        return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+      };
+      const style = getComputedStyle(element);
+      const [light, dark] = [luminance(style.backgroundColor), luminance(style.color)].sort((a, b) => b - a);
+      return {
+        contrast: (light! + 0.05) / (dark! + 0.05),
+        headerBottom: document.querySelector('header')!.getBoundingClientRect().bottom,
+      };
+    });
+    expect(contrast, `${width} px`).toBeGreaterThanOrEqual(4.5);
+    // The toast slides in from above: where it comes to rest is what counts.
+    await expect
+      .poll(async () => (await toast.boundingBox())?.y ?? 0, { message: `${width} px` })
+      .toBeGreaterThanOrEqual(headerBottom);
+    await page.getByRole('button', { name: 'Close toast' }).first().click();
+  }
+});
+
+test.describe('on an Android phone', () => {
+  test.use({
+    viewport: { width: 360, height: 740 },
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',
+  });
+
+  test('the welcome form brings its tag step into view and focuses it, with no "Get the app" pop-up over it', async ({
+    page,
+  }) => {
+    const learner = await learnerToSignIn(page, 'Ira Sen');
+    await signIn(page, learner.email, learner.password);
+    await expect(page).toHaveURL(/\/welcome/);
+    await page.getByText('Engineering', { exact: true }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    const heading = page.getByText('Pick the topics you want to learn');
+    await expect(heading).toBeFocused();
+    await expect(heading).toBeInViewport();
+    // The app's pop-up (offered to Android browsers 3 s after a page opens) waits until onboarding is over.
+    await page.waitForTimeout(4_000);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
 });

@@ -51,6 +51,11 @@ test('a question gets an answer: the asker sees the bell light up without reload
   await page.getByRole('button', { name: 'Accept this answer' }).click();
   await expect(page.getByRole('button', { name: 'Accept this answer' })).toHaveCount(0);
   await expect(page.getByText(/accepted/i).first()).toBeVisible();
+  // The asker can take the accept back, and give it again.
+  await page.getByRole('button', { name: 'Undo acceptance' }).click();
+  await expect(page.getByRole('button', { name: 'Accept this answer' })).toBeVisible();
+  await page.getByRole('button', { name: 'Accept this answer' }).click();
+  await expect(page.getByRole('button', { name: 'Undo acceptance' })).toBeVisible();
 
   await bell.click();
   await page.waitForURL('**/account/notifications**');
@@ -194,4 +199,54 @@ test('with community notifications turned off an answer does not reach the bell;
   const listed = (await (await page.request.get('/api/core/notifications')).json()) as { data: { results: unknown[] } };
   expect(listed.data.results).toHaveLength(1);
   await other.close();
+});
+
+test('on a 360 px phone an answer with a long code line scrolls inside its block, never the page', async ({ page }) => {
+  await newLearner(page);
+  const asked = await page.request.post('/api/core/questions/add', {
+    data: {
+      title: `Why does my pandas merge duplicate rows? ${Date.now()}`,
+      body: 'After a merge on two keys the row count doubles. What am I missing?',
+      tags: ['python'],
+    },
+  });
+  expect(asked.status()).toBe(201);
+  const questionId = ((await asked.json()) as { data: { question: { id: number } } }).data.question.id;
+  const code =
+    "merged = orders.merge(customers, left_on=['customer_id', 'region'], right_on=['id', 'region'], how='left', validate='many_to_one')";
+  const answered = await page.request.post(`/api/core/questions/answer/${questionId}`, {
+    data: { body: `Check that the right side is unique on the keys:\n\n\`\`\`python\n${code}\n\`\`\`\n` },
+  });
+  expect(answered.status()).toBe(201);
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(`/questions/${questionId}`);
+  const block = page.getByRole('main').locator('pre').filter({ hasText: 'validate=' });
+  await expect(block).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  // The block itself scrolls sideways.
+  expect(await block.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+});
+
+test('the asker edits their question: title, text and tags, from its page', async ({ page }) => {
+  await newLearner(page);
+  const asked = await page.request.post('/api/core/questions/add', {
+    data: {
+      title: `How do I sort a list of dicts by a key? ${Date.now()}`,
+      body: 'I have a list of students with marks.',
+      tags: ['python'],
+    },
+  });
+  expect(asked.status()).toBe(201);
+  const questionId = ((await asked.json()) as { data: { question: { id: number } } }).data.question.id;
+  await page.goto(`/questions/${questionId}`);
+  await page.getByRole('link', { name: 'Edit question' }).click();
+  await expect(page).toHaveURL(new RegExp(`/questions/${questionId}/edit$`));
+  const title = `How do I sort a list of dicts by their marks, highest first? ${Date.now()}`;
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Your question').fill('I have a list of students with marks and want the toppers first.');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page).toHaveURL(new RegExp(`/questions/${questionId}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(page.getByText('want the toppers first')).toBeVisible();
 });

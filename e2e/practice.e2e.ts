@@ -70,6 +70,21 @@ test('fix a bug: filter, run the tests in the browser, submit, earn points once,
   await expect(page.getByRole('link', { name: 'Sum of the even numbers' }).first()).toBeVisible();
 });
 
+test('after a failed submit, running the tests again replaces the old verdict with the new results', async ({ page }) => {
+  test.setTimeout(90_000);
+  await newLearner(page);
+  await page.goto('/fixme/js-sum-of-evens');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  const verdict = page.getByTestId('submission-verdict');
+  await expect(verdict).toContainText(/: \d of 5 tests passed/, { timeout: 30_000 });
+  await expect(verdict).not.toContainText('All tests passed');
+
+  await page.getByRole('button', { name: 'Run tests' }).click();
+  await expect(page.getByTestId('browser-summary')).toHaveText('1 of 2 visible tests passed');
+  await expect(verdict).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Judge' })).toHaveCount(0);
+});
+
 test('on a phone, a fix-me problem reaches its editor from the first screen', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/fixme/js-sum-of-evens');

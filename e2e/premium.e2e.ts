@@ -15,16 +15,34 @@ async function premiumCourse(request: import('@playwright/test').APIRequestConte
   throw new Error('no premium course in the demo catalogue');
 }
 
+/** Whether the course's lessons are locked to the page's user (its syllabus is public either way). */
+async function lessonsLocked(request: import('@playwright/test').APIRequestContext, courseId: number): Promise<boolean> {
+  const res = await request.get(`/api/core/courses/${courseId}/context`);
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as Envelope<{ locked: boolean }>).data.locked;
+}
+
 test('a learner compares plans, is declined once, pays through the test gateway and opens a premium course', async ({ page }) => {
   await newLearner(page);
   const course = await premiumCourse(page.request);
 
-  // Before: the course shows what it contains and an upgrade prompt; its learn data is premium only.
+  // Before: the course shows what it contains and an upgrade prompt; its lessons are premium only.
   await page.goto(`/courses/${course.slug}`);
   await expect(page.getByRole('heading', { name: 'Course outline' })).toBeVisible();
   const panel = page.getByTestId('premium-course-panel').locator('visible=true');
   await expect(panel).toContainText('Premium course');
-  expect((await page.request.get(`/api/core/courses/${course.id}/context`)).status()).toBe(403);
+  expect(await lessonsLocked(page.request, course.id)).toBe(true);
+  // One price: "Included in Premium", never a fee; the enrol action is the upgrade, and the learn page says so.
+  const aside = page.getByRole('complementary');
+  await expect(aside).toContainText('Included in Premium');
+  await expect(aside).not.toContainText('₹');
+  await expect(aside.getByRole('link', { name: 'Upgrade to Premium', exact: true })).toBeVisible();
+  await expect(aside.getByRole('button', { name: 'Enrol' })).toHaveCount(0);
+  await page.goto(`/courses/${course.slug}/learn`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Upgrade to Premium' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
+  await page.goto(`/courses/${course.slug}`);
   await panel.getByRole('link', { name: 'Upgrade to premium' }).click();
 
   // The pricing page compares plans and features.
@@ -41,7 +59,7 @@ test('a learner compares plans, is declined once, pays through the test gateway 
   await page.getByRole('button', { name: 'Decline payment' }).click();
   await expect(page).toHaveURL(/\/premium\?payment=declined/);
   await expect(page.getByText('Your bank declined the payment')).toBeVisible();
-  expect((await page.request.get(`/api/core/courses/${course.id}/context`)).status()).toBe(403);
+  expect(await lessonsLocked(page.request, course.id)).toBe(true);
 
   // Approved: the payment is verified and premium opens at once.
   await page.getByRole('button', { name: 'Choose Yearly: Yearly' }).click();
@@ -63,7 +81,8 @@ test('a learner compares plans, is declined once, pays through the test gateway 
   // The premium course now opens.
   await page.goto(`/courses/${course.slug}`);
   await expect(page.getByTestId('premium-course-panel').locator('visible=true')).toContainText('Included in your Premium plan');
-  expect((await page.request.get(`/api/core/courses/${course.id}/context`)).status()).toBe(200);
+  await expect(page.getByRole('complementary').getByRole('button', { name: 'Enrol', exact: true })).toBeVisible();
+  expect(await lessonsLocked(page.request, course.id)).toBe(false);
 
   // Cancel with a reason: access stays to the end date.
   await page.goto('/account/subscriptions');
@@ -73,5 +92,5 @@ test('a learner compares plans, is declined once, pays through the test gateway 
   await page.getByLabel('I am not using it enough').check();
   await page.getByRole('button', { name: 'Cancel subscription' }).click();
   await expect(page.getByRole('region', { name: 'Yearly plan' })).toContainText('it will not renew');
-  expect((await page.request.get(`/api/core/courses/${course.id}/context`)).status()).toBe(200);
+  expect(await lessonsLocked(page.request, course.id)).toBe(false);
 });

@@ -80,13 +80,14 @@ export function createModules(deps: AppDeps) {
         : posts.offers.setHidden(tx, type, id, hidden),
   });
   // Account deletion runs other modules' steps: votes, likes and reviews leave with the counters they moved.
+  const settings = defineSettings(deps);
   const accounts = defineAccounts({
     ...deps,
     clock,
+    grantConsent: settings.offers.grantConsent,
     deletionSteps: [questions.offers.withdrawVotesOf, posts.offers.withdrawLikesOf, reviews.offers.withdrawReviewsOf],
   });
   const notifications = defineNotifications(deps);
-  const settings = defineSettings(deps);
   const search = defineSearch({
     db,
     cards: {

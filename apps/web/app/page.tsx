@@ -9,15 +9,17 @@ import { RoadmapGrid } from '@/components/catalogue/roadmap-card';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { Skeleton } from '@/components/ui/skeleton';
+import { AccountDeletedNotice } from '@/features/account/components/account-deleted-notice';
 import { HomeBanners } from '@/features/banners/components/home-banners';
 import { loadFeaturedCourseCards, loadRecommendedCourseCards } from '@/features/courses/api/load-courses';
 import { loadLatestJobCards, loadRecommendedJobCards } from '@/features/jobs/api/load-jobs';
 import { loadContinueLearning } from '@/features/learning/api/load-continue-learning';
 import { ContinueLearningCards } from '@/features/learning/components/continue-learning';
+import { loadMyTags } from '@/features/preferences/api/load-my-tags';
 import { loadFeaturedRoadmapCards } from '@/features/roadmaps/api/load-roadmaps';
 import { SearchForm } from '@/features/search/components/search-form';
 import { SECTIONS } from '@/lib/sections';
-import { getServerSession } from '@/lib/server-api';
+import { getServerSession, serverApi, serverDataOrNull } from '@/lib/server-api';
 import { cn } from '@/lib/utils';
 
 export const metadata: Metadata = {
@@ -42,6 +44,8 @@ const STEPS = [
   },
 ] as const;
 
+const DAY_MS = 86_400_000;
+
 export default async function HomePage() {
   const user = await getServerSession();
   return user ? <PersonalHome user={user} /> : <VisitorHome />;
@@ -51,13 +55,24 @@ export default async function HomePage() {
  * Signed in: what is for this learner first (the courses they are taking, recommendations from
  * the stream and tags they chose, jobs for those tags), no sign-up calls to action.
  */
-function PersonalHome({ user }: { user: SessionUser }) {
+async function PersonalHome({ user }: { user: SessionUser }) {
   const firstName = user.fullName.split(' ')[0] || user.fullName;
+  const [profile, mine] = await Promise.all([
+    serverDataOrNull(serverApi().api.accounts.users[':id'].$get({ param: { id: String(user.id) } })),
+    loadMyTags(),
+  ]);
+  // "Welcome back" is for someone who has been here before: an account older than a day, or with points earned.
+  const returning = profile !== null && (profile.points > 0 || Date.now() - Date.parse(profile.memberSince) > DAY_MS);
+  // "View all" shows what the recommendations come from: the courses with the learner's tags.
+  const tagSlugs = [...new Set((mine?.tags ?? []).map((tag) => tag.slug))];
+  const recommendedHref = tagSlugs.length > 0 ? `/courses?${new URLSearchParams({ tag: tagSlugs.join(',') })}` : '/courses';
   return (
     <>
       <section className="border-b border-border bg-gradient-to-b from-indigo-50 to-white">
         <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12">
-          <h1 className="text-2xl font-bold tracking-tight sm:text-4xl">Welcome back, {firstName}</h1>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-4xl">
+            {returning ? 'Welcome back' : 'Welcome'}, {firstName}
+          </h1>
           <p className="mt-2 text-muted-foreground">Pick up where you left off, or find something new for your goals.</p>
           <div className="mt-5 max-w-xl">
             <SearchForm id="home-search" size="lg" label="Search courses, jobs and more" />
@@ -70,7 +85,7 @@ function PersonalHome({ user }: { user: SessionUser }) {
         <ContinueLearning />
       </Suspense>
 
-      <HomeSection id="recommended-courses" title="Recommended for you" href="/courses">
+      <HomeSection id="recommended-courses" title="Recommended for you" href={recommendedHref}>
         <Suspense fallback={<CardsSkeleton count={4} />}>
           <RecommendedCourses />
         </Suspense>
@@ -94,6 +109,7 @@ function PersonalHome({ user }: { user: SessionUser }) {
 function VisitorHome() {
   return (
     <>
+      <AccountDeletedNotice />
       <section className="relative overflow-hidden border-b border-border bg-gradient-to-b from-indigo-50 via-white to-white">
         <div
           aria-hidden="true"

@@ -15,6 +15,7 @@ export function ToastHost() {
   }, [Toaster]);
 
   if (!Toaster) return null;
-  // Below the sticky header (4 rem), never over its menu and search.
-  return <Toaster position="top-center" offset={{ top: 76 }} mobileOffset={{ top: 72 }} richColors closeButton />;
+  // Below the sticky header (65 px; 109 px from lg, with its row of sections), never over its menu and search;
+  // `expand` lists stacked toasts in full instead of letting the ones behind peek out.
+  return <Toaster position="top-center" offset={{ top: 120 }} mobileOffset={{ top: 72 }} richColors closeButton expand />;
 }

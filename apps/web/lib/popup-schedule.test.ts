@@ -40,6 +40,12 @@ describe('pop-up back-off', () => {
     expect(popupAllowedOn('/privacy-notes')).toBe(true);
   });
 
+  it('shows none during onboarding: signing up and the welcome form', () => {
+    expect(popupAllowedOn('/register')).toBe(false);
+    expect(popupAllowedOn('/welcome')).toBe(false);
+    expect(popupAllowedOn('/welcomes')).toBe(true);
+  });
+
   it('offers the app only to Android browsers', () => {
     expect(
       isAndroidBrowser('Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36'),

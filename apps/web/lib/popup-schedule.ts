@@ -11,8 +11,11 @@ export type PopupState = { dismissals: number; nextAt: number };
 
 const key = (name: PopupName) => `learnly.popup.${name}`;
 
-/** Pages where no pop-up shows (SPEC §2). */
-export const POPUP_FREE_PATHS = ['/privacy', '/terms'];
+/**
+ * Pages where no pop-up shows: the privacy and terms pages (SPEC §2), and onboarding (signing up and
+ * the welcome form's steps), where a pop-up would cover the form a new learner is filling in.
+ */
+export const POPUP_FREE_PATHS = ['/privacy', '/terms', '/register', '/welcome'];
 
 export function popupAllowedOn(pathname: string): boolean {
   return !POPUP_FREE_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`));

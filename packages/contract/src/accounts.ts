@@ -51,6 +51,12 @@ export const signupBodySchema = z.object({
   otp: otpSchema,
   fullName: fullNameSchema,
   password: newPasswordSchema,
+  /**
+   * The sign-up form's "I agree to the terms of use and the privacy policy": recorded as the
+   * `terms` consent (its current version, the time). `false` is refused; left out, as by clients
+   * older than the checkbox, the account is created and the consent asked for later.
+   */
+  acceptTerms: z.literal(true, { error: MESSAGES.termsNotAccepted }).optional(),
 });
 export type SignupBody = z.input<typeof signupBodySchema>;
 

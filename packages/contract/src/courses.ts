@@ -136,6 +136,11 @@ export const courseContextSchema = z.object({
    * item not completed (the first item for a visitor); null when all are done or there are none.
    */
   resumeItemId: z.number().int().nullable(),
+  /**
+   * True for a premium course when the caller is a visitor or has no plan: the syllabus (titles,
+   * kinds, durations) is public, the lessons open with Premium (enrolling and every lesson call 403).
+   */
+  locked: z.boolean(),
 });
 export type CourseContext = z.infer<typeof courseContextSchema>;
 

@@ -97,6 +97,7 @@ export const MESSAGES = {
   reviewExists: 'You have already reviewed this. Edit your review instead.',
   reviewNotYours: 'You can only change your own review.',
   reviewNotFound: 'This review does not exist.',
+  reviewNeedsEnrolment: 'Enrol in this course to review it: course reviews come from its learners.',
   ratingInvalid: 'Choose a rating from 1 to 5 stars.',
   reviewTextTooLong: 'Use at most 2000 characters.',
   reviewModelInvalid: 'Choose what to review: a course or an institute.',
@@ -278,6 +279,7 @@ export const MESSAGES = {
   consentGrantedInvalid: 'Say whether you give this consent: true or false.',
   consentNotFound: 'This consent does not exist.',
   consentRequired: 'This consent is required to use the platform and cannot be withdrawn here.',
+  termsNotAccepted: 'Agree to the terms of use and the privacy policy to create your account.',
   settingsSaved: 'Your settings are saved.',
   // Account: phone codes and passkeys (issue 10)
   phoneTooMany: 'Too many codes for this number or account. Try again in an hour.',

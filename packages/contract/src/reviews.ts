@@ -57,6 +57,8 @@ export const reviewSchema = z.object({
   author: z.object({ id: z.number().int(), fullName: z.string() }),
   /** True when the signed-in caller wrote it. */
   mine: z.boolean(),
+  /** A course review whose author is enrolled in the course ("Enrolled learner"); false for an institute's. */
+  enrolled: z.boolean(),
 });
 export type Review = z.infer<typeof reviewSchema>;
 

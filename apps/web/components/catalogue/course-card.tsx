@@ -1,6 +1,6 @@
 import type { CourseCard as CourseCardData } from '@lp/contract/catalogue';
 import { LEVEL_LABELS, TYPE_LABELS } from '@lp/contract/catalogue-labels';
-import { formatPrice } from '@lp/contract/format';
+import { coursePrice } from '@lp/contract/course-price';
 import { clsx } from 'clsx';
 import { Clock, Crown, MapPin } from 'lucide-react';
 import { Link } from '@/components/ui/link';
@@ -28,7 +28,7 @@ export function CourseCard({
   className?: string;
 }) {
   const Heading = headingLevel;
-  const price = formatPrice(course.pricePaise);
+  const price = coursePrice(course);
   return (
     <article
       className={clsx(
@@ -87,9 +87,16 @@ export function CourseCard({
         </ul>
         <div className="mt-auto flex items-center justify-between gap-2 pt-2">
           <RatingStars value={course.ratingAvg} count={course.ratingCount} />
-          <p className={clsx('text-base font-bold', price === 'Free' ? 'text-success' : 'text-foreground')}>
-            <span className="sr-only">Price: </span>
-            {price}
+          <p
+            className={clsx(
+              'font-bold',
+              price.kind === 'premium' ? 'text-sm text-amber-900' : 'text-base',
+              price.kind === 'free' && 'text-success',
+              price.kind === 'fee' && 'text-foreground',
+            )}
+          >
+            <span className="sr-only">{price.kind === 'fee' ? `${price.caption}: ` : 'Price: '}</span>
+            {price.label}
           </p>
         </div>
       </div>

@@ -1,9 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { mailSignupBodySchema, signupBodySchema, verifyOtpBodySchema } from '@lp/contract/accounts';
-import type { z } from 'zod';
+import { MESSAGES } from '@lp/contract/messages';
+import { z } from 'zod';
 
 const codeSchema = verifyOtpBodySchema.pick({ otp: true });
-const detailsSchema = signupBodySchema.pick({ fullName: true, password: true });
+// On the form the terms box must be ticked (the API also takes a sign-up without it, from older clients).
+const detailsSchema = signupBodySchema.pick({ fullName: true, password: true }).extend({
+  acceptTerms: z.boolean().refine((agreed) => agreed, MESSAGES.termsNotAccepted),
+});
 
 export type EmailFields = z.input<typeof mailSignupBodySchema>;
 export type CodeFields = z.input<typeof codeSchema>;

@@ -16,6 +16,37 @@ async function registerAccount(email: string, password = 'Secret123', fullName =
 }
 
 describe('sign-up with a mailed code', () => {
+  it("records the form's agreement to the terms and privacy policy (version and time), and refuses a sign-up that does not agree", async () => {
+    const email = 'kavya@example.in';
+    expect((await t.post('/api/accounts/mail-signup', { email })).status).toBe(200);
+    const otp = t.codeSentTo(email);
+    const refused = await t.post('/api/accounts/signup', {
+      email,
+      otp,
+      fullName: 'Kavya Nair',
+      password: 'Secret123',
+      acceptTerms: false,
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.fields.acceptTerms).toBe(MESSAGES.termsNotAccepted);
+    expect(await t.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
+
+    const before = Date.now();
+    const created = await t.post('/api/accounts/signup', {
+      email,
+      otp,
+      fullName: 'Kavya Nair',
+      password: 'Secret123',
+      acceptTerms: true,
+    });
+    expect(created.status, created.text).toBe(201);
+    const cookie = await t.signIn(email, 'Secret123');
+    const consents = (await t.get('/api/core/consent/all', { cookie })).body.data.results;
+    const terms = consents.find((c: { slug: string }) => c.slug === 'terms');
+    expect(terms).toMatchObject({ granted: true, version: 1 });
+    expect(Date.parse(terms.decidedAt)).toBeGreaterThanOrEqual(before - 1000);
+  });
+
   it('mails a 6-digit code, verifies it, creates the account and signs in', async () => {
     const email = 'meera@example.in';
     const sent = await t.post('/api/accounts/mail-signup', { email: '  Meera@Example.IN ' });

@@ -12,7 +12,7 @@ import { phoneRouter } from './phone-routes.ts';
 import { createPhoneService } from './phone-service.ts';
 import { profileRouter } from './profile-routes.ts';
 import { createProfileService } from './profile-service.ts';
-import { accountsRouter } from './routes.ts';
+import { accountsRouter, type GrantConsent } from './routes.ts';
 import { createAccountsService } from './service.ts';
 
 /**
@@ -24,6 +24,8 @@ export function defineAccounts(
     clock: Clock;
     /** Other modules' parts of deleting an account (votes, likes, reviews), run in its transaction. */
     deletionSteps: DeletionStep[];
+    /** The settings module's record of a consent (the sign-up form's terms box). */
+    grantConsent: GrantConsent;
   },
 ) {
   const { db, sessions } = deps;
@@ -52,7 +54,7 @@ export function defineAccounts(
   });
   return {
     router: createRouter()
-      .route('/', accountsRouter({ accounts }, deps))
+      .route('/', accountsRouter({ accounts, grantConsent: deps.grantConsent }, deps))
       .route('/', profileRouter({ profile, deletion }, deps))
       .route('/', phoneRouter({ phone }))
       .route('/', passkeyRouter({ passkeys }, deps))

@@ -21,6 +21,9 @@ import { createRouter, dataResponse, defineRoute, errorResponses, jsonBody } fro
 import { clearSessionCookie, reissueSessionCookie } from '../../platform/session-cookie.ts';
 import type { AccountsService } from './service.ts';
 
+/** Records a consent given on the sign-up form (the settings module keeps consents). */
+export type GrantConsent = (userId: number, slug: string) => Promise<void>;
+
 const tags = ['accounts'];
 
 const mailSignup = defineRoute({
@@ -133,7 +136,10 @@ const saveMyTags = defineRoute({
   responses: { 200: dataResponse(myTagsSchema, 'Saved'), ...errorResponses(400, 401, 415, 422) },
 });
 
-export function accountsRouter({ accounts }: { accounts: AccountsService }, deps: Pick<AppDeps, 'config' | 'rateLimiter'>) {
+export function accountsRouter(
+  { accounts, grantConsent }: { accounts: AccountsService; grantConsent: GrantConsent },
+  deps: Pick<AppDeps, 'config' | 'rateLimiter'>,
+) {
   /** Auth and OTP endpoints: limited per address and, where there is one, per email. */
   const limit = <E extends AppEnv>(c: Context<E>, bucket: string, email?: string) =>
     deps.rateLimiter.consume(bucket, [`ip:${clientIp(c, deps.config)}`, ...(email ? [`email:${email}`] : [])]);
@@ -154,6 +160,8 @@ export function accountsRouter({ accounts }: { accounts: AccountsService }, deps
       const body = c.req.valid('json');
       await limit(c, 'signup', body.email);
       const user = await accounts.signup(body);
+      // The form's "I agree" box: the consent's version and the time are kept (docs/spec-notes.md).
+      if (body.acceptTerms) await grantConsent(user.id, 'terms');
       return c.json({ data: { user } }, 201);
     })
     .openapi(forgotPassword, async (c) => {

@@ -82,7 +82,7 @@ export function createAccountsService(
       await otp.attempt(email, ['signup', 'reset'], code);
     },
 
-    async signup(input: Required<SignupBody>): Promise<SessionUser> {
+    async signup(input: Required<Omit<SignupBody, 'acceptTerms'>>): Promise<SessionUser> {
       const email = input.email.toLowerCase();
       // The code first: without one, nobody learns from this call whether the email has an account.
       const code = await otp.attempt(email, ['signup'], input.otp);

@@ -538,3 +538,42 @@ describe('query plans', () => {
     }
   });
 });
+
+describe('GET /api/core/courses/{id}/context of a premium course', () => {
+  it("shows everyone the syllabus (titles, kinds, durations) with the lock, and keeps the lessons' content for members", async () => {
+    const premium = await insertCourse(t.db, {
+      title: 'Premium Data Analytics',
+      instituteId: punePoly.id,
+      isPremium: true,
+      pricePaise: 0,
+    });
+
+    const visitor = await t.get(`/api/core/courses/${premium.slug}/context`);
+    expect(visitor.status).toBe(200);
+    expect(visitor.body.data.locked).toBe(true);
+    expect(visitor.body.data.course).toMatchObject({ title: 'Premium Data Analytics', isPremium: true });
+    expect(visitor.body.data.modules).toHaveLength(2);
+    const firstItem = visitor.body.data.modules[0].items[0];
+    expect(firstItem).toMatchObject({ title: expect.any(String), kind: expect.any(String), durationMinutes: expect.any(Number) });
+    expect(firstItem).not.toHaveProperty('body');
+
+    await insertUser(t.db, { email: 'nonmember@example.in', password: 'Secret123' });
+    const cookie = await t.signIn('nonmember@example.in', 'Secret123');
+    const signedIn = await t.get(`/api/core/courses/${premium.id}/context`, { cookie });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body.data.locked).toBe(true);
+    expect(signedIn.body.data.progress.totalItems).toBe(6);
+
+    // The content stays gated: enrolling (and so every lesson) needs the plan.
+    const enrol = await t.post(`/api/core/courses/${premium.id}/enrol`, {}, { cookie });
+    expect(enrol.status).toBe(403);
+    expect(enrol.body.error).toBe(MESSAGES.premiumOnly);
+    const item = await t.get(`/api/core/courses/module-item/${firstItem.id}`, { cookie });
+    expect(item.status).toBe(403);
+
+    // A free course is never locked; a premium course is never listed as free.
+    expect((await t.get(`/api/core/courses/${c.web!.id}/context`)).body.data.locked).toBe(false);
+    expect(titles(await t.get('/api/core/courses?price=free'))).toEqual(['Python Certificate']);
+    expect(titles(await t.get('/api/core/courses?price=paid'))).toContain('Premium Data Analytics');
+  });
+});

@@ -1,5 +1,5 @@
 import type { CourseFacet, CourseFilters, CourseSort } from '@lp/contract/courses';
-import { eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { courses, courseTags } from '../../db/schema/courses.ts';
 import { institutes } from '../../db/schema/institutes.ts';
 import { cities, streams, tags } from '../../db/schema/taxonomy.ts';
@@ -25,8 +25,9 @@ export function courseConditions(filters: CourseFilters, except?: CourseFacet): 
     );
   }
   if (filters.q) out.push(textMatch(courses.search, filters.q));
-  if (filters.price === 'free') out.push(eq(courses.pricePaise, 0));
-  else if (filters.price === 'paid') out.push(gt(courses.pricePaise, 0));
+  // A premium course is never "Free", whatever its fee (docs/spec-notes.md, "Price and access").
+  if (filters.price === 'free') out.push(and(eq(courses.pricePaise, 0), eq(courses.isPremium, false))!);
+  else if (filters.price === 'paid') out.push(or(gt(courses.pricePaise, 0), eq(courses.isPremium, true))!);
   return out;
 }
 

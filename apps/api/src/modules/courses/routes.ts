@@ -9,7 +9,7 @@ import {
   courseListQuerySchema,
   idOrSlugParamSchema,
 } from '@lp/contract/courses';
-import { optionalSession, publicAccess, requirePremiumFor, signedIn } from '../../platform/access.ts';
+import { isLockedFor, optionalSession, publicAccess, signedIn } from '../../platform/access.ts';
 import { readSessionUser } from '../../platform/auth.ts';
 import { createRouter, dataResponse, defineRoute, errorResponses } from '../../platform/openapi.ts';
 import type { CoursesService } from './service.ts';
@@ -54,7 +54,7 @@ const courseContext = defineRoute({
   middleware: [optionalSession] as const,
   tags,
   summary:
-    "The learn page's data: outline, the caller's enrolment and progress, the item to resume (premium courses: members only)",
+    "The learn page's data: outline, the caller's enrolment and progress, the item to resume; public, with `locked` for a premium course the caller cannot open",
   request: { params: idOrSlugParamSchema },
   responses: { 200: dataResponse(courseContextSchema, 'Learn context'), ...errorResponses(401, 403, 404) },
 });
@@ -98,9 +98,9 @@ export function coursesRouter({ courses }: { courses: CoursesService }) {
     .openapi(courseContext, async (c) => {
       const user = await readSessionUser(c);
       const context = await courses.context(c.req.valid('param').id, user?.id ?? null);
-      // A premium course's outline is on its public detail page; its learn context is for members.
-      await requirePremiumFor(c, context.course);
-      return c.json({ data: context }, 200);
+      // The syllabus is public (as on the detail page); the lessons' content is gated by the learning calls.
+      const locked = await isLockedFor(c.var.isPremium, context.course, user?.id ?? null);
+      return c.json({ data: { ...context, locked } }, 200);
     })
     .openapi(courseDetail, async (c) => c.json({ data: await courses.detail(c.req.valid('param').id) }, 200))
     .openapi(recommendedCourses, async (c) => {

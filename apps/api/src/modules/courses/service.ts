@@ -315,7 +315,7 @@ export function createCoursesService(db: Database) {
     },
 
     /** The learn page's data: outline, the caller's enrolment and progress, and where to resume. */
-    async context(idOrSlug: string, userId: number | null): Promise<CourseContext> {
+    async context(idOrSlug: string, userId: number | null): Promise<Omit<CourseContext, 'locked'>> {
       const where = idOrSlugWhere(courses, idOrSlug);
       if (!where) throw notFound(MESSAGES.courseNotFound);
       const courseId = sql`(select ${courses.id} from ${courses} where ${where})`;

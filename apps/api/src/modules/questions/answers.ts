@@ -152,5 +152,35 @@ export function createAnswers(
       if (!accepted) throw notFound(MESSAGES.answerNotFound);
       return accepted;
     },
+
+    /**
+     * Takes the accept back (the asker only; idempotent): the question has no accepted answer again
+     * and the answerer's award is reversed with a ledger row (ADR 0027).
+     */
+    async unaccept(userId: number, answerId: number): Promise<Answer> {
+      const answer = await answerRow(db, answerId);
+      if (!answer) throw notFound(MESSAGES.answerNotFound);
+      await db.transaction(async (tx: Tx) => {
+        const [question] = await tx
+          .select({ userId: questions.userId, acceptedAnswerId: questions.acceptedAnswerId })
+          .from(questions)
+          .where(eq(questions.id, answer.questionId))
+          .for('update');
+        if (!question) throw notFound(MESSAGES.questionNotFound);
+        if (question.userId !== userId) throw new ApiError(403, MESSAGES.onlyAskerAccepts);
+        if (question.acceptedAnswerId !== answerId) return;
+        await tx.update(answers).set({ accepted: false }).where(eq(answers.id, answerId));
+        await tx
+          .update(questions)
+          .set({ acceptedAnswerId: null, lastActivityAt: sql`now()` })
+          .where(eq(questions.id, answer.questionId));
+        if (answer.userId !== null && answer.userId !== userId) {
+          await points.reverse(tx, { userId: answer.userId, reason: 'acceptedAnswer', objectType: 'answer', objectId: answerId });
+        }
+      });
+      const unaccepted = (await answersOf(answer.questionId, userId)).find((a) => a.id === answerId);
+      if (!unaccepted) throw notFound(MESSAGES.answerNotFound);
+      return unaccepted;
+    },
   };
 }

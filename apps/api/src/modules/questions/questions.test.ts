@@ -198,6 +198,34 @@ describe('answers', () => {
   });
 });
 
+describe('DELETE /api/core/questions/answer/{id}/accept', () => {
+  it('lets the asker take the accept back: no accepted answer, the points reversed; anyone else 403', async () => {
+    const question = await ask();
+    const given = await answer(question.id, third.cookie, 'Pass skiprows=1 so the title line is skipped.');
+    const before = (await t.get('/api/accounts/profile', { cookie: third.cookie })).body.data.points;
+    expect((await t.post(`/api/core/questions/answer/${given.id}/accept`, undefined, { cookie: asker.cookie })).status).toBe(200);
+    expect((await t.get('/api/accounts/profile', { cookie: third.cookie })).body.data.points).toBe(
+      before + POINTS.acceptedAnswer,
+    );
+
+    const refused = await t.call('DELETE', `/api/core/questions/answer/${given.id}/accept`, undefined, { cookie: helper.cookie });
+    expect(refused.status).toBe(403);
+    const undone = await t.call('DELETE', `/api/core/questions/answer/${given.id}/accept`, undefined, { cookie: asker.cookie });
+    expect(undone.status, undone.text).toBe(200);
+    expect(undone.body.data.answer.accepted).toBe(false);
+    expect((await t.get(`/api/core/questions/${question.id}`)).body.data.question).toMatchObject({
+      accepted: false,
+      acceptedAnswerId: null,
+    });
+    expect((await t.get('/api/accounts/profile', { cookie: third.cookie })).body.data.points).toBe(before);
+    // Again: nothing more happens.
+    expect(
+      (await t.call('DELETE', `/api/core/questions/answer/${given.id}/accept`, undefined, { cookie: asker.cookie })).status,
+    ).toBe(200);
+    expect((await t.get('/api/accounts/profile', { cookie: third.cookie })).body.data.points).toBe(before);
+  });
+});
+
 describe('accepted-answer points move with the accept', () => {
   async function pointsOf(cookie: string): Promise<number> {
     const res = await t.get('/api/accounts/profile', { cookie });

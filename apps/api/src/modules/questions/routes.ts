@@ -141,6 +141,17 @@ const acceptAnswer = defineRoute({
   responses: { 200: dataResponse(answerResponseSchema, 'Accepted'), ...errorResponses(401, 403, 404, 422) },
 });
 
+const unacceptAnswer = defineRoute({
+  method: 'delete',
+  path: '/core/questions/answer/{id}/accept',
+  middleware: [signedIn] as const,
+  tags,
+  summary: "Take back the accept of answer {id} (the asker only; idempotent); the answerer's points are reversed",
+  [OWNED_EXTENSION]: 'answer-accept',
+  request: { params },
+  responses: { 200: dataResponse(answerResponseSchema, 'No longer accepted'), ...errorResponses(401, 403, 404, 422) },
+});
+
 const VOTE_PATHS = { question: '/core/questions/{id}/vote', answer: '/core/questions/answer/{id}/vote' } as const;
 
 /** Generic, so that each vote route chained below keeps its own method and path in ApiRoutes (the typed client). */
@@ -228,6 +239,10 @@ export function questionsRouter({ questions: service }: { questions: QuestionsSe
     .openapi(acceptAnswer, async (c) => {
       const user = c.var.user;
       return c.json({ data: { answer: await service.accept(user.id, c.req.valid('param').id) } }, 200);
+    })
+    .openapi(unacceptAnswer, async (c) => {
+      const user = c.var.user;
+      return c.json({ data: { answer: await service.unaccept(user.id, c.req.valid('param').id) } }, 200);
     })
     .openapi(voteRoute('post', 'question'), async (c) => {
       const user = c.var.user;

@@ -360,6 +360,7 @@ export function createQuestionsService(db: Database, deps: QuestionsDeps) {
     editAnswer: answerUseCases.editAnswer,
     deleteAnswer: answerUseCases.deleteAnswer,
     accept: answerUseCases.accept,
+    unaccept: answerUseCases.unaccept,
     vote: votes.vote,
     withdrawVotesOf: votes.withdrawVotesOf,
 

@@ -24,8 +24,13 @@ async function ratingOf(courseId: number) {
   return row;
 }
 
-const review = (cookie: string, modelId: number, rating: number, text = '', modelName = 'course') =>
-  t.post('/api/core/reviews/', { model_name: modelName, model_id: modelId, rating, text }, { cookie });
+/** Reviews as a learner would: a course's reviewer enrols in it first (only its learners review it). */
+const review = async (cookie: string, modelId: number, rating: number, text = '', modelName = 'course') => {
+  if (modelName === 'course') await enrol(cookie, modelId);
+  return t.post('/api/core/reviews/', { model_name: modelName, model_id: modelId, rating, text }, { cookie });
+};
+
+const enrol = (cookie: string, courseId: number) => t.post(`/api/core/courses/${courseId}/enrol`, {}, { cookie });
 
 describe('GET /api/core/reviews/', () => {
   it('lists the reviews of a course newest first with author names (never emails) and the summary', async () => {
@@ -216,6 +221,7 @@ describe('POST /api/core/reviews/', () => {
     const course = await insertCourse(t.db);
     const a = await signedInUser();
     const b = await signedInUser();
+    await enrol(a.cookie, course.id);
     const noText = await t.post(
       '/api/core/reviews',
       { model_name: 'course', model_id: course.id, rating: 3 },
@@ -282,6 +288,42 @@ describe('POST /api/core/reviews/', () => {
     ]);
     // Left: 3, 5, 2, 5, 4, 5 → 24 / 6
     expect(await ratingOf(course.id)).toEqual({ avg: 4, count: 6 });
+  });
+});
+
+describe('POST /api/core/reviews/ of a course: its learners only', () => {
+  it('refuses a signed-in user who is not enrolled (403, nothing stored), then takes their review once they enrol', async () => {
+    const course = await insertCourse(t.db);
+    const { cookie } = await signedInUser('Kabir Das');
+    const body = { model_name: 'course', model_id: course.id, rating: 5, text: 'Never took it' };
+    const refused = await t.post('/api/core/reviews/', body, { cookie });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toBe(MESSAGES.reviewNeedsEnrolment);
+    expect((await ratingOf(course.id))?.count).toBe(0);
+
+    expect((await enrol(cookie, course.id)).status).toBe(201);
+    const created = await t.post('/api/core/reviews/', { ...body, text: 'Took it' }, { cookie });
+    expect(created.status).toBe(201);
+    expect(created.body.data.review).toMatchObject({ text: 'Took it', enrolled: true });
+  });
+
+  it('shows "Enrolled learner" on course reviews by learners, never on an institute review', async () => {
+    const institute = await insertInstitute(t.db);
+    const course = await insertCourse(t.db, { instituteId: institute.id });
+    const { cookie } = await signedInUser('Meera Iyer');
+    await review(cookie, course.id, 4, 'Good course');
+    await review(cookie, institute.id, 4, 'Good campus', 'institute');
+    // A review written before this rule, by someone never enrolled, carries no mark.
+    const outsider = await insertUser(t.db);
+    await t.db.insert(reviews).values({ userId: outsider.id, modelName: 'course', modelId: course.id, rating: 2, text: 'Old' });
+
+    const list = await t.get(`/api/core/reviews/?model_name=course&model_id=${course.id}`);
+    expect(list.body.data.results.map((r: { text: string; enrolled: boolean }) => [r.text, r.enrolled])).toEqual([
+      ['Old', false],
+      ['Good course', true],
+    ]);
+    const ofInstitute = await t.get(`/api/core/reviews/?model_name=institute&model_id=${institute.id}`);
+    expect(ofInstitute.body.data.results[0]).toMatchObject({ text: 'Good campus', enrolled: false });
   });
 });
 

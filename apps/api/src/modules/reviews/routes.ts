@@ -44,11 +44,11 @@ const createReview = defineRoute({
   path: '/core/reviews',
   middleware: [signedIn] as const,
   tags,
-  summary: 'Review a course or institute (one review per user and object)',
+  summary: 'Review a course (its enrolled learners only: 403 otherwise) or an institute (one review per user and object)',
   request: { body: jsonBody(createReviewBodySchema) },
   responses: {
     201: dataResponse(ownReviewSchema, 'Review created'),
-    ...errorResponses(400, 401, 404, 409, 415, 422),
+    ...errorResponses(400, 401, 403, 404, 409, 415, 422),
   },
 });
 

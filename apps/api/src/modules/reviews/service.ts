@@ -6,9 +6,10 @@ import type { Database, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { descIndexed } from '../../db/order.ts';
 import { users } from '../../db/schema/accounts.ts';
+import { enrolments } from '../../db/schema/learning.ts';
 import { reviews } from '../../db/schema/reviews.ts';
 import { requireOwned } from '../../platform/access.ts';
-import { conflict, notFound } from '../../platform/errors.ts';
+import { ApiError, conflict, notFound } from '../../platform/errors.ts';
 import { pageWindow, toListing } from '../../platform/paging.ts';
 import { requireTarget, targetExists, targetsOf } from '../../shared/targets.ts';
 
@@ -22,6 +23,7 @@ const reviewColumns = {
   createdAt: reviews.createdAt,
   updatedAt: reviews.updatedAt,
   authorName: users.fullName,
+  enrolled: sql<boolean>`(${reviews.modelName} = 'course' and exists (select 1 from ${enrolments} where ${enrolments.userId} = ${reviews.userId} and ${enrolments.courseId} = ${reviews.modelId}))`,
 };
 
 type ReviewRow = {
@@ -34,6 +36,7 @@ type ReviewRow = {
   createdAt: Date;
   updatedAt: Date;
   authorName: string;
+  enrolled: boolean;
 };
 
 const toReview = (row: ReviewRow, viewerId: number | null): Review => ({
@@ -46,6 +49,7 @@ const toReview = (row: ReviewRow, viewerId: number | null): Review => ({
   updatedAt: row.updatedAt.toISOString(),
   author: { id: row.userId, fullName: row.authorName },
   mine: viewerId !== null && row.userId === viewerId,
+  enrolled: Boolean(row.enrolled),
 });
 
 /** The rating columns of the reviewed object, written by the module that owns its table. */
@@ -159,6 +163,15 @@ export function createReviewsService(db: Database, ratingWriters: RatingWriters)
       try {
         id = await db.transaction(async (tx) => {
           await requireTarget(tx, input.model_name, input.model_id, true);
+          // Udemy's rule: a course is reviewed by its learners (an institute by anyone signed in).
+          if (input.model_name === 'course') {
+            const [enrolled] = await tx
+              .select({ id: enrolments.id })
+              .from(enrolments)
+              .where(and(eq(enrolments.userId, userId), eq(enrolments.courseId, input.model_id)))
+              .limit(1);
+            if (!enrolled) throw new ApiError(403, MESSAGES.reviewNeedsEnrolment);
+          }
           const [inserted] = await tx
             .insert(reviews)
             .values({

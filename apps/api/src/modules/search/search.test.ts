@@ -254,6 +254,20 @@ describe('GET /api/core/search-suggestions', () => {
     expect(titles((await suggest('term=machne%20lerning')).body.data.results)).toContain('Machine Learning with TensorFlow');
   });
 
+  it('puts titles that start like the term before titles that merely share letters ("pyth" is not "Path")', async () => {
+    const streamId = await firstStreamId(t.db);
+    await insertRoadmap(t.db, { title: 'Nursing Career Path', streamId });
+    await insertRoadmap(t.db, { title: 'CLAT Preparation Path', streamId });
+    const mixed = titles((await suggest('term=pyth')).body.data.results);
+    expect(mixed).toContain('Python Programming Essentials');
+    expect(mixed).not.toContain('Nursing Career Path');
+    expect(mixed).not.toContain('CLAT Preparation Path');
+    const searched = await t.get('/api/core/search?term=pyth');
+    expect(JSON.stringify(searched.body.data)).not.toContain('Career Path');
+    expect(JSON.stringify(searched.body.data)).not.toContain('Preparation Path');
+    expect(JSON.stringify(searched.body.data)).toContain('Python Programming Essentials');
+  });
+
   it('answers an empty list for a term under two characters', async () => {
     for (const query of ['term=p', 'term=', '', 'term=%20p%20', 'term=p&model=course']) {
       const res = await suggest(query);

@@ -35,7 +35,7 @@ import { TYPO_SIMILARITY } from '../../shared/did-you-mean.ts';
 import { quizCardsByIds } from '../../shared/quiz-cards.ts';
 import { slideDeckCardsByIds } from '../../shared/slide-deck-cards.ts';
 import { labelOf, PREFIX_SIMILARITY, TABLES, VISIBLE } from './search-sql.ts';
-import { mix, suggestionsOf } from './suggestions.ts';
+import { mix, prefixQuery, suggestionsOf } from './suggestions.ts';
 
 /**
  * Full-text search on the weighted `search` tsvector columns (title A > summary B > description C)
@@ -88,22 +88,41 @@ type Page = { limit: number; offset: number };
  * that merely look like the term (typos), by strict word similarity. A hashtag term finds only
  * posts with that hashtag (newest first) and questions with the tag of that name (best voted first).
  */
-async function rankedIds(tx: Tx, model: SearchableModel, term: string, page: Page): Promise<{ ids: number[]; count: number }> {
+async function rankedIds(
+  tx: Tx,
+  model: SearchableModel,
+  term: string,
+  page: Page,
+  mode?: MatchMode,
+): Promise<{ ids: number[]; count: number }> {
   const hashtag = hashtagOf(term);
   if (hashtag) {
     // A hashtag is the community's word: the catalogue's text saying "placements" is not what `#placements` asks for.
     return model === 'post' || model === 'question' ? taggedIds(tx, model, hashtag, page) : { ids: [], count: 0 };
   }
-  // Titles that merely look like the term are only looked for when no text matches: ranking every
-  // near-title of a common word across 100,000 rows took most of a second, and a correctly spelled
-  // query has its answers in the text.
+  return rankedMatches(tx, model, term, page, mode ?? (await matchMode(tx, model, term)));
+}
+
+/**
+ * How a term matches a model's rows: as text ("python"), else as the start of words ("pyth" finds
+ * "Python"), else only as titles that look like it (typos). Titles that merely look like the term
+ * are only looked for when nothing else matches: ranking every near-title of a common word across
+ * 100,000 rows took most of a second, and a correctly spelled query has its answers in the text.
+ */
+type MatchMode = 'text' | 'prefix' | 'typo';
+
+async function matchMode(tx: Tx, model: SearchableModel, term: string): Promise<MatchMode> {
   const { table, columns } = TABLES[model];
-  const [text] = await tx
+  const prefix = prefixQuery(term);
+  const [found] = await tx
     .select({
-      any: sql<boolean>`exists (select 1 from ${table} where ${and(sql`${columns.search} @@ websearch_to_tsquery('english', ${term}::text)`, VISIBLE[model])})`,
+      text: sql<boolean>`exists (select 1 from ${table} where ${and(sql`${columns.search} @@ websearch_to_tsquery('english', ${term}::text)`, VISIBLE[model])})`,
+      prefix: prefix
+        ? sql<boolean>`exists (select 1 from ${table} where ${and(sql`${columns.search} @@ ${prefix}`, VISIBLE[model])})`
+        : sql<boolean>`false`,
     })
     .from(sql`(select 1) as one`);
-  return rankedMatches(tx, model, term, page, text?.any ? 'text' : 'typo');
+  return found?.text ? 'text' : found?.prefix ? 'prefix' : 'typo';
 }
 
 async function rankedMatches(
@@ -111,10 +130,10 @@ async function rankedMatches(
   model: SearchableModel,
   term: string,
   page: Page,
-  mode: 'text' | 'typo',
+  mode: MatchMode,
 ): Promise<{ ids: number[]; count: number }> {
   const { table, columns } = TABLES[model];
-  const query = sql`websearch_to_tsquery('english', ${term}::text)`;
+  const query = mode === 'prefix' ? (prefixQuery(term) ?? sql`''::tsquery`) : sql`websearch_to_tsquery('english', ${term}::text)`;
   const fts = sql`(${columns.search} @@ ${query})`;
   const field = sql`case
     when ts_filter(${columns.search}, '{a}') @@ ${query} then 3
@@ -123,9 +142,9 @@ async function rankedMatches(
   const rows = await tx
     .select({ id: sql<number>`${columns.id}`.mapWith(Number), total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(table)
-    .where(and(mode === 'text' ? fts : sql`${term}::text <<% ${columns.title}`, VISIBLE[model]))
+    .where(and(mode === 'typo' ? sql`${term}::text <<% ${columns.title}` : fts, VISIBLE[model]))
     .orderBy(
-      ...(mode === 'text'
+      ...(mode !== 'typo'
         ? [sql`${field} desc`, sql`ts_rank_cd(${RANK_WEIGHTS}::float4[], ${columns.search}, ${query}) desc`]
         : [sql`strict_word_similarity(${term}::text, ${columns.title}) desc`]),
       asc(columns.id),
@@ -365,9 +384,20 @@ export function createSearchService(db: Database, ports: SearchPorts) {
      */
     async groups(term: string, viewerId: number | null = null): Promise<SearchGroups> {
       const ranked = await withTrigrams(db, async (tx) => {
+        const modes: MatchMode[] = [];
+        for (const model of SEARCHABLE_MODELS) modes.push(await matchMode(tx, model, term));
+        // Where some model matches the words (or their starts), another's look-alike titles are noise ("pyth" is not "Path").
+        const matched = modes.some((mode) => mode !== 'typo');
         const out: { model: SearchableModel; ids: number[]; count: number }[] = [];
-        for (const model of SEARCHABLE_MODELS) {
-          out.push({ model, ...(await rankedIds(tx, model, term, { limit: SEARCH_GROUP_SIZE, offset: 0 })) });
+        for (const [index, model] of SEARCHABLE_MODELS.entries()) {
+          const mode = modes[index]!;
+          const first = { limit: SEARCH_GROUP_SIZE, offset: 0 };
+          out.push({
+            model,
+            ...(matched && mode === 'typo' && !hashtagOf(term)
+              ? { ids: [], count: 0 }
+              : await rankedIds(tx, model, term, first, mode)),
+          });
         }
         return out;
       });

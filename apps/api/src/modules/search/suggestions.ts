@@ -85,7 +85,7 @@ function suggestionsQuery(
 }
 
 /** The words of a term as a prefix query (`sql:* & joi:*`), or null when it has none. */
-function prefixQuery(term: string): SQL | null {
+export function prefixQuery(term: string): SQL | null {
   const words = term.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
   if (words.length === 0) return null;
   return sql`to_tsquery('english', ${words.map((word) => `${word}:*`).join(' & ')})`;

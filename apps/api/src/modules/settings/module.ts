@@ -10,6 +10,6 @@ export function defineSettings(deps: { db: Database }) {
     router: settingsRouter({ settings }),
     reactions: [],
     jobs: [],
-    offers: {},
+    offers: { grantConsent: settings.grant },
   } satisfies ModuleDefinition<unknown, object>;
 }

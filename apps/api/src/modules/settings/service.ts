@@ -112,6 +112,14 @@ export function createSettingsService(db: Database) {
 
     consents: (userId: number) => consentsFor(userId),
 
+    /** Records a consent given on a form other than the privacy page (the sign-up form's terms box), by slug. */
+    async grant(userId: number, slug: string): Promise<void> {
+      await ensureConsents();
+      const [consent] = await db.select().from(consents).where(eq(consents.slug, slug)).limit(1);
+      if (!consent) throw notFound(MESSAGES.consentNotFound);
+      await db.insert(consentRecords).values({ userId, consentId: consent.id, version: consent.version, granted: true });
+    },
+
     /** Records a decision with the consent's current version and the time; a required one cannot be withdrawn. */
     async decide(userId: number, consentId: number, granted: boolean): Promise<Consent> {
       await ensureConsents();

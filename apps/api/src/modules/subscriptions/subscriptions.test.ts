@@ -55,8 +55,11 @@ async function subscribe(cookie: string, slug = 'monthly', options: Record<strin
   return { order, signed, subscription: res.body.data.subscription };
 }
 
-const isPremiumCourse = async (cookie: string, courseId: number) =>
-  (await t.get(`/api/core/courses/${courseId}/context`, { cookie })).status;
+/** Whether a course's lessons open to the user: enrolling is the call that needs the plan (its syllabus is public). */
+const isPremiumCourse = async (cookie: string, courseId: number) => {
+  const res = await t.post(`/api/core/courses/${courseId}/enrol`, {}, { cookie });
+  return res.status === 201 ? 200 : res.status;
+};
 
 async function runSweep() {
   await t.platform.services.jobRunner.enqueue(SWEEP_JOB, {});
@@ -121,7 +124,7 @@ describe('activation', () => {
   it('activate → verified payment → active, with premium content open at once', async () => {
     const { user, cookie } = await member();
     expect(await isPremiumCourse(cookie, premiumCourse.id)).toBe(403);
-    const refused = await t.get(`/api/core/courses/${premiumCourse.id}/context`, { cookie });
+    const refused = await t.post(`/api/core/courses/${premiumCourse.id}/enrol`, {}, { cookie });
     expect(refused.body.error).toBe(MESSAGES.premiumOnly);
     expect(await isPremiumCourse(cookie, freeCourse.id)).toBe(200);
 

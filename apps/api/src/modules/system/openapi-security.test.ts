@@ -194,6 +194,8 @@ const OWNED_FACTORIES: Record<string, (cookie: string) => Promise<Owned>> = {
   },
   review: async (cookie) => {
     const course = await insertCourse(t.db);
+    // Only a course's learners review it.
+    expect((await t.post(`/api/core/courses/${course.id}/enrol`, undefined, { cookie })).status).toBe(201);
     const created = await t.post(
       '/api/core/reviews',
       { model_name: 'course', model_id: course.id, rating: 4, text: 'Mine' },

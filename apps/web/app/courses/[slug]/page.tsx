@@ -1,6 +1,7 @@
 import { LEVEL_LABELS, TYPE_LABELS } from '@lp/contract/catalogue-labels';
+import { coursePrice } from '@lp/contract/course-price';
 import { tagCoursesPath } from '@lp/contract/courses';
-import { formatCount, formatPrice } from '@lp/contract/format';
+import { formatCount } from '@lp/contract/format';
 import { Building2, CalendarClock, Clock, Crown, Globe, GraduationCap, Laptop, MapPin, Users } from 'lucide-react';
 import type { Metadata } from 'next';
 import { DEFAULT_COURSE_IMAGE } from '@/components/catalogue/course-card';
@@ -21,6 +22,9 @@ import { cn } from '@/lib/utils';
 
 type Props = { params: Promise<{ slug: string }> };
 
+/** Beside a fee: what the fee is for and what stays free (docs/spec-notes.md, "Price and access"). */
+const FEE_NOTE = 'The fee is for the institute’s taught batch, paid to the institute. The online lessons here are free.';
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const course = await loadCourse((await params).slug);
   return {
@@ -34,7 +38,16 @@ export default async function CoursePage({ params }: Props) {
   const course = await loadCourse((await params).slug);
   // Only a premium course asks whether the visitor is a member.
   const member = course.isPremium ? ((await loadMySubscription())?.hasAccess ?? false) : false;
-  const price = formatPrice(course.pricePaise);
+  const price = coursePrice(course);
+  // The phone bar's action: what the price leads to (docs/spec-notes.md, "Price and access").
+  const barAction =
+    price.kind === 'premium'
+      ? member
+        ? { label: 'Start learning', href: `/courses/${course.slug}/learn` }
+        : { label: 'Upgrade', href: '/premium' }
+      : price.kind === 'fee'
+        ? { label: 'Enquire now', href: '#enquiry' }
+        : { label: 'Enrol', href: '#enrol' };
   const weeks = `${course.durationWeeks} ${course.durationWeeks === 1 ? 'week' : 'weeks'}`;
 
   return (
@@ -85,8 +98,8 @@ export default async function CoursePage({ params }: Props) {
 
           <div className="mt-5 flex items-center justify-between gap-4 rounded-2xl border border-border bg-card p-4 shadow-sm lg:hidden">
             <div>
-              <p className="text-xs font-medium text-muted-foreground">Course fee</p>
-              <PriceText price={price} className="text-2xl" />
+              <p className="text-xs font-medium text-muted-foreground">{price.caption}</p>
+              <PriceText price={price.label} className={price.kind === 'premium' ? 'text-lg leading-tight' : 'text-2xl'} />
               <p className="text-xs text-muted-foreground">
                 {TYPE_LABELS[course.type]} · {weeks}
               </p>
@@ -95,8 +108,9 @@ export default async function CoursePage({ params }: Props) {
               Enquire now
             </a>
           </div>
-          <div className="mt-3 lg:hidden">
-            <EnrolButton courseId={course.id} slug={course.slug} />
+          {price.kind === 'fee' && <p className="mt-3 text-sm text-muted-foreground lg:hidden">{FEE_NOTE}</p>}
+          <div id="enrol" className="mt-3 scroll-mt-24 lg:hidden">
+            <EnrolButton courseId={course.id} slug={course.slug} isPremium={course.isPremium} />
           </div>
 
           {course.isPremium && <PremiumCoursePanel slug={course.slug} member={member} className="mt-4 lg:hidden" />}
@@ -200,13 +214,24 @@ export default async function CoursePage({ params }: Props) {
               className="hidden aspect-[16/9] w-full bg-muted object-cover lg:block"
             />
             <div className="p-5">
-              <p className="text-sm text-muted-foreground">Course fee</p>
-              <p className={cn('text-3xl font-bold', price === 'Free' ? 'text-success' : 'text-foreground')}>{price}</p>
+              <p className="text-sm text-muted-foreground">{price.caption}</p>
+              <PriceText price={price.label} className={price.kind === 'premium' ? 'text-2xl' : 'text-3xl'} />
               <p className="mt-1 text-sm text-muted-foreground">
                 {TYPE_LABELS[course.type]} · {weeks}
               </p>
+              {price.kind === 'fee' && (
+                <>
+                  <a
+                    href="#enquiry"
+                    className={buttonVariants({ size: 'lg', variant: 'outline', className: 'mt-4 hidden w-full lg:flex' })}
+                  >
+                    Enquire now
+                  </a>
+                  <p className="mt-3 hidden text-sm text-muted-foreground lg:block">{FEE_NOTE}</p>
+                </>
+              )}
               <div className="mt-4 hidden lg:block">
-                <EnrolButton courseId={course.id} slug={course.slug} />
+                <EnrolButton courseId={course.id} slug={course.slug} isPremium={course.isPremium} />
               </div>
             </div>
           </div>
@@ -224,9 +249,12 @@ export default async function CoursePage({ params }: Props) {
           </section>
         </aside>
       </div>
-      <PhoneActionBar label="Enquire now" href="#enquiry">
-        <p className="text-xs text-muted-foreground">Course fee</p>
-        <PriceText price={price} className="text-lg leading-tight" />
+      <PhoneActionBar label={barAction.label} href={barAction.href}>
+        <p className="text-xs text-muted-foreground">{price.caption}</p>
+        <PriceText
+          price={price.label}
+          className={price.kind === 'premium' ? 'text-base leading-tight' : 'text-lg leading-tight'}
+        />
       </PhoneActionBar>
     </div>
   );

@@ -6,6 +6,7 @@ import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { CourseGrid } from '@/components/catalogue/course-card';
 import { CompanyLogo, JobGrid } from '@/components/catalogue/job-card';
+import { PHONE_ACTION_BAR_SPACE, PhoneActionBar } from '@/components/catalogue/phone-action-bar';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Fact } from '@/components/ui/fact';
 import { Link } from '@/components/ui/link';
@@ -15,6 +16,7 @@ import { loadSimilarJobs } from '@/features/jobs/api/load-similar-jobs';
 import { formatDay } from '@/features/jobs/components/application-status-badge';
 import { ApplyPanel } from '@/features/jobs/components/apply-panel';
 import { getServerSession } from '@/lib/server-api';
+import { cn } from '@/lib/utils';
 
 type Params = Promise<{ id: string }>;
 
@@ -61,7 +63,7 @@ export default async function JobPage({ params }: { params: Params }) {
   const { company } = job;
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12">
+    <div className={cn('mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:pt-12', PHONE_ACTION_BAR_SPACE)}>
       <Breadcrumbs trail={[{ href: '/jobs', label: 'Jobs' }]} current={job.title} />
 
       <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem]">
@@ -169,7 +171,7 @@ export default async function JobPage({ params }: { params: Params }) {
           </section>
         </article>
 
-        <aside className="lg:sticky lg:top-24 lg:self-start">
+        <aside id="apply" className="scroll-mt-24 lg:sticky lg:top-24 lg:self-start">
           <ApplyPanel
             job={{ id: job.id, title: job.title }}
             application={job.application}
@@ -201,6 +203,11 @@ export default async function JobPage({ params }: { params: Params }) {
           <p className="mt-3 text-muted-foreground">{MESSAGES.noRecommendedCourses}</p>
         )}
       </section>
+      {/* On a phone the apply panel comes after the whole description: this bar keeps it one tap away. */}
+      <PhoneActionBar label={job.application ? 'Your application' : 'Apply'} href="#apply">
+        <p className="truncate text-sm font-semibold">{job.title}</p>
+        <p className="truncate text-xs text-muted-foreground">{salary ?? company.name}</p>
+      </PhoneActionBar>
     </div>
   );
 }

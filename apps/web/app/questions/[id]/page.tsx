@@ -75,6 +75,14 @@ export default async function QuestionPage({ params }: { params: Params }) {
                   {tag.name}
                 </Link>
               ))}
+              {question.mine && (
+                <Link
+                  href={`/questions/${question.id}/edit`}
+                  className="rounded-md px-2 py-1 text-xs font-medium text-primary hover:underline"
+                >
+                  Edit question
+                </Link>
+              )}
               {question.mine && <DeleteQuestionButton questionId={question.id} />}
               {signedIn && !question.mine && <ReportButton model="question" id={question.id} />}
             </div>
@@ -88,7 +96,8 @@ export default async function QuestionPage({ params }: { params: Params }) {
             ? 'No answers yet'
             : `${question.answerCount} ${question.answerCount === 1 ? 'answer' : 'answers'}`}
         </h2>
-        <ol className="mt-4 grid gap-4">
+        {/* One column that never grows past the page: a long code line scrolls inside its block. */}
+        <ol className="mt-4 grid grid-cols-[minmax(0,1fr)] gap-4">
           {question.answers.map((answer) => (
             <li
               key={answer.id}

@@ -71,6 +71,9 @@ export function GithubCard({ profile }: { profile: Profile }) {
     }
   }
 
+  // Not set up on this site: nothing to offer, so no card (a linked account still shows, to be unlinked).
+  if (!link && status.data && !status.data.available) return null;
+
   return (
     <Card>
       <CardHeader>
@@ -123,8 +126,6 @@ export function GithubCard({ profile }: { profile: Profile }) {
           <Skeleton className="h-10 w-44 rounded-lg" />
         ) : status.isError ? (
           <Alert tone="error">{errorMessage(status.error)}</Alert>
-        ) : !status.data.available ? (
-          <Alert tone="info">{MESSAGES.githubNotConfigured}</Alert>
         ) : (
           <div>
             <Button onClick={connect} disabled={start.isPending || start.isSuccess}>

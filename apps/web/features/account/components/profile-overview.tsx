@@ -1,10 +1,9 @@
 'use client';
 
 import type { Profile } from '@lp/contract/accounts';
-import { formatCount } from '@lp/contract/format';
 import { MESSAGES } from '@lp/contract/messages';
 import { IMAGE_MAX_BYTES, IMAGE_MAX_LABEL } from '@lp/contract/uploads';
-import { Camera, Flame, Trophy, Zap } from 'lucide-react';
+import { Camera } from 'lucide-react';
 import { useRef } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
@@ -17,7 +16,10 @@ import { useUploadPicture } from '../api/upload-picture';
 
 const memberSince = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { month: 'long', year: 'numeric' });
 
-/** The profile's head: picture with its controls, name, what they do, member since, points and streaks. */
+/**
+ * The profile's head: picture with its controls, name, what they do, member since. The points and
+ * streaks are the streak widget's, below it on the page (shown once).
+ */
 export function ProfileOverview({ profile }: { profile: Profile }) {
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadPicture();
@@ -51,12 +53,6 @@ export function ProfileOverview({ profile }: { profile: Profile }) {
       toast.error(errorMessage(error));
     }
   }
-
-  const stats = [
-    { label: 'Points', value: profile.points, icon: Trophy },
-    { label: 'Current streak', value: profile.currentStreak, unit: profile.currentStreak === 1 ? 'day' : 'days', icon: Flame },
-    { label: 'Longest streak', value: profile.longestStreak, unit: profile.longestStreak === 1 ? 'day' : 'days', icon: Zap },
-  ];
 
   return (
     <Card>
@@ -97,20 +93,6 @@ export function ProfileOverview({ profile }: { profile: Profile }) {
               View public profile
             </Link>
           </p>
-          <dl className="mt-5 grid grid-cols-3 gap-2 sm:max-w-md">
-            {stats.map(({ label, value, unit, icon: Icon }) => (
-              <div key={label} className="rounded-xl border border-border bg-muted/40 p-3">
-                <dt className="flex items-center gap-1 text-xs font-medium text-muted-foreground">
-                  <Icon aria-hidden="true" className="size-3.5" />
-                  {label}
-                </dt>
-                <dd className="mt-1 text-lg font-semibold tabular-nums">
-                  {formatCount(value)}
-                  {unit ? <span className="ml-1 text-xs font-normal text-muted-foreground">{unit}</span> : null}
-                </dd>
-              </div>
-            ))}
-          </dl>
         </div>
       </CardContent>
     </Card>

@@ -255,18 +255,22 @@ function DetailsStep({
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: detailsValidation.resolver, defaultValues: { fullName: '', password: '' } });
+  } = useForm({
+    resolver: detailsValidation.resolver,
+    defaultValues: { fullName: '', password: '', acceptTerms: false },
+  });
 
-  const onSubmit = handleSubmit(async ({ fullName, password }) => {
+  const onSubmit = handleSubmit(async ({ fullName, password, acceptTerms }) => {
     setCodeRejected(false);
     const calls = await loadForForm(loadCalls, setError);
     if (!calls) return;
     const { signup, signInWithCredentials, applyServerErrors, isCodeRejected } = calls;
     try {
-      await signup({ email, otp, fullName, password });
+      // The resolver let the form through only with the box ticked.
+      await signup({ email, otp, fullName, password, acceptTerms: acceptTerms ? true : undefined });
     } catch (error) {
       if (isCodeRejected(error)) setCodeRejected(true);
-      applyServerErrors(error, setError, ['fullName', 'password']);
+      applyServerErrors(error, setError, ['fullName', 'password', 'acceptTerms']);
       return;
     }
     setRedirecting(true);
@@ -304,6 +308,33 @@ function DetailsStep({
         error={errors.password?.message}
         {...register('password')}
       />
+      <div className="grid gap-1">
+        <label className="flex items-start gap-2.5 text-sm">
+          <input
+            type="checkbox"
+            className="mt-0.5 size-4 shrink-0 accent-primary"
+            aria-invalid={errors.acceptTerms ? true : undefined}
+            aria-describedby={errors.acceptTerms ? 'accept-terms-error' : undefined}
+            {...register('acceptTerms')}
+          />
+          <span>
+            I agree to the{' '}
+            <Link href="/terms" target="_blank" className="font-medium text-primary underline underline-offset-2">
+              terms of use
+            </Link>{' '}
+            and the{' '}
+            <Link href="/privacy" target="_blank" className="font-medium text-primary underline underline-offset-2">
+              privacy policy
+            </Link>
+            .
+          </span>
+        </label>
+        {errors.acceptTerms?.message ? (
+          <p id="accept-terms-error" className="text-sm text-destructive">
+            {errors.acceptTerms.message}
+          </p>
+        ) : null}
+      </div>
       <SubmitButton pending={isSubmitting || redirecting}>Create account</SubmitButton>
     </Form>
   );

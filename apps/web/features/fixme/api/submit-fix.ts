@@ -31,5 +31,10 @@ export function useSubmitFix(problemId: number) {
     },
     [problemId],
   );
-  return { ...judging, send };
+  /** Forgets the last verdict (and any judging under way): a new browser run replaces it. */
+  const clear = useCallback(() => {
+    latest.current += 1;
+    setJudging({ pending: false });
+  }, []);
+  return { ...judging, send, clear };
 }

@@ -85,7 +85,7 @@ function SubmissionVerdict({ submission, pointsAwarded }: { submission: Submissi
     >
       <p className="flex items-center gap-2 font-semibold">
         {passed ? <Trophy aria-hidden="true" className="size-5" /> : <CircleX aria-hidden="true" className="size-5" />}
-        {FIXME_RESULT_LABELS[submission.result]}: {submission.passed} of {submission.total} tests
+        {FIXME_RESULT_LABELS[submission.result]}: {submission.passed} of {submission.total} tests passed
       </p>
       <p className="text-sm">
         Hidden checks: {submission.hidden.passed} of {submission.hidden.total} passed.
@@ -109,6 +109,8 @@ export function Workbench({ problem, signedIn, upNext }: { problem: FixmeDetail;
   const submit = useSubmitFix(problem.id);
 
   const onRun = async () => {
+    // The judge's verdict was on the code as it was: this run's results replace it.
+    submit.clear();
     setRun({ phase: problem.language === 'python' ? 'loading' : 'running' });
     const result = await runVisibleTests(problem.language, code, problem.visibleTests, (phase) => setRun({ phase }));
     setRun({ phase: 'done', run: result });

@@ -10,6 +10,7 @@ import {
   ChevronLeft,
   ChevronRight,
   Circle,
+  Crown,
   FileText,
   ListChecks,
   ListTree,
@@ -305,13 +306,41 @@ export function CoursePlayer({ slug }: { slug: string }) {
     );
   }
   const data = context.data;
+  if (data.locked) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-16 text-center">
+        <p className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
+          <Crown aria-hidden="true" className="size-3.5" />
+          Included in Premium
+        </p>
+        <h1 className="mt-3 text-2xl font-bold tracking-tight">{data.course.title}</h1>
+        <p className="mt-2 text-muted-foreground">
+          Its {data.progress.totalItems} {data.progress.totalItems === 1 ? 'lesson opens' : 'lessons open'} with a Premium plan,
+          along with every other premium course.
+        </p>
+        <div className="mx-auto mt-6 grid max-w-xs gap-3">
+          <Link href="/premium" className={buttonVariants({ size: 'lg', className: 'w-full' })}>
+            <Crown aria-hidden="true" />
+            Upgrade to Premium
+          </Link>
+          <Link href={`/courses/${data.course.slug}`} className={buttonVariants({ variant: 'outline', className: 'w-full' })}>
+            See the syllabus
+          </Link>
+        </div>
+      </div>
+    );
+  }
   if (!data.enrolment) {
     return (
       <div className="mx-auto max-w-xl px-4 py-16 text-center">
         <h1 className="text-2xl font-bold tracking-tight">{data.course.title}</h1>
-        <p className="mt-2 text-muted-foreground">Enrol to open the lessons and track your progress. It is free to start.</p>
+        <p className="mt-2 text-muted-foreground">
+          {data.course.isPremium
+            ? 'Enrol to open the lessons and track your progress. It is included in your Premium plan.'
+            : 'Enrol to open the lessons and track your progress. The online lessons are free.'}
+        </p>
         <div className="mx-auto mt-6 max-w-xs">
-          <EnrolButton courseId={data.course.id} slug={data.course.slug} />
+          <EnrolButton courseId={data.course.id} slug={data.course.slug} isPremium={data.course.isPremium} />
         </div>
       </div>
     );

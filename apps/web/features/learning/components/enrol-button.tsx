@@ -19,10 +19,22 @@ const loadSignedInButton = loadOnce(() => import('./signed-in-enrol-button').the
 
 /**
  * The course page's main learning action: "Sign in to enrol" for a visitor; for a signed-in
- * learner, "Enrol" or "Continue learning", whose code (and TanStack Query) loads once the session
+ * learner, "Enrol for free" (a premium course: "Enrol" for a member, "Upgrade to Premium" for
+ * anyone else) or "Continue learning", whose code (and TanStack Query) loads once the session
  * says someone is signed in, so a visitor's page does not carry it (docs/decisions/0021).
  */
-export function EnrolButton({ courseId, slug, className }: { courseId: number; slug: string; className?: string }) {
+export function EnrolButton({
+  courseId,
+  slug,
+  isPremium = false,
+  className,
+}: {
+  courseId: number;
+  slug: string;
+  /** A premium course: members enrol, everyone else is offered the upgrade (not a button that fails). */
+  isPremium?: boolean;
+  className?: string;
+}) {
   const session = useAppSession();
   const signedInButton = useLoadedWhen(session.status === 'authenticated', loadSignedInButton);
 
@@ -48,5 +60,5 @@ export function EnrolButton({ courseId, slug, className }: { courseId: number; s
       <EnrolLoading className={className} />
     );
   }
-  return <SignedInEnrolButton courseId={courseId} slug={slug} className={className} />;
+  return <SignedInEnrolButton courseId={courseId} slug={slug} isPremium={isPremium} className={className} />;
 }

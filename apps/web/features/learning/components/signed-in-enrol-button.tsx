@@ -1,6 +1,6 @@
 'use client';
 
-import { PlayCircle } from 'lucide-react';
+import { Crown, PlayCircle } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { withQueryProvider } from '@/components/query-provider';
 import { Button, buttonVariants } from '@/components/ui/button';
@@ -11,13 +11,16 @@ import { useEnrol } from '../api/enrol';
 import { useCourseContext } from '../api/get-course-context';
 import { EnrolLoading } from './enrol-button';
 
-type Props = { courseId: number; slug: string; className?: string };
+type Props = { courseId: number; slug: string; isPremium?: boolean; className?: string };
 
 /** Loaded by `EnrolButton` once the session says who is signed in, with its own TanStack Query provider. */
 export const SignedInEnrolButton = withQueryProvider(EnrolAction);
 
-/** "Enrol" for a signed-in learner not enrolled yet, "Continue learning" (with progress) once enrolled. */
-function EnrolAction({ courseId, slug, className }: Props) {
+/**
+ * "Enrol for free" for a signed-in learner not enrolled yet ("Enrol" on a premium course for a member,
+ * "Upgrade to Premium" for anyone else), "Continue learning" (with progress) once enrolled.
+ */
+function EnrolAction({ courseId, slug, isPremium = false, className }: Props) {
   const context = useCourseContext(courseId, true);
   const enrol = useEnrol();
   const router = useRouter();
@@ -25,6 +28,14 @@ function EnrolAction({ courseId, slug, className }: Props) {
 
   if (context.isPending) return <EnrolLoading className={className} />;
   const enrolment = context.data?.enrolment;
+  if (context.data?.locked) {
+    return (
+      <Link href="/premium" className={buttonVariants({ size: 'lg', className: cn('w-full', className) })}>
+        <Crown aria-hidden="true" />
+        Upgrade to Premium
+      </Link>
+    );
+  }
   if (enrolment) {
     const { percent } = context.data!.progress;
     return (
@@ -50,7 +61,7 @@ function EnrolAction({ courseId, slug, className }: Props) {
         disabled={enrol.isPending}
         onClick={() => enrol.mutate(courseId, { onSuccess: () => router.push(learnPath) })}
       >
-        {enrol.isPending ? 'Enrolling…' : 'Enrol'}
+        {enrol.isPending ? 'Enrolling…' : isPremium ? 'Enrol' : 'Enrol for free'}
       </Button>
       {enrol.isError ? (
         <p role="alert" className="text-sm text-destructive">

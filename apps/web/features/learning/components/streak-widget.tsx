@@ -32,9 +32,29 @@ export function heatMapWeeks(today: string, activeDays: string[]): { day: string
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** A label is ~3 columns wide (10 px text over 11 px columns with 3 px gaps): labels start at least this far apart. */
+const LABEL_COLUMNS = 3;
+
+/**
+ * The month label above each week column ('' for none): at the week where a month starts, and at the
+ * first column unless the next month's label follows within a label's width (it would overlap, "NoDec").
+ */
+export function heatMapMonthLabels(weeks: { day: string }[][]): string[] {
+  const monthOf = (w: number) => Number(weeks[w]![0]!.day.slice(5, 7)) - 1;
+  const labels = weeks.map((_, w) => (w === 0 || monthOf(w - 1) !== monthOf(w) ? MONTHS[monthOf(w)]! : ''));
+  let next = labels.length;
+  for (let w = labels.length - 1; w >= 0; w--) {
+    if (!labels[w]) continue;
+    // The last columns have no room for a label; a label too close to the next one gives way.
+    if (next - w < LABEL_COLUMNS) labels[w] = '';
+    else next = w;
+  }
+  return labels;
+}
 
 function HeatMap({ streak }: { streak: Streak }) {
   const weeks = heatMapWeeks(streak.today, streak.streakDates);
+  const labels = heatMapMonthLabels(weeks);
   return (
     <div
       className="overflow-x-auto pb-1 focus-visible:outline-2 focus-visible:outline-ring"
@@ -46,15 +66,13 @@ function HeatMap({ streak }: { streak: Streak }) {
       <div className="inline-grid grid-flow-col gap-[3px]" style={{ gridTemplateRows: 'auto repeat(7, 11px)' }}>
         {weeks.map((week, w) => {
           const first = week[0]!;
-          const month = Number(first.day.slice(5, 7)) - 1;
-          const showMonth = w === 0 || Number(weeks[w - 1]![0]!.day.slice(5, 7)) - 1 !== month;
           return (
             <div key={first.day} className="contents">
               <span
                 className="h-4 w-[11px] overflow-visible text-[10px] whitespace-nowrap text-muted-foreground"
                 aria-hidden="true"
               >
-                {showMonth && w < WEEKS - 1 ? MONTHS[month] : ''}
+                {labels[w]}
               </span>
               {week.map(({ day, active }) => (
                 <span

@@ -4,7 +4,7 @@ import type { MyTags, Stream } from '@lp/contract/accounts';
 import { MESSAGES } from '@lp/contract/messages';
 import { Check } from 'lucide-react';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
@@ -64,6 +64,14 @@ function WelcomeSteps({ streams, saved, callbackUrl }: { streams: Stream[]; save
   const [redirecting, setRedirecting] = useState(false);
   const tags = useTags(step === 'tags' ? streamId : null);
   const stream = streams.find((s) => s.id === streamId) ?? null;
+  const tagsHeading = useRef<HTMLLegendElement>(null);
+
+  // "Next" sits below a long list of streams: the tag step starts above it, so bring it into view and focus it.
+  useEffect(() => {
+    if (step !== 'tags') return;
+    tagsHeading.current?.scrollIntoView({ block: 'start' });
+    tagsHeading.current?.focus({ preventScroll: true });
+  }, [step]);
 
   function chooseStream(id: number) {
     if (id !== streamId) setSelected([]);
@@ -173,7 +181,9 @@ function WelcomeSteps({ streams, saved, callbackUrl }: { streams: Stream[]; save
       }}
     >
       <fieldset className="grid gap-3" aria-describedby={error ? 'welcome-tags-error' : undefined}>
-        <legend className="mb-1 text-lg font-semibold">Pick the topics you want to learn</legend>
+        <legend ref={tagsHeading} tabIndex={-1} className="mb-1 scroll-mt-24 text-lg font-semibold outline-none">
+          Pick the topics you want to learn
+        </legend>
         <p className="mb-2 text-sm text-muted-foreground">
           In <span className="font-medium text-foreground">{stream?.name}</span>. Choose as many as you like.
         </p>

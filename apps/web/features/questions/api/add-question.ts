@@ -10,3 +10,12 @@ export function addQuestion(body: AddQuestionBody) {
 export function useAddQuestion() {
   return useMutation({ mutationFn: addQuestion });
 }
+
+/** Signed in: edits the caller's own question (403 for anyone else's); answers the question. */
+export function editQuestion(id: number, body: AddQuestionBody) {
+  return unwrap(client.api.core.questions[':id'].edit.$post({ param: { id: String(id) }, json: body }));
+}
+
+export function useEditQuestion(id: number) {
+  return useMutation({ mutationFn: (body: AddQuestionBody) => editQuestion(id, body) });
+}

@@ -17,6 +17,11 @@ export function acceptAnswer(answerId: number) {
   return unwrap(client.api.core.questions.answer[':id'].accept.$post({ param: { id: String(answerId) } }));
 }
 
+/** The asker takes the accept back. */
+export function unacceptAnswer(answerId: number) {
+  return unwrap(client.api.core.questions.answer[':id'].accept.$delete({ param: { id: String(answerId) } }));
+}
+
 export function deleteQuestion(questionId: number) {
   return unwrap(client.api.core.questions[':id'].$delete({ param: { id: String(questionId) } }));
 }

@@ -1,17 +1,17 @@
 'use client';
 
-import { CheckCircle2 } from 'lucide-react';
+import { CheckCircle2, Undo2 } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { type ReactNode, useState } from 'react';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { FieldError } from '@/components/ui/field-error';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError, errorMessage } from '@/lib/api-client';
-import { acceptAnswer, deleteAnswer, editAnswer } from '../api/answer-calls';
+import { acceptAnswer, deleteAnswer, editAnswer, unacceptAnswer } from '../api/answer-calls';
 
 /**
  * An answer's body (rendered on the server, passed as children) with its owner's edit and
- * delete, and the asker's accept. Each change re-renders the page from the server.
+ * delete, and the asker's accept (and taking it back). Each change re-renders the page from the server.
  */
 export function AnswerControls({
   answerId,
@@ -89,6 +89,17 @@ export function AnswerControls({
             >
               <CheckCircle2 aria-hidden="true" />
               Accept this answer
+            </button>
+          )}
+          {canAccept && accepted && (
+            <button
+              type="button"
+              className={buttonClassName({ variant: 'ghost', size: 'sm' })}
+              disabled={pending}
+              onClick={() => run(() => unacceptAnswer(answerId))}
+            >
+              <Undo2 aria-hidden="true" />
+              Undo acceptance
             </button>
           )}
           {mine && (

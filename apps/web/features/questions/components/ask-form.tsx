@@ -15,23 +15,31 @@ import { Link } from '@/components/ui/link';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
-import { useAddQuestion } from '../api/add-question';
+import { useAddQuestion, useEditQuestion } from '../api/add-question';
 import { useSimilarQuestions } from '../api/get-similar-questions';
 import { useTags } from '../api/get-tags';
 
-/** Title (with similar questions while typing), body in Markdown, and 1-5 tags. */
-export function AskForm({ className }: { className?: string }) {
+/** The question an edit starts from (the asker's own). */
+export type EditedQuestion = { id: number; title: string; body: string; tags: string[] };
+
+/**
+ * Title (with similar questions while typing), body in Markdown, and 1-5 tags. With `editing`, the
+ * same form changes the asker's question and goes back to it.
+ */
+export function AskForm({ className, editing }: { className?: string; editing?: EditedQuestion }) {
   const router = useRouter();
   const id = useId();
-  const [title, setTitle] = useState('');
-  const [body, setBody] = useState('');
-  const [chosen, setChosen] = useState<string[]>([]);
+  const [title, setTitle] = useState(editing?.title ?? '');
+  const [body, setBody] = useState(editing?.body ?? '');
+  const [chosen, setChosen] = useState<string[]>(editing?.tags ?? []);
   const [tagFilter, setTagFilter] = useState('');
   const [fields, setFields] = useState<Record<string, string>>({});
   const deferredTitle = useDeferredValue(title);
   const similar = useSimilarQuestions(deferredTitle);
   const tags = useTags();
-  const add = useAddQuestion();
+  const added = useAddQuestion();
+  const edited = useEditQuestion(editing?.id ?? 0);
+  const add = editing ? edited : added;
 
   const names = useMemo(() => new Map((tags.data ?? []).map((tag) => [tag.slug, tag.name])), [tags.data]);
   const options = useMemo(() => {
@@ -54,12 +62,15 @@ export function AskForm({ className }: { className?: string }) {
     try {
       const { question } = await add.mutateAsync({ title, body, tags: chosen });
       router.push(`/questions/${question.id}`);
+      // The question's page is rendered on the server: show the edit there at once.
+      if (editing) router.refresh();
     } catch (error) {
       if (error instanceof ApiError) setFields(error.fields);
     }
   }
 
-  const results = deferredTitle.trim().length >= 4 ? (similar.data?.results ?? []) : [];
+  // Similar questions help someone about to ask, not someone changing what they asked.
+  const results = !editing && deferredTitle.trim().length >= 4 ? (similar.data?.results ?? []) : [];
 
   return (
     <Form onSubmit={onSubmit} className={cn('grid gap-6', className)} noValidate>
@@ -165,7 +176,7 @@ export function AskForm({ className }: { className?: string }) {
       )}
       <div>
         <Button type="submit" size="lg" disabled={add.isPending}>
-          {add.isPending ? 'Posting…' : 'Post your question'}
+          {editing ? (add.isPending ? 'Saving…' : 'Save changes') : add.isPending ? 'Posting…' : 'Post your question'}
         </Button>
       </div>
     </Form>

@@ -7,8 +7,9 @@ import { RatingStars } from '@/components/catalogue/rating-stars';
 import { Link } from '@/components/ui/link';
 import { RelativeTime } from '@/components/ui/relative-time';
 import { MY_REVIEWS_PAGE_SIZE, useMyReviews } from '../api/get-my-reviews';
+import { EditableReview } from './editable-review';
 
-/** The account page's list of the user's reviews, each linking to its course or institute. */
+/** The account page's list of the user's reviews, each linking to its course or institute, to edit or delete there. */
 export function MyReviewsList({ page }: { page: number }) {
   return (
     <AccountList
@@ -20,25 +21,29 @@ export function MyReviewsList({ page }: { page: number }) {
       empty={{ message: MESSAGES.noMyReviews, links: [{ href: '/courses', label: 'Browse courses' }] }}
       itemClassName="rounded-2xl border border-border bg-card p-5 shadow-sm"
       renderItem={(review) => (
-        <>
-          <div className="flex flex-wrap items-baseline justify-between gap-2">
-            <h2 className="text-base font-semibold">
-              <Link href={targetPath(review.target)} className="underline-offset-4 hover:text-primary hover:underline">
-                {review.target.name}
-              </Link>
-            </h2>
-            <span className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
-              {review.target.modelName === 'course' ? 'Course' : 'Institute'}
-            </span>
-          </div>
-          <div className="mt-1 flex flex-wrap items-center gap-3 text-sm text-muted-foreground">
+        <EditableReview
+          review={review}
+          heading={() => (
+            <div className="mb-1 flex flex-wrap items-baseline justify-between gap-2">
+              <h2 data-review-heading tabIndex={-1} className="text-base font-semibold outline-none">
+                <Link href={targetPath(review.target)} className="underline-offset-4 hover:text-primary hover:underline">
+                  {review.target.name}
+                </Link>
+              </h2>
+              <span className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
+                {review.target.modelName === 'course' ? 'Course' : 'Institute'}
+              </span>
+            </div>
+          )}
+        >
+          <div className="flex flex-wrap items-center gap-3 text-sm text-muted-foreground">
             <RatingStars value={review.rating} />
             <time dateTime={review.createdAt}>
               <RelativeTime value={review.createdAt} />
             </time>
           </div>
           {review.text ? <p className="mt-2 whitespace-pre-line break-words text-sm">{review.text}</p> : null}
-        </>
+        </EditableReview>
       )}
     />
   );

@@ -1,11 +1,15 @@
 import type { Review } from '@lp/contract/reviews';
+import { BadgeCheck } from 'lucide-react';
 import { RatingStars } from '@/components/catalogue/rating-stars';
 import { RelativeTime } from '@/components/ui/relative-time';
 
 /** Shown as edited when changed more than a minute after it was written. */
 const EDITED_AFTER_MS = 60_000;
 
-/** One review: author, stars, when, and the text. `showMine` marks the caller's own review in a list. */
+/**
+ * One review: author ("Enrolled learner" when they are enrolled in the reviewed course), stars, when, and the
+ * text. `showMine` marks the caller's own review in a list.
+ */
 export function ReviewItem({ review, showMine = true }: { review: Review; showMine?: boolean }) {
   const edited = new Date(review.updatedAt).getTime() - new Date(review.createdAt).getTime() > EDITED_AFTER_MS;
   const initial = review.author.fullName.trim().charAt(0).toUpperCase() || '?';
@@ -20,6 +24,12 @@ export function ReviewItem({ review, showMine = true }: { review: Review; showMi
       <div className="min-w-0">
         <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
           <h3 className="font-medium">{review.author.fullName || 'Learner'}</h3>
+          {review.enrolled ? (
+            <span className="inline-flex items-center gap-1 rounded-full bg-success-soft px-2 py-0.5 text-xs font-medium text-emerald-900">
+              <BadgeCheck aria-hidden="true" className="size-3.5" />
+              Enrolled learner
+            </span>
+          ) : null}
           {review.mine && showMine ? (
             <span className="rounded-full bg-primary-soft px-2 py-0.5 text-xs font-medium text-primary">Your review</span>
           ) : null}
