@@ -68,10 +68,7 @@ describe('the demo activity', () => {
       .from(itemProgress)
       .innerJoin(moduleItems, eq(moduleItems.id, itemProgress.itemId))
       .innerJoin(courseModules, eq(courseModules.id, moduleItems.moduleId))
-      .leftJoin(
-        enrolments,
-        and(eq(enrolments.userId, itemProgress.userId), eq(enrolments.courseId, courseModules.courseId)),
-      )
+      .leftJoin(enrolments, and(eq(enrolments.userId, itemProgress.userId), eq(enrolments.courseId, courseModules.courseId)))
       .where(
         sql`${enrolments.id} is null or ${itemProgress.startedAt} < ${enrolments.createdAt}
           or ${itemProgress.startedAt} > ${enrolments.lastActivityAt} or ${itemProgress.completedAt} > ${enrolments.lastActivityAt}`,

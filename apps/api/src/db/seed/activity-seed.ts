@@ -120,7 +120,10 @@ export async function seedActivity(
 async function ageSeededAccounts(db: Database, now: Date, staffEmails: readonly string[], quietEmails: readonly string[]) {
   if (staffEmails.length > 0) {
     const at = new Date(now.getTime() - 183 * DAY_MS);
-    await db.update(users).set({ createdAt: at, updatedAt: at }).where(inArray(users.email, [...staffEmails]));
+    await db
+      .update(users)
+      .set({ createdAt: at, updatedAt: at })
+      .where(inArray(users.email, [...staffEmails]));
   }
   const firstWritten = sql`least(
     (select min(${reviews.createdAt}) from ${reviews} where ${reviews.userId} = ${users.id}),
