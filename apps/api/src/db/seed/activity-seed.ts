@@ -109,13 +109,13 @@ export async function seedActivity(
   const everyone = [...regulars, ...learners];
 
   const courseList = await onlineCourses(db);
-  const subscribers = await seedPremium(db, random, days, everyone, now);
-  await seedLearning(db, random, days, everyone, subscribers, courseList, now);
+  const subscribers = await seedMemberships(db, random, days, everyone, now);
+  await seedCourseActivity(db, random, days, everyone, subscribers, courseList, now);
 }
 
 /**
- * Accounts made by the other seeds are dated before the first thing their owner wrote (or
- * `defaultDaysAgo` back), the staff half a year ago; the demo's fresh account stays new.
+ * Accounts made by the other seeds are dated some days before the first thing their owner wrote
+ * (at the latest four months back), the staff half a year ago; `quietEmails` (the fresh demo account) stay new.
  */
 async function ageSeededAccounts(db: Database, now: Date, staffEmails: readonly string[], quietEmails: readonly string[]) {
   if (staffEmails.length > 0) {
@@ -177,18 +177,18 @@ async function onlineCourses(db: Database): Promise<Course[]> {
  * About one learner in five buys a plan some days after signing up, mostly monthly. Monthly
  * members of more than a month renewed (one's card failed: past due); some cancelled, a few let
  * theirs expire. Checkouts left unpaid and failed charges are there too, as in real life.
- * Returns the members with access today.
+ * Returns when each member with access today got it.
  */
-async function seedPremium(
+async function seedMemberships(
   db: Database,
   random: Random,
   days: ReturnType<typeof calendar>,
   learners: Learner[],
   now: Date,
-): Promise<Set<number>> {
+): Promise<Map<number, Date>> {
   const plans = await db.select().from(subscriptionPlans).orderBy(asc(subscriptionPlans.position));
   const bySlug = new Map(plans.map((p) => [p.slug, p]));
-  const members = new Set<number>();
+  const members = new Map<number, Date>();
   if (plans.length === 0) return members;
   let order = 0;
   const payments: (typeof subscriptionPayments.$inferInsert)[] = [];
@@ -227,8 +227,9 @@ async function seedPremium(
         const plan = bySlug.get(random.pick(['monthly', 'quarterly', 'yearly']))!;
         const at = days.momentOn(random.int(0, Math.min(age, 40)), random.next());
         payment(learner.id, plan, {
-          status: random.chance(0.5) ? 'created' : 'failed',
-          failureReason: null,
+          ...(random.chance(0.5)
+            ? { status: 'created' as const }
+            : { status: 'failed' as const, failureReason: 'Payment cancelled at the bank page' }),
           createdAt: at > learner.createdAt ? at : now,
         });
       }
@@ -334,7 +335,7 @@ async function seedPremium(
         updatedAt: cancelledAt ?? ended ?? periodStart,
       })
       .where(eq(subscriptions.id, sub.id));
-    if (status === 'active' || status === 'cancelled') members.add(learner.id);
+    if (status === 'active' || status === 'cancelled') members.set(learner.id, startsAt);
   }
 
   // Payments dated after now (a renewal due today later on) are not yet made.
@@ -359,16 +360,16 @@ async function seedPremium(
 }
 
 /**
- * Learners enrol in a course or two (premium ones only with access) in their first weeks, and
+ * Learners enrol in a course or two (premium ones only once a member) in their first weeks, and
  * work through lessons on the days after, in order; some finish a course and get its certificate.
  * Each finished lesson earns its points, as the learning module awards them.
  */
-async function seedLearning(
+async function seedCourseActivity(
   db: Database,
   random: Random,
   days: ReturnType<typeof calendar>,
   learners: Learner[],
-  members: Set<number>,
+  members: Map<number, Date>,
   courseList: Course[],
   now: Date,
 ) {
@@ -395,17 +396,18 @@ async function seedLearning(
 
   for (const learner of learners) {
     const age = days.daysAgo(learner.createdAt);
-    const pool = members.has(learner.id) ? courseList : open;
+    const memberSince = members.get(learner.id);
     const count = random.int(0, age > 14 ? 3 : 2);
-    const chosen = new Set<Course>();
-    for (let n = 0; n < count; n++) chosen.add(pickCourse(pool));
-    for (const course of chosen) {
+    const chosen = new Set<number>();
+    for (let n = 0; n < count; n++) {
       // Enrolled within the first weeks of the account, at most seven weeks ago.
       const latest = Math.min(age, 48);
       const enrolDaysAgo = random.int(age - 21 > latest ? 0 : Math.max(0, age - 21), latest);
       let enrolledAt = days.momentOn(enrolDaysAgo, random.next());
       if (enrolledAt <= learner.createdAt) enrolledAt = new Date(learner.createdAt.getTime() + 1_800_000);
-      if (enrolledAt > now) continue;
+      const course = pickCourse(memberSince && enrolledAt > memberSince ? courseList : open);
+      if (enrolledAt > now || chosen.has(course.id)) continue;
+      chosen.add(course.id);
       const span = now.getTime() - enrolledAt.getTime();
       const finishes = course.items.length <= 30 && span > 3 * DAY_MS && random.chance(0.3);
       const done = finishes ? course.items.length : random.int(0, Math.min(course.items.length - 1, 8));
