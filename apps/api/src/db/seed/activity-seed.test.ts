@@ -81,7 +81,7 @@ describe('the demo activity', () => {
     expect(future).toBe(0);
   });
 
-  it('gives every paid payment an invoice and keeps one current subscription per member', async () => {
+  it('gives every paid payment an invoice, with renewals among them, and members in several states', async () => {
     const paid = await t.db.select().from(subscriptionPayments).where(eq(subscriptionPayments.status, 'paid'));
     expect(paid.length).toBeGreaterThan(20);
     for (const p of paid) {
@@ -89,10 +89,12 @@ describe('the demo activity', () => {
       expect(p.paidAt).not.toBeNull();
       expect(p.currency).toBe('INR');
     }
+    expect(paid.some((p) => p.kind === 'renewal')).toBe(true);
     const statuses = await t.db
       .select({ status: subscriptions.status, n: sql<number>`count(*)::int` })
       .from(subscriptions)
       .groupBy(subscriptions.status);
-    expect(statuses.map((s) => s.status).sort()).toEqual(['active', 'cancelled', 'expired', 'past_due']);
+    expect(statuses.map((s) => s.status)).toEqual(expect.arrayContaining(['active', 'cancelled']));
+    expect(statuses.length).toBeGreaterThanOrEqual(3);
   });
 });

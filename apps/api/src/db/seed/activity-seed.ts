@@ -22,7 +22,7 @@ type Random = ReturnType<typeof createRandom>;
 /** How many days back new learners have signed up, and how many sign up on a day that many days ago. */
 const SIGNUP_DAYS = 90;
 const signupsOn = (daysAgo: number, random: Random) =>
-  daysAgo < 30 ? random.int(0, 4) : daysAgo < 60 ? random.int(0, 3) : random.int(0, 2);
+  daysAgo < 14 ? random.int(1, 5) : daysAgo < 30 ? random.int(0, 4) : daysAgo < 60 ? random.int(0, 3) : random.int(0, 2);
 
 /**
  * Days in the platform's calendar (India), counted back from `now`: a moment on a past day falls
@@ -36,6 +36,14 @@ function calendar(now: Date) {
     momentOn(daysAgo: number, share: number): Date {
       if (daysAgo <= 0) return new Date(todayStart + share * (now.getTime() - todayStart));
       return new Date(dayStart(daysAgo) + (0.3 + 0.68 * share) * DAY_MS);
+    },
+    /**
+     * Whether something drawn for a whole day has happened by `now` when it falls on today: today
+     * has as much of it as has passed (seeded just after midnight, today is nearly empty).
+     */
+    happened(daysAgo: number, random: Random): boolean {
+      const chance = random.next();
+      return daysAgo > 0 || chance < (now.getTime() - todayStart) / DAY_MS;
     },
     /** Whole days between the start of today and `at`'s day. */
     daysAgo(at: Date): number {
@@ -77,6 +85,7 @@ export async function seedActivity(
       const first = FIRST_NAMES[(n * 11) % FIRST_NAMES.length]!;
       const last = LAST_NAMES[(n * 17 + 3) % LAST_NAMES.length]!;
       const createdAt = days.momentOn(daysAgo, share);
+      if (!days.happened(daysAgo, random)) continue;
       newcomers.push({
         email: `learner${n}@learnly.in`,
         fullName: `${first} ${last}`,
@@ -174,7 +183,7 @@ async function onlineCourses(db: Database): Promise<Course[]> {
 }
 
 /**
- * About one learner in five buys a plan some days after signing up, mostly monthly. Monthly
+ * About one learner in three buys a plan some days after signing up, mostly monthly. Monthly
  * members of more than a month renewed (one's card failed: past due); some cancelled, a few let
  * theirs expire. Checkouts left unpaid and failed charges are there too, as in real life.
  * Returns when each member with access today got it.
@@ -221,7 +230,7 @@ async function seedMemberships(
 
   for (const learner of learners) {
     const age = days.daysAgo(learner.createdAt);
-    if (!random.chance(0.22)) {
+    if (!random.chance(0.3)) {
       // Some looked at the plans and left the checkout (or their bank said no).
       if (random.chance(0.06)) {
         const plan = bySlug.get(random.pick(['monthly', 'quarterly', 'yearly']))!;
@@ -279,12 +288,12 @@ async function seedMemberships(
     let cancelledAt: Date | null = null;
     while (periodEnd < now && status === 'active') {
       const roll = random.next();
-      if (roll < 0.15) {
+      if (roll < 0.2) {
         status = 'expired';
         ended = periodEnd;
         autoRenew = false;
         cancelledAt = new Date(periodEnd.getTime() - random.int(3, 20) * DAY_MS);
-      } else if (roll < 0.22) {
+      } else if (roll < 0.3) {
         status = 'past_due';
         renewalAttempts = 1;
         payment(learner.id, plan, {
@@ -400,27 +409,34 @@ async function seedCourseActivity(
     const count = random.int(0, age > 14 ? 3 : 2);
     const chosen = new Set<number>();
     for (let n = 0; n < count; n++) {
-      // Enrolled within the first weeks of the account, at most seven weeks ago.
-      const latest = Math.min(age, 48);
-      const enrolDaysAgo = random.int(age - 21 > latest ? 0 : Math.max(0, age - 21), latest);
+      // Enrolled in the first weeks of a new account (most in the first days), any day of the last seven weeks for an older one.
+      const enrolDaysAgo = age > 48 ? random.int(0, 48) : age - Math.floor(random.next() ** 2 * (Math.min(age, 21) + 1));
       let enrolledAt = days.momentOn(enrolDaysAgo, random.next());
+      if (!days.happened(enrolDaysAgo, random)) continue;
       if (enrolledAt <= learner.createdAt) enrolledAt = new Date(learner.createdAt.getTime() + 1_800_000);
       const course = pickCourse(memberSince && enrolledAt > memberSince ? courseList : open);
       if (enrolledAt > now || chosen.has(course.id)) continue;
       chosen.add(course.id);
       const span = now.getTime() - enrolledAt.getTime();
-      const finishes = course.items.length <= 30 && span > 3 * DAY_MS && random.chance(0.3);
-      const done = finishes ? course.items.length : random.int(0, Math.min(course.items.length - 1, 8));
+      const aimsToFinish = course.items.length <= 30 && span > 3 * DAY_MS && random.chance(0.3);
+      const planned = aimsToFinish ? course.items.length : random.int(0, Math.min(course.items.length - 1, 8));
       // Lessons done on days after enrolling, within a few weeks, in order.
-      const reach = Math.min(span, random.int(2, 24) * DAY_MS);
-      const times = Array.from({ length: done }, () => enrolledAt.getTime() + random.next() * reach)
+      const reach = Math.min(span * (0.3 + 0.6 * random.next()), random.int(2, 24) * DAY_MS);
+      const times = Array.from({ length: planned }, () => enrolledAt.getTime() + random.next() * reach)
         .sort((a, b) => a - b)
         .map((ms) => {
           const day = days.daysAgo(new Date(ms));
           const at = days.momentOn(day, random.next());
-          return at.getTime() < enrolledAt.getTime() || at > now ? new Date(ms) : at;
+          return {
+            at: at.getTime() < enrolledAt.getTime() || at > now ? new Date(ms) : at,
+            happened: days.happened(day, random),
+          };
         })
+        .filter((lesson) => lesson.happened)
+        .map((lesson) => lesson.at)
         .sort((a, b) => a.getTime() - b.getTime());
+      const done = times.length;
+      const finishes = done === course.items.length;
       for (const [i, at] of times.entries()) {
         const item = course.items[i]!;
         const startedAt = new Date(Math.max(enrolledAt.getTime(), at.getTime() - random.int(3, 25) * 60_000));
