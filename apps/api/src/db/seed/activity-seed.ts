@@ -420,8 +420,9 @@ async function seedCourseActivity(
       const span = now.getTime() - enrolledAt.getTime();
       const aimsToFinish = course.items.length <= 30 && span > 3 * DAY_MS && random.chance(0.3);
       const planned = aimsToFinish ? course.items.length : random.int(0, Math.min(course.items.length - 1, 8));
-      // Lessons done on days after enrolling, within a few weeks, in order.
-      const reach = Math.min(span * (0.3 + 0.6 * random.next()), random.int(2, 24) * DAY_MS);
+      // Lessons done on days after enrolling, within a few weeks, in order; a course finished some days back.
+      const stretch = aimsToFinish ? 0.3 + 0.6 * random.next() : 1;
+      const reach = Math.min(span * stretch, random.int(2, 24) * DAY_MS);
       const times = Array.from({ length: planned }, () => enrolledAt.getTime() + random.next() * reach)
         .sort((a, b) => a - b)
         .map((ms) => {
