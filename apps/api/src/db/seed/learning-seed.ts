@@ -25,7 +25,7 @@ import { slugify } from './taxonomy-data.ts';
 const DAY_MS = 86_400_000;
 
 /** How long ago the day began at `at` in `timeZone`. */
-function msSinceMidnight(at: Date, timeZone: string): number {
+export function msSinceMidnight(at: Date, timeZone: string): number {
   const parts = new Intl.DateTimeFormat('en-GB', {
     timeZone,
     hour: 'numeric',

@@ -3,6 +3,7 @@ import type { Storage } from '../../platform/storage.ts';
 import type { Database } from '../client.ts';
 import { streams } from '../schema/taxonomy.ts';
 import { seedAccountProfiles } from './accounts-seed.ts';
+import { seedActivity } from './activity-seed.ts';
 import { COVER_CACHE_DIR, seedCatalogue } from './catalogue-seed.ts';
 import { writeCovers } from './cover-art.ts';
 import { insertTaxonomy, insertUser } from './factories.ts';
@@ -96,5 +97,7 @@ export async function seed(
   if (options.storage) await writeCovers(options.storage, feed.covers, { cacheDir: COVER_CACHE_DIR });
   onProgress('staff and reports for the review queue', 4, steps);
   await seedStaff(db, { reporterEmails: [demo.email, member.email] });
+  onProgress('sign-ups, enrolments and payments of the last months', 4, steps);
+  await seedActivity(db, { staffEmails: DEMO_STAFF.map((m) => m.email), quietEmails: [fresh.email] });
   onProgress('done', steps, steps);
 }
