@@ -24,41 +24,46 @@ const ROWS = {
 };
 const SPAN_DAYS = 120;
 
-/** A random instant in the last SPAN_DAYS days. */
-const when = sql.raw(`now() - random() * interval '${SPAN_DAYS} days'`);
+/**
+ * `count` rows `g` (from `first`), each with a random instant `t` in the last SPAN_DAYS days, in
+ * time order: rows are appended as time passes, so a day's rows sit together on disk as in use.
+ */
+const timed = (count: number, first = 1) =>
+  sql`(select g, now() - random() * interval '${sql.raw(String(SPAN_DAYS))} days' as t
+    from generate_series(${first}::int, ${first + count - 1}::int) g order by t) s`;
 
-async function load(db: Database): Promise<void> {
+export async function loadStaffRows(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`set local session_replication_role = replica`);
     await tx.execute(sql`insert into users (email, full_name, created_at)
-      select 'bench' || g || '@example.com', 'Bench learner ' || g, ${when} from generate_series(1, ${ROWS.users}) g`);
+      select 'bench' || g || '@example.com', 'Bench learner ' || g, t from ${timed(ROWS.users)}`);
     // One enrolment per (learner, course) pair; a third of them completed some time after they began.
     await tx.execute(sql`insert into enrolments (user_id, course_id, created_at, completed_at)
       select 1 + g % ${ROWS.users}, 1 + g / ${ROWS.users}, t, case when g % 3 = 0 then t + random() * (now() - t) end
-      from (select g, ${when} as t from generate_series(0, ${ROWS.enrolments - 1}) g) s`);
+      from ${timed(ROWS.enrolments, 0)}`);
     await tx.execute(sql`insert into item_progress (user_id, item_id, started_at, completed_at)
       select 1 + g % ${ROWS.users}, 1 + g / ${ROWS.users}, t, case when g % 5 < 3 then t + random() * (now() - t) end
-      from (select g, ${when} as t from generate_series(0, ${ROWS.itemProgress - 1}) g) s`);
+      from ${timed(ROWS.itemProgress, 0)}`);
     await tx.execute(sql`insert into point_awards (user_id, reason, object_type, object_id, points, awarded_at)
-      select 1 + g % ${ROWS.users}, 'itemCompleted', 'item', g, 10, ${when} from generate_series(1, ${ROWS.pointAwards}) g`);
+      select 1 + g % ${ROWS.users}, 'itemCompleted', 'item', g, 10, t from ${timed(ROWS.pointAwards)}`);
     await tx.execute(sql`insert into questions (user_id, title, body, created_at)
-      select 1 + g % ${ROWS.users}, 'Bench question ' || g, 'How do I measure this?', ${when} from generate_series(1, ${ROWS.questions}) g`);
+      select 1 + g % ${ROWS.users}, 'Bench question ' || g, 'How do I measure this?', t from ${timed(ROWS.questions)}`);
     await tx.execute(sql`insert into answers (question_id, user_id, body, created_at)
-      select 1 + g % ${ROWS.questions}, 1 + g % ${ROWS.users}, 'Like this.', ${when} from generate_series(1, ${ROWS.answers}) g`);
+      select 1 + g % ${ROWS.questions}, 1 + g % ${ROWS.users}, 'Like this.', t from ${timed(ROWS.answers)}`);
     await tx.execute(sql`insert into posts (user_id, text, created_at)
-      select 1 + g % ${ROWS.users}, 'Bench post ' || g, ${when} from generate_series(1, ${ROWS.posts}) g`);
+      select 1 + g % ${ROWS.users}, 'Bench post ' || g, t from ${timed(ROWS.posts)}`);
     // Four in five payments paid (paid a few minutes after they were created), the rest failed.
     await tx.execute(sql`insert into subscription_payments
         (user_id, plan_id, kind, gateway, gateway_order_id, amount_paise, status, invoice_number, created_at, paid_at)
       select 1 + g % ${ROWS.users}, 1, 'new', 'bench', 'order_' || g, 49900,
         case when g % 5 = 0 then 'failed' else 'paid' end, case when g % 5 = 0 then null else 'BENCH/' || g end,
         t, case when g % 5 = 0 then null else t + interval '3 minutes' end
-      from (select g, ${when} as t from generate_series(1, ${ROWS.payments}) g) s`);
+      from ${timed(ROWS.payments)}`);
     // Nine in ten cases decided some time after they opened; the rest still open.
     await tx.execute(sql`insert into moderation_cases (object_type, object_id, author_id, status, opened_at, decided_at)
       select 'post', g, 1 + g % ${ROWS.users}, case when g % 10 = 0 then 'open' else 'dismissed' end,
         t, case when g % 10 = 0 then null else t + random() * (now() - t) end
-      from (select g, ${when} as t from generate_series(1, ${ROWS.cases}) g) s`);
+      from ${timed(ROWS.cases)}`);
   });
   for (const table of [
     'users',
@@ -103,7 +108,7 @@ export async function benchStaff(options: { postgresUrl?: string; runs: number }
     const total = Object.values(ROWS).reduce((a, b) => a + b, 0);
     console.log(`\nStaff metrics (${driver}): loading ${total.toLocaleString('en')} rows over ${SPAN_DAYS} days...`);
     const loadStarted = performance.now();
-    await load(handle.db);
+    await loadStaffRows(handle.db);
     console.log(`  loaded and analysed in ${((performance.now() - loadStarted) / 1000).toFixed(1)}s`);
 
     const db = handle.db;
