@@ -89,7 +89,11 @@ async function timeRuns(runs: number, run: () => Promise<unknown>): Promise<{ me
   }
   times.sort((a, b) => a - b);
   const round = (n: number) => Math.round(n * 10) / 10;
-  return { medianMs: round(times[Math.floor(times.length / 2)] ?? 0), minMs: round(times[0] ?? 0), maxMs: round(times.at(-1) ?? 0) };
+  return {
+    medianMs: round(times[Math.floor(times.length / 2)] ?? 0),
+    minMs: round(times[0] ?? 0),
+    maxMs: round(times.at(-1) ?? 0),
+  };
 }
 
 /**

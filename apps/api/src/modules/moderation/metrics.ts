@@ -77,7 +77,11 @@ function openCasesSeries(days: number): SQL {
 }
 
 /** One measure's last `days` days, as one query (the bench times each measure alone too). */
-export async function measureSeries(db: Database, measure: MetricMeasure, days: number): Promise<{ day: string; value: number }[]> {
+export async function measureSeries(
+  db: Database,
+  measure: MetricMeasure,
+  days: number,
+): Promise<{ day: string; value: number }[]> {
   const query =
     measure === 'openCases'
       ? openCasesSeries(days)
