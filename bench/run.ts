@@ -7,6 +7,7 @@ import { benchLearning, type LearningRow, type StartBurst } from './learning.ts'
 import { benchMixed, type MixedResult, printMixed } from './mixed.ts';
 import { benchPractice } from './practice.ts';
 import { benchRestart } from './restart.ts';
+import { benchStaff, printStaff, type StaffRow } from './staff.ts';
 
 /**
  * `npm run bench`: the API tier of the product on a temporary data directory, beside a bare
@@ -76,6 +77,13 @@ if (parts.includes('community')) {
     samples: Number(process.env.BENCH_LATENCY_SAMPLES ?? 50),
   });
 }
+/** Staff dashboard metrics on a million rows beside an indexed count in the same run (not in the default parts: the load takes minutes). */
+const staff: StaffRow[] = [];
+if (parts.includes('staff')) {
+  const runs = Number(process.env.BENCH_STAFF_RUNS ?? 5);
+  if (drivers.includes('pglite')) staff.push(...(await benchStaff({ runs })));
+  if (postgresUrl && drivers.includes('postgres')) staff.push(...(await benchStaff({ postgresUrl, runs })));
+}
 const out = path.join(root, 'bench', 'results');
 mkdirSync(out, { recursive: true });
 writeFileSync(
@@ -93,6 +101,7 @@ writeFileSync(
       mixed,
       practice,
       community,
+      staff,
     },
     null,
     2,
@@ -101,6 +110,11 @@ writeFileSync(
 if (catalogue.length > 0) {
   console.log('\nCatalogue, all passes:');
   printTable(catalogue.map((r) => ({ ...r, name: `${r.driver} ${r.size}: ${r.name}` })));
+}
+
+if (staff.length > 1 && new Set(staff.map((r) => r.driver)).size > 1) {
+  console.log('\nStaff metrics, all passes:');
+  printStaff(staff);
 }
 
 if (mixed.length > 0) {

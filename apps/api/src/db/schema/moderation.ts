@@ -1,4 +1,5 @@
 import { CASE_OBJECT_TYPES, CASE_STATUSES } from '@lp/contract/staff';
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 
@@ -32,7 +33,8 @@ export const moderationCases = pgTable(
     // The queue: one status, oldest first.
     index('moderation_cases_queue_idx').on(t.status, t.openedAt, t.id),
     index('moderation_cases_author_idx').on(t.authorId, t.openedAt.desc()),
-    // The dashboard's open cases per day.
+    // The dashboard's open cases per day: openings and decisions per day.
     index('moderation_cases_opened_idx').on(t.openedAt),
+    index('moderation_cases_decided_idx').on(t.decidedAt).where(sql`${t.decidedAt} is not null`),
   ],
 );

@@ -137,6 +137,23 @@ describe('GET /api/staff/metrics', () => {
     expect(series.openCases).toMatchObject({ [dayAgo(4)]: 0, [d3]: 1, [d2]: 2, [d1]: 1 });
   });
 
+  it('counts cases opened before the first day shown and still open then, and not those decided before it', async () => {
+    // Beside the first test's cases (one opened 3 days ago and decided yesterday, one opened 2 days ago and open):
+    // one opened 10 days ago and still open, one opened 9 days ago and decided 8 days ago.
+    await t.db.insert(moderationCases).values([
+      { objectType: 'post', objectId: 3, status: 'open', openedAt: at(dayAgo(10), 10) },
+      { objectType: 'post', objectId: 4, status: 'dismissed', openedAt: at(dayAgo(9), 10), decidedAt: at(dayAgo(8), 10) },
+    ]);
+    const res = await t.get('/api/staff/metrics?days=3', { cookie: moderatorCookie });
+    expect(res.status, res.text).toBe(200);
+    const openCases = res.body.data.series.find((s: { measure: string }) => s.measure === 'openCases');
+    expect(openCases.points).toEqual([
+      { day: dayAgo(2), value: 3 },
+      { day: dayAgo(1), value: 2 },
+      { day: dayAgo(0), value: 2 },
+    ]);
+  });
+
   it('defaults to 30 days, refuses a bad `days` with 422, and is for staff only', async () => {
     const res = await t.get('/api/staff/metrics', { cookie: moderatorCookie });
     expect(res.status).toBe(200);

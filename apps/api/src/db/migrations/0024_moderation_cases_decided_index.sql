@@ -1,0 +1,1 @@
+CREATE INDEX "moderation_cases_decided_idx" ON "moderation_cases" USING btree ("decided_at") WHERE "moderation_cases"."decided_at" is not null;
