@@ -287,6 +287,8 @@ export const MESSAGES = {
   // Staff (issue 30): access, second factor, suspensions, roles, moderation
   staffOnly: 'You do not have access to that.',
   secondFactorRequired: 'Set up a second factor (a passkey or an authenticator app) to use staff tools.',
+  /** Staff with a second factor whose session was signed in with the password alone (a passkey-only account). */
+  secondFactorNotUsed: 'Sign in again with your passkey or authenticator code to use staff tools.',
   /** Sign-in refused to a suspended account; {until} is a date, {reason} the moderator's reason. */
   suspendedUntil: 'Your account is suspended until {until}: {reason}',
   suspendedIndefinitely: 'Your account is suspended: {reason}',

@@ -170,9 +170,11 @@ function holdsFor(held: HeldRole, role: StaffRole, scope: StaffScope | undefined
 /**
  * Staff with `role` only (issue 30): 401 for a visitor; 403 "You do not have access to that." for a
  * user without the role (for a scoped role: not for this institute or company); 403 "Set up a
- * second factor" for one who holds it but has neither a passkey nor an authenticator app. Roles are
- * read from the database on every request, so a revoked role stops at once. An admin passes every
- * role check. The handler takes `c.var.user` and `c.var.staff`.
+ * second factor" for one who holds it but has neither a passkey nor an authenticator app; 403
+ * "Sign in again with your passkey or authenticator code" for one whose session was signed in with
+ * the password alone (the session's `mfa` claim, ADR 0028). Roles are read from the database on
+ * every request, so a revoked role stops at once. An admin passes every role check. The handler
+ * takes `c.var.user` and `c.var.staff`.
  */
 export function staff(role: StaffRole, scope?: StaffScope) {
   return accessLevel(
@@ -187,12 +189,27 @@ export function staff(role: StaffRole, scope?: StaffScope) {
           : null;
       if (!actingAs) throw new ApiError(403, MESSAGES.staffOnly);
       if (!(await c.var.staffDirectory.hasSecondFactor(user.id))) throw new ApiError(403, MESSAGES.secondFactorRequired);
+      if (!c.var.sessionUsedSecondFactor) throw new ApiError(403, MESSAGES.secondFactorNotUsed);
       const staffContext = c as unknown as Context<StaffEnv>;
       staffContext.set('user', user);
       staffContext.set('staff', { roles, actingAs });
       await next();
     }) as unknown as MiddlewareHandler<StaffEnv>,
   );
+}
+
+/**
+ * Before adding or removing a second factor: a staff account that has one changes its factors only
+ * from a session that used one (403 as `staff()` answers). Otherwise the password alone of a
+ * passkey-only staff account would be enough to add an authenticator app (or remove the passkey
+ * and then add one) and sign in with it. Learners are not asked: they hold no staff power.
+ */
+export async function requireSecondFactorUsedByStaff(c: Context<SignedInEnv>): Promise<void> {
+  if (c.var.sessionUsedSecondFactor) return;
+  const userId = c.var.user.id;
+  const directory = c.var.staffDirectory;
+  if ((await directory.rolesOf(userId)).length === 0 || !(await directory.hasSecondFactor(userId))) return;
+  throw new ApiError(403, MESSAGES.secondFactorNotUsed);
 }
 
 /** Who did a staff action, for `audit.record`: the user, the role they acted in, and their address. */

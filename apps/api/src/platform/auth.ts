@@ -20,10 +20,14 @@ import { checkedSignInForm, refuseSignIn, type SignInRefusal } from './sign-in-g
 /**
  * What must hold after the first factor for a sign-in to happen (the staff module answers it):
  * the authenticator code of an account that has one, and no suspension in force. A refusal is
- * shown to the person (sign-in-guard's `refuseSignIn`); null lets the sign-in through.
+ * shown to the person (sign-in-guard's `refuseSignIn`). A password sign-in that goes through says
+ * whether it used a second factor (a right authenticator or recovery code): the session keeps it.
  */
 export type SignInGate = {
-  afterPassword(userId: number, form: Readonly<Record<string, string>>): Promise<SignInRefusal | null>;
+  afterPassword(
+    userId: number,
+    form: Readonly<Record<string, string>>,
+  ): Promise<{ refused: SignInRefusal } | { usedSecondFactor: boolean }>;
   afterPasskey(userId: number): Promise<SignInRefusal | null>;
 };
 
@@ -35,6 +39,8 @@ type TokenClaims = {
   /** One sign-in's id and the user's session version then (ADR 0004). */
   sid?: string;
   sv?: number;
+  /** Whether this sign-in used a second factor: a passkey, or a password with an authenticator or recovery code (ADR 0028). */
+  mfa?: boolean;
 };
 
 /**
@@ -76,12 +82,18 @@ export function createAuthConfig(
           if (!parsed.success) return null;
           const user = await accounts.authenticate(parsed.data.email, parsed.data.password);
           if (!user) return null;
-          const refusal = await gate.afterPassword(user.id, form ?? {});
-          if (refusal) {
-            refuseSignIn(refusal);
+          const gated = await gate.afterPassword(user.id, form ?? {});
+          if ('refused' in gated) {
+            refuseSignIn(gated.refused);
             return null;
           }
-          return { id: String(user.id), email: user.email, name: user.fullName, showPreferences: user.showPreferences };
+          return {
+            id: String(user.id),
+            email: user.email,
+            name: user.fullName,
+            showPreferences: user.showPreferences,
+            mfa: gated.usedSecondFactor,
+          };
         },
       }),
       // Passkey sign-in (docs/spec-notes.md): the single-use token POST /api/accounts/webauthn-authenticate answered.
@@ -98,7 +110,13 @@ export function createAuthConfig(
             refuseSignIn(refusal);
             return null;
           }
-          return { id: String(user.id), email: user.email, name: user.fullName, showPreferences: user.showPreferences };
+          return {
+            id: String(user.id),
+            email: user.email,
+            name: user.fullName,
+            showPreferences: user.showPreferences,
+            mfa: true,
+          };
         },
       }),
     ],
@@ -117,6 +135,8 @@ export function createAuthConfig(
           claims.email = user.email ?? null;
           claims.fullName = user.name ?? '';
           claims.showPreferences = Boolean((user as { showPreferences?: boolean }).showPreferences);
+          // Kept as it is when Auth.js re-issues the cookie (refresh, `update`): how this sign-in happened.
+          claims.mfa = (user as { mfa?: boolean }).mfa === true;
           delete claims.name;
           delete claims.picture;
           claims.sid = randomUUID();
@@ -206,6 +226,7 @@ export async function readSessionUser(c: Context<AppEnv>): Promise<SessionUser |
       });
       user = token && (await c.var.sessionVersions.isCurrent(token)) ? sessionUserFromClaims(token as TokenClaims) : null;
       const claims = token as TokenClaims | null;
+      c.set('sessionUsedSecondFactor', Boolean(user && claims?.mfa === true));
       if (user && claims?.sid && typeof claims.sv === 'number') {
         await c.var.sessionVersions.touch({ sid: claims.sid, sv: claims.sv, userId: user.id }, c.req.header('user-agent'));
         c.set('sessionId', claims.sid);

@@ -52,6 +52,8 @@ export type AppEnv = {
     sessionUser: SessionUser | null | undefined;
     /** The signed-in session's id (`sid`), set with sessionUser; undefined for a visitor. */
     sessionId: string | undefined;
+    /** Whether this session was signed in with a second factor (the token's `mfa` claim), set with sessionUser. */
+    sessionUsedSecondFactor: boolean | undefined;
     /** Whether a session token is still current (ADR 0004); set for every request by the app. */
     sessionVersions: SessionVersions;
     /** The premium check of platform/access.ts premiumOnly, set by createApp from the composition root. */

@@ -10,11 +10,12 @@ const SECURE = '__Secure-authjs.session-token';
 const sessionCookieName = <E extends AppEnv>(c: Context<E>) => ((c.req.header('cookie') ?? '').includes(SECURE) ? SECURE : PLAIN);
 
 /**
- * Gives the caller a new session cookie carrying `version`, with the same session id, so that
- * the tab that changed the password stays signed in after every other session ended (ADR 0004).
+ * Gives the caller a new session cookie with the same session id and these claims changed:
+ * `sv`, so that the tab that changed the password stays signed in after every other session
+ * ended (ADR 0004); `mfa`, for a session that just proved a second factor (ADR 0028).
  * Written the way Auth.js writes its own (same name, salt, attributes and lifetime).
  */
-export async function reissueSessionCookie<E extends AppEnv>(c: Context<E>, version: number): Promise<void> {
+export async function reissueSessionCookie<E extends AppEnv>(c: Context<E>, changes: { sv?: number; mfa?: true }): Promise<void> {
   const name = sessionCookieName(c);
   const secret = c.var.authConfig.secret;
   if (!secret || Array.isArray(secret)) return;
@@ -24,7 +25,7 @@ export async function reissueSessionCookie<E extends AppEnv>(c: Context<E>, vers
     secureCookie: name === SECURE,
   });
   if (!token) return;
-  const value = await encode({ token: { ...token, sv: version }, secret, salt: name, maxAge: AUTH_MAX_AGE_SECONDS });
+  const value = await encode({ token: { ...token, ...changes }, secret, salt: name, maxAge: AUTH_MAX_AGE_SECONDS });
   setCookie(c, name, value, {
     httpOnly: true,
     sameSite: 'Lax',
@@ -38,4 +39,15 @@ export async function reissueSessionCookie<E extends AppEnv>(c: Context<E>, vers
 export function clearSessionCookie<E extends AppEnv>(c: Context<E>): void {
   const name = sessionCookieName(c);
   setCookie(c, name, '', { httpOnly: true, sameSite: 'Lax', path: '/', secure: name === SECURE, maxAge: 0 });
+}
+
+/**
+ * Marks the caller's session as signed in with a second factor (the token's `mfa` claim), as
+ * confirming a new authenticator app does: the session has just proved it. Nothing for a
+ * session that already has it.
+ */
+export async function markSessionUsedSecondFactor<E extends AppEnv>(c: Context<E>): Promise<void> {
+  if (c.var.sessionUsedSecondFactor) return;
+  await reissueSessionCookie(c, { mfa: true });
+  c.set('sessionUsedSecondFactor', true);
 }

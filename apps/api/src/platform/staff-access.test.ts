@@ -11,8 +11,11 @@ import type { HeldRole, StaffDirectory, StandingSuspension } from './staff-direc
 const alice: SessionUser = { id: 7, email: 'alice@example.com', fullName: 'Alice', showPreferences: false };
 const saraswati = { id: 3, slug: 'saraswati', name: 'Saraswati Institute' };
 
-/** A bare app whose session, roles, second factor and suspension are given. */
-function appWith(roles: HeldRole[], options: { secondFactor?: boolean; suspension?: StandingSuspension | null } = {}) {
+/** A bare app whose session (and whether it used a second factor), roles, second factor and suspension are given. */
+function appWith(
+  roles: HeldRole[],
+  options: { secondFactor?: boolean; usedSecondFactor?: boolean; suspension?: StandingSuspension | null } = {},
+) {
   let reads = 0;
   const directory = {
     rolesOf: async () => roles,
@@ -26,6 +29,7 @@ function appWith(roles: HeldRole[], options: { secondFactor?: boolean; suspensio
   app.use('*', async (c, next) => {
     c.set('logger', createLogger({ level: 'silent', pretty: false }));
     c.set('sessionUser', alice);
+    c.set('sessionUsedSecondFactor', options.usedSecondFactor ?? true);
     c.set('staffDirectory', directory);
     await next();
   });
@@ -68,6 +72,18 @@ describe('staff(role, scope)', () => {
     );
     expect(bare.status).toBe(403);
     expect(await bare.json()).toEqual({ error: MESSAGES.secondFactorRequired });
+  });
+
+  it('then asks that this session used the second factor, not only that one exists', async () => {
+    const moderator: HeldRole = { role: 'moderator', institute: null, company: null };
+    // No factor at all: "set up one" comes first, whatever the session.
+    const none = await appWith([moderator], { secondFactor: false, usedSecondFactor: false }).app.request('/moderate', {
+      method: 'POST',
+    });
+    expect(await none.json()).toEqual({ error: MESSAGES.secondFactorRequired });
+    const passwordOnly = await appWith([moderator], { usedSecondFactor: false }).app.request('/moderate', { method: 'POST' });
+    expect(passwordOnly.status).toBe(403);
+    expect(await passwordOnly.json()).toEqual({ error: MESSAGES.secondFactorNotUsed });
   });
 
   it('refuses a write of a suspended user, reading the suspension once per request, and not a read', async () => {

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@lp/contract/messages';
 import { STAFF_ROLE_LABELS } from '@lp/contract/staff';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
@@ -12,11 +13,15 @@ import { requireUser, serverApi, serverData, settle } from '@/lib/server-api';
 
 export const metadata: Metadata = { title: { template: '%s · Staff', default: 'Staff' }, robots: { index: false } };
 
-/** The staff console: only for staff (anyone else gets the not-found page); its tools wait for a second factor. */
+/**
+ * The staff console: only for staff (anyone else gets the not-found page); its tools wait for a
+ * second factor, and for a session signed in with it (ADR 0028).
+ */
 export default async function StaffLayout({ children }: { children: ReactNode }) {
-  await requireUser('/staff');
+  const user = await requireUser('/staff');
   const me = await settle(serverData(serverApi().api.staff.me.$get()));
   if (!me.ok) {
+    if (me.status === 403 && me.message === MESSAGES.secondFactorNotUsed) return <SignInAgain email={user.email} />;
     if (me.status === 401 || me.status === 403) notFound();
     throw new Error(me.message);
   }
@@ -53,5 +58,21 @@ export default async function StaffLayout({ children }: { children: ReactNode })
         </section>
       )}
     </div>
+  );
+}
+
+/** Staff whose session was signed in with the password alone: their second factor is needed again. */
+function SignInAgain({ email }: { email: string }) {
+  const href = `/login?${new URLSearchParams({ callbackUrl: '/staff', email })}`;
+  return (
+    <section className="mx-auto max-w-xl px-4 py-8 sm:px-6 sm:py-10">
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Sign in again</h1>
+      <Alert tone="info" className="mt-4">
+        {MESSAGES.secondFactorNotUsed}{' '}
+        <Link href={href} className="font-medium underline underline-offset-2">
+          Sign in again
+        </Link>
+      </Alert>
+    </section>
   );
 }

@@ -13,10 +13,11 @@ import { MESSAGES } from '@lp/contract/messages';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
-import { publicAccess, signedIn } from '../../platform/access.ts';
+import { publicAccess, requireSecondFactorUsedByStaff, signedIn } from '../../platform/access.ts';
 import { clientIp } from '../../platform/client-ip.ts';
 import type { AppDeps, AppEnv } from '../../platform/context.ts';
 import { createRouter, dataResponse, defineRoute, errorResponses, jsonBody, OWNED_EXTENSION } from '../../platform/openapi.ts';
+import { markSessionUsedSecondFactor } from '../../platform/session-cookie.ts';
 import type { PasskeyService } from './passkey-service.ts';
 
 const tags = ['accounts'];
@@ -44,7 +45,7 @@ const register = defineRoute({
   request: { body: jsonBody(passkeyCredentialBodySchema) },
   responses: {
     200: dataResponse(passkeyRegisteredSchema, 'Registered'),
-    ...errorResponses(400, 401, 409, 415, 422, 429),
+    ...errorResponses(400, 401, 403, 409, 415, 422, 429),
   },
 });
 
@@ -123,7 +124,10 @@ export function passkeyRouter({ passkeys }: { passkeys: PasskeyService }, deps: 
     .openapi(register, async (c) => {
       const user = c.var.user;
       await limit(c, 'webauthn-register');
+      await requireSecondFactorUsedByStaff(c);
       const passkey = await passkeys.register(user.id, take(c), c.req.valid('json'), c.req.header('user-agent'));
+      // The new passkey was just used (user verification): this session counts as signed in with it (ADR 0028).
+      await markSessionUsedSecondFactor(c);
       return c.json({ data: { message: MESSAGES.passkeyRegistered, passkey } }, 200);
     })
     .openapi(authenticateOptions, async (c) => {
@@ -142,6 +146,7 @@ export function passkeyRouter({ passkeys }: { passkeys: PasskeyService }, deps: 
     })
     .openapi(removePasskey, async (c) => {
       const user = c.var.user;
+      await requireSecondFactorUsedByStaff(c);
       await passkeys.remove(user.id, c.req.valid('param').id);
       return c.json({ data: { ok: true as const } }, 200);
     });

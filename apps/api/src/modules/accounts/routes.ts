@@ -181,7 +181,7 @@ export function accountsRouter(
       const { oldPassword, newPassword } = c.req.valid('json');
       const version = await accounts.changePassword(user.id, oldPassword, newPassword);
       // The caller stays signed in on this tab with a fresh cookie; every other session has ended (ADR 0004).
-      await reissueSessionCookie(c, version);
+      await reissueSessionCookie(c, { sv: version });
       return c.json({ data: { ok: true as const } }, 200);
     })
     .openapi(revokeAllSessions, async (c) => {

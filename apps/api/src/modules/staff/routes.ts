@@ -34,7 +34,8 @@ const me = defineRoute({
   path: '/staff/me',
   middleware: [signedIn] as const,
   tags,
-  summary: "The signed-in staff member's roles (with their institute or company) and whether a second factor is set up",
+  summary:
+    'The signed-in staff member\'s roles (with their institute or company) and whether a second factor is set up; 403 "Sign in again…" when one is but this session was signed in without it',
   responses: { 200: dataResponse(staffMeSchema, 'Staff member'), ...errorResponses(401, 403) },
 });
 
@@ -133,6 +134,8 @@ export function staffRouter({ staff: service }: { staff: StaffService }, deps: {
     .openapi(me, async (c) => {
       const answer = await service.me(c.var.user);
       if (answer.roles.length === 0) throw new ApiError(403, MESSAGES.staffOnly);
+      // As every staff route would answer: the console tells them to sign in again (ADR 0028).
+      if (answer.secondFactor && !c.var.sessionUsedSecondFactor) throw new ApiError(403, MESSAGES.secondFactorNotUsed);
       return c.json({ data: answer }, 200);
     })
     .openapi(listUsers, async (c) => c.json({ data: await service.listUsers(c.req.valid('query')) }, 200))

@@ -271,14 +271,18 @@ export function createStaffService(
 
   const signInGate: SignInGate = {
     async afterPassword(userId, form) {
-      if (await totp.isEnabled(userId)) {
+      const usedSecondFactor = await totp.isEnabled(userId);
+      if (usedSecondFactor) {
         const given = (form.totp ?? '').trim();
-        if (!given) return { status: 401, message: MESSAGES.totpRequired, fields: { totp: MESSAGES.totpRequired } };
+        if (!given) {
+          return { refused: { status: 401, message: MESSAGES.totpRequired, fields: { totp: MESSAGES.totpRequired } } };
+        }
         if ((await totp.check(userId, given)) !== 'ok') {
-          return { status: 401, message: MESSAGES.totpCodeWrong, fields: { totp: MESSAGES.totpCodeWrong } };
+          return { refused: { status: 401, message: MESSAGES.totpCodeWrong, fields: { totp: MESSAGES.totpCodeWrong } } };
         }
       }
-      return refusalIfSuspended(userId);
+      const refused = await refusalIfSuspended(userId);
+      return refused ? { refused } : { usedSecondFactor };
     },
     afterPasskey: (userId) => refusalIfSuspended(userId),
   };

@@ -11,7 +11,8 @@ import { createTestContext } from '../../test/test-app.ts';
 /**
  * The staff half of the generated security suite: every operation of /api/openapi.json whose
  * access level is `staff:<role>` refuses a visitor (401), a learner (403), staff who hold other
- * roles (403) and staff who hold the role without a second factor (403), and lets in an admin.
+ * roles (403), staff who hold the role without a second factor (403) or whose session did not use
+ * theirs (403), and lets in an admin.
  * It grows by itself: a new staff route is in the document, so it is checked here.
  */
 const t = await createTestContext();
@@ -40,6 +41,9 @@ function cookieOf(kind: string, make: () => Promise<{ email: string }>): Promise
 const learnerCookie = () => cookieOf('learner', () => insertUser(t.db));
 const staffCookie = (role: StaffRole, secondFactor = true) =>
   cookieOf(`${role}:${secondFactor}`, () => insertStaff(t.db, role, { ...scopeFor(role), secondFactor }));
+/** Staff whose second factor is a passkey, signed in with the password alone (ADR 0028). */
+const passwordOnlyCookie = (role: StaffRole) =>
+  cookieOf(`${role}:password-only`, () => insertStaff(t.db, role, { ...scopeFor(role), secondFactor: 'passkey' }));
 /** Someone who holds every role but this one (and not admin, which passes every check). */
 const otherStaffCookie = (role: StaffRole) =>
   cookieOf(`all-but-${role}`, async () => {
@@ -95,6 +99,12 @@ describe.each(staffOps.map((op) => ({ op, name: label(op) })))('$name', ({ op })
     const res = await send(op, await staffCookie(role, false));
     expect(res.status, res.text).toBe(403);
     expect(res.body).toEqual({ error: MESSAGES.secondFactorRequired });
+  });
+
+  it(`answers ${anOrA(role)} signed in with the password alone, though a passkey is set up, with 403 "Sign in again"`, async () => {
+    const res = await send(op, await passwordOnlyCookie(role));
+    expect(res.status, res.text).toBe(403);
+    expect(res.body).toEqual({ error: MESSAGES.secondFactorNotUsed });
   });
 
   it(`lets in ${anOrA(role)} and an admin with a second factor`, async () => {

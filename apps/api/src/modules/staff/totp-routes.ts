@@ -6,9 +6,10 @@ import {
   totpStatusSchema,
 } from '@lp/contract/staff';
 import type { Context } from 'hono';
-import { type SignedInEnv, signedIn } from '../../platform/access.ts';
+import { requireSecondFactorUsedByStaff, type SignedInEnv, signedIn } from '../../platform/access.ts';
 import { createRouter, dataResponse, defineRoute, errorResponses, jsonBody } from '../../platform/openapi.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
+import { markSessionUsedSecondFactor } from '../../platform/session-cookie.ts';
 import type { TotpService } from './totp-service.ts';
 
 const tags = ['accounts'];
@@ -31,7 +32,7 @@ const setup = defineRoute({
   middleware: [signedIn] as const,
   tags,
   summary: 'Start setting up an authenticator app: a new secret, its otpauth URL and a QR code (a data: URL)',
-  responses: { 200: dataResponse(totpSetupSchema, 'New secret'), ...errorResponses(401, 409, 429) },
+  responses: { 200: dataResponse(totpSetupSchema, 'New secret'), ...errorResponses(401, 403, 409, 429) },
 });
 
 const confirm = defineRoute({
@@ -39,9 +40,10 @@ const confirm = defineRoute({
   path: '/accounts/security/totp/confirm',
   middleware: [signedIn] as const,
   tags,
-  summary: 'Turn the authenticator app on with a code from it; answers 10 recovery codes, shown only this once',
+  summary:
+    'Turn the authenticator app on with a code from it; answers 10 recovery codes, shown only this once. The session counts as signed in with a second factor from then on',
   request: { body: jsonBody(totpConfirmBodySchema) },
-  responses: { 200: dataResponse(totpConfirmedSchema, 'Enabled'), ...errorResponses(401, 409, 415, 422, 429) },
+  responses: { 200: dataResponse(totpConfirmedSchema, 'Enabled'), ...errorResponses(401, 403, 409, 415, 422, 429) },
 });
 
 const disable = defineRoute({
@@ -62,11 +64,16 @@ export function totpRouter({ totp }: { totp: TotpService }, deps: { rateLimiter:
     .openapi(status, async (c) => c.json({ data: await totp.status(c.var.user.id) }, 200))
     .openapi(setup, async (c) => {
       await limit(c);
+      await requireSecondFactorUsedByStaff(c);
       return c.json({ data: await totp.setup(c.var.user) }, 200);
     })
     .openapi(confirm, async (c) => {
       await limit(c);
-      return c.json({ data: await totp.confirm(c.var.user.id, c.req.valid('json').code) }, 200);
+      await requireSecondFactorUsedByStaff(c);
+      const confirmed = await totp.confirm(c.var.user.id, c.req.valid('json').code);
+      // The code just proved the app: this session now counts as signed in with it (ADR 0028).
+      await markSessionUsedSecondFactor(c);
+      return c.json({ data: confirmed }, 200);
     })
     .openapi(disable, async (c) => {
       await limit(c);

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { insertUser } from '../../db/seed/factories.ts';
 import { manualClock } from '../../platform/clock.ts';
 import { insertStaff } from '../../test/staff.ts';
-import { createTestContext } from '../../test/test-app.ts';
+import { applySetCookies, createTestContext } from '../../test/test-app.ts';
 
 const clock = manualClock(new Date());
 const t = await createTestContext({}, { clock });
@@ -23,7 +23,8 @@ async function withAuthenticator(user: { email: string }) {
   const secret = setup.body.data.secret as string;
   const confirmed = await t.post('/api/accounts/security/totp/confirm', { code: await codeNow(secret) }, { cookie });
   expect(confirmed.status, confirmed.text).toBe(200);
-  return { cookie, secret, recoveryCodes: confirmed.body.data.recoveryCodes as string[] };
+  // As a browser keeps it: confirming re-issues the session cookie as signed in with the app (ADR 0028).
+  return { cookie: applySetCookies(cookie, confirmed), secret, recoveryCodes: confirmed.body.data.recoveryCodes as string[] };
 }
 
 describe('setting up an authenticator app', () => {
