@@ -1,7 +1,7 @@
 import { MESSAGES } from '@lp/contract/messages';
 import { METRIC_MEASURES } from '@lp/contract/staff';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/accounts.ts';
 import { enrolments } from '../../db/schema/learning.ts';
 import { moderationCases } from '../../db/schema/moderation.ts';
@@ -29,6 +29,11 @@ function dayAgo(daysAgo: number): string {
 const at = (day: string, hour: number) => new Date(`${day}T${String(hour).padStart(2, '0')}:00:00+05:30`);
 
 describe('GET /api/staff/metrics', () => {
+  // Each test counts only its own cases: the tests run in any order (CI shuffles them).
+  beforeEach(async () => {
+    await t.db.delete(moderationCases);
+  });
+
   it('answers every measure per India day, oldest first, zero on quiet days, from rows on known days', async () => {
     const d2 = dayAgo(2);
     const d5 = dayAgo(5);
@@ -138,9 +143,11 @@ describe('GET /api/staff/metrics', () => {
   });
 
   it('counts cases opened before the first day shown and still open then, and not those decided before it', async () => {
-    // Beside the first test's cases (one opened 3 days ago and decided yesterday, one opened 2 days ago and open):
+    // The first test's cases (one opened 3 days ago and decided yesterday, one opened 2 days ago and open), and
     // one opened 10 days ago and still open, one opened 9 days ago and decided 8 days ago.
     await t.db.insert(moderationCases).values([
+      { objectType: 'post', objectId: 1, status: 'dismissed', openedAt: at(dayAgo(3), 10), decidedAt: at(dayAgo(1), 10) },
+      { objectType: 'post', objectId: 2, status: 'open', openedAt: at(dayAgo(2), 10) },
       { objectType: 'post', objectId: 3, status: 'open', openedAt: at(dayAgo(10), 10) },
       { objectType: 'post', objectId: 4, status: 'dismissed', openedAt: at(dayAgo(9), 10), decidedAt: at(dayAgo(8), 10) },
     ]);
