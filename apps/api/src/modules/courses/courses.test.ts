@@ -1,8 +1,8 @@
 import { MESSAGES } from '@lp/contract/messages';
 import { and, eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { users } from '../../db/schema/accounts.ts';
-import { courseModules, moduleItems } from '../../db/schema/courses.ts';
+import { courseModules, courses, moduleItems } from '../../db/schema/courses.ts';
 import { enrolments, itemProgress } from '../../db/schema/learning.ts';
 import { reviews } from '../../db/schema/reviews.ts';
 import { tags } from '../../db/schema/taxonomy.ts';
@@ -546,6 +546,10 @@ describe('GET /api/core/courses/{id}/context of a premium course', () => {
       instituteId: punePoly.id,
       isPremium: true,
       pricePaise: 0,
+    });
+    // The other tests count and list this file's courses exactly, and the tests run in any order (CI shuffles them).
+    onTestFinished(async () => {
+      await t.db.delete(courses).where(eq(courses.id, premium.id));
     });
 
     const visitor = await t.get(`/api/core/courses/${premium.slug}/context`);
