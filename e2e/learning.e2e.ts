@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, newLearner, test } from './fixtures.ts';
 
 /** The seeded web course the demo learner also takes: its first lesson is a captioned video. */
-const WEB_COURSE = 'mern-stack-developer-programme-saraswati-institute-of-technology';
+const WEB_COURSE = 'mern-stack-developer-programme-visvesvaraya-institute-of-technology';
 
 type Context = { course: { id: number; slug: string }; modules: { items: { id: number; title: string }[] }[] };
 

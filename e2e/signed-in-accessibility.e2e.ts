@@ -3,7 +3,7 @@ import { expect, newLearner, test } from './fixtures.ts';
 
 const PHONE = { width: 360, height: 740 };
 /** A seeded course whose player opens on a captioned video (the learning journey's course). */
-const COURSE = 'mern-stack-developer-programme-saraswati-institute-of-technology';
+const COURSE = 'mern-stack-developer-programme-visvesvaraya-institute-of-technology';
 
 // The passwordless pop-up is its own journey (e2e/popups.e2e.ts); here it would cover the page.
 test.beforeEach(async ({ page }) => {
