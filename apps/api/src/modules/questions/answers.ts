@@ -24,6 +24,18 @@ export function createAnswers(
   const { events, points } = deps;
   const { limit, answerRow, questionRow, answersOf } = helpers;
 
+  /** The question, locked for an accept or its undoing (concurrent moves are serialised): 404, or 403 to anyone but the asker. */
+  async function lockAskersQuestion(tx: Tx, questionId: number, userId: number) {
+    const [question] = await tx
+      .select({ userId: questions.userId, acceptedAnswerId: questions.acceptedAnswerId })
+      .from(questions)
+      .where(eq(questions.id, questionId))
+      .for('update');
+    if (!question) throw notFound(MESSAGES.questionNotFound);
+    if (question.userId !== userId) throw new ApiError(403, MESSAGES.onlyAskerAccepts);
+    return question;
+  }
+
   return {
     async answer(userId: number, questionId: number, body: string): Promise<Answer> {
       const question = await questionRow(db, questionId);
@@ -111,13 +123,7 @@ export function createAnswers(
       // A hidden answer is not the asker's to see, nor to pay for.
       if (!answer || answer.hiddenAt !== null) throw notFound(MESSAGES.answerNotFound);
       await db.transaction(async (tx: Tx) => {
-        const [question] = await tx
-          .select({ userId: questions.userId, acceptedAnswerId: questions.acceptedAnswerId })
-          .from(questions)
-          .where(eq(questions.id, answer.questionId))
-          .for('update');
-        if (!question) throw notFound(MESSAGES.questionNotFound);
-        if (question.userId !== userId) throw new ApiError(403, MESSAGES.onlyAskerAccepts);
+        const question = await lockAskersQuestion(tx, answer.questionId, userId);
         const previousId = question.acceptedAnswerId;
         if (previousId !== null && previousId !== answerId) {
           const previous = await answerRow(tx, previousId);
@@ -161,13 +167,7 @@ export function createAnswers(
       const answer = await answerRow(db, answerId);
       if (!answer) throw notFound(MESSAGES.answerNotFound);
       await db.transaction(async (tx: Tx) => {
-        const [question] = await tx
-          .select({ userId: questions.userId, acceptedAnswerId: questions.acceptedAnswerId })
-          .from(questions)
-          .where(eq(questions.id, answer.questionId))
-          .for('update');
-        if (!question) throw notFound(MESSAGES.questionNotFound);
-        if (question.userId !== userId) throw new ApiError(403, MESSAGES.onlyAskerAccepts);
+        const question = await lockAskersQuestion(tx, answer.questionId, userId);
         if (question.acceptedAnswerId !== answerId) return;
         await tx.update(answers).set({ accepted: false }).where(eq(answers.id, answerId));
         await tx
