@@ -144,37 +144,59 @@ export type StaffEnv = {
       roles: HeldRole[];
       /** The role this route required; `admin` when only admin let the user in. */
       actingAs: StaffRole;
+      /**
+       * The institutes and companies the user holds the route's role for; `'all'` when acting as
+       * admin. A list route filters by these (an institute's staff see their institute's rows only).
+       */
+      institutes: number[] | 'all';
+      companies: number[] | 'all';
     };
   };
 };
 
-/** Which institute or company a scoped route acts for: read from the request (a path parameter), as an id or a slug. */
+type ScopeOwner = string | number | null | undefined;
+
+/**
+ * Which institute or company a scoped route acts for: the owner of the object the request names
+ * (read from a path parameter, or looked up from the object's id). `null`/`undefined`: no such
+ * object. Both a missing object and one outside the user's scope answer 404 with `missing`, so
+ * staff of one institute cannot even learn that another's object exists.
+ */
 export type StaffScope = {
-  institute?: (c: Context<AppEnv>) => string | undefined;
-  company?: (c: Context<AppEnv>) => string | undefined;
+  institute?: (c: Context<AppEnv>) => ScopeOwner | Promise<ScopeOwner>;
+  company?: (c: Context<AppEnv>) => ScopeOwner | Promise<ScopeOwner>;
+  /** The 404 text (default "Not found."). */
+  missing?: string;
 };
 
-function holdsFor(held: HeldRole, role: StaffRole, scope: StaffScope | undefined, c: Context<AppEnv>): boolean {
-  if (held.role !== role) return false;
-  const institute = scope?.institute?.(c);
-  if (scope?.institute && !(held.institute && (institute === String(held.institute.id) || institute === held.institute.slug))) {
-    return false;
-  }
-  const company = scope?.company?.(c);
-  if (scope?.company && !(held.company && (company === String(held.company.id) || company === held.company.slug))) {
-    return false;
-  }
-  return true;
+function scopeIds(
+  roles: HeldRole[],
+  role: StaffRole,
+  actingAs: StaffRole,
+): { institutes: number[] | 'all'; companies: number[] | 'all' } {
+  if (actingAs === 'admin') return { institutes: 'all', companies: 'all' };
+  const held = roles.filter((r) => r.role === role);
+  return {
+    institutes: held.flatMap((r) => (r.institute ? [r.institute.id] : [])),
+    companies: held.flatMap((r) => (r.company ? [r.company.id] : [])),
+  };
+}
+
+function ownerWithin(owner: ScopeOwner, ids: number[] | 'all', held: { id: number; slug: string }[]): boolean {
+  if (owner === null || owner === undefined) return false;
+  if (ids === 'all') return true;
+  return held.some((h) => String(owner) === String(h.id) || owner === h.slug);
 }
 
 /**
  * Staff with `role` only (issue 30): 401 for a visitor; 403 "You do not have access to that." for a
- * user without the role (for a scoped role: not for this institute or company); 403 "Set up a
- * second factor" for one who holds it but has neither a passkey nor an authenticator app; 403
- * "Sign in again with your passkey or authenticator code" for one whose session was signed in with
- * the password alone (the session's `mfa` claim, ADR 0028). Roles are read from the database on
- * every request, so a revoked role stops at once. An admin passes every role check. The handler
- * takes `c.var.user` and `c.var.staff`.
+ * user without the role; 403 "Set up a second factor" for one who holds it but has neither a
+ * passkey nor an authenticator app; 403 "Sign in again with your passkey or authenticator code"
+ * for one whose session was signed in with the password alone (the session's `mfa` claim, ADR
+ * 0028). With a `scope`, the object's owner must be an institute or company the user holds the
+ * role for: 404 otherwise (issues 31, 32). Roles are read from the database on every request, so a
+ * revoked role stops at once. An admin passes every role and scope check. The handler takes
+ * `c.var.user` and `c.var.staff`.
  */
 export function staff(role: StaffRole, scope?: StaffScope) {
   return accessLevel(
@@ -182,7 +204,7 @@ export function staff(role: StaffRole, scope?: StaffScope) {
     createMiddleware<AppEnv>(async (c, next) => {
       const user = await requireUser(c);
       const roles = await c.var.staffDirectory.rolesOf(user.id);
-      const actingAs = roles.some((held) => holdsFor(held, role, scope, c))
+      const actingAs = roles.some((held) => held.role === role)
         ? role
         : roles.some((held) => held.role === 'admin')
           ? 'admin'
@@ -190,9 +212,21 @@ export function staff(role: StaffRole, scope?: StaffScope) {
       if (!actingAs) throw new ApiError(403, MESSAGES.staffOnly);
       if (!(await c.var.staffDirectory.hasSecondFactor(user.id))) throw new ApiError(403, MESSAGES.secondFactorRequired);
       if (!c.var.sessionUsedSecondFactor) throw new ApiError(403, MESSAGES.secondFactorNotUsed);
+      const ids = scopeIds(roles, role, actingAs);
+      const heldFor = roles.filter((r) => r.role === role);
+      if (scope?.institute) {
+        const owner = await scope.institute(c);
+        const held = heldFor.flatMap((r) => (r.institute ? [r.institute] : []));
+        if (!ownerWithin(owner, ids.institutes, held)) throw new ApiError(404, scope.missing ?? MESSAGES.notFound);
+      }
+      if (scope?.company) {
+        const owner = await scope.company(c);
+        const held = heldFor.flatMap((r) => (r.company ? [r.company] : []));
+        if (!ownerWithin(owner, ids.companies, held)) throw new ApiError(404, scope.missing ?? MESSAGES.notFound);
+      }
       const staffContext = c as unknown as Context<StaffEnv>;
       staffContext.set('user', user);
-      staffContext.set('staff', { roles, actingAs });
+      staffContext.set('staff', { roles, actingAs, ...ids });
       await next();
     }) as unknown as MiddlewareHandler<StaffEnv>,
   );

@@ -20,3 +20,21 @@ export function toListing<T>(
   if (page > 1 && results.length === 0) throw new ApiError(404, noMoreMessage);
   return { results, next: page * page_size < count ? page + 1 : null, count };
 }
+
+/**
+ * One page of a list as the listing envelope: the page's rows and the total count are read
+ * together, then wrapped by `toListing` (a page past the end is a 404). Every paged list uses this.
+ *
+ *   return paginate(query, {
+ *     rows: ({ limit, offset }) => db.select().from(t).where(where).orderBy(...).limit(limit).offset(offset),
+ *     count: () => db.$count(t, where),
+ *   });
+ */
+export async function paginate<T>(
+  query: PageQuery,
+  read: { rows: (window: { limit: number; offset: number }) => Promise<T[]>; count: () => Promise<number> },
+  noMoreMessage: string = MESSAGES.noMoreItems,
+): Promise<Listing<T>> {
+  const [results, count] = await Promise.all([read.rows(pageWindow(query)), read.count()]);
+  return toListing(results, count, query, noMoreMessage);
+}

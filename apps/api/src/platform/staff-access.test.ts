@@ -37,6 +37,16 @@ function appWith(
   app.get('/institutes/:institute/courses', staff('instructor', { institute: (c) => c.req.param('institute') }), (c) =>
     c.json(answer(c as unknown as { var: StaffEnv['Variables'] })),
   );
+  // An object route: the owner is looked up from the object's id (course 11 is Saraswati's, 12 another's, 13 none).
+  const courseOwners: Record<string, number> = { '11': saraswati.id, '12': 99 };
+  app.get(
+    '/courses/:id',
+    staff('instructor', { institute: async (c) => courseOwners[c.req.param('id') ?? ''] ?? null, missing: 'No such course.' }),
+    (c) => {
+      const v = (c as unknown as { var: StaffEnv['Variables'] }).var;
+      return c.json({ data: { institutes: v.staff.institutes, companies: v.staff.companies } });
+    },
+  );
   app.post('/moderate', staff('moderator'), (c) => c.json(answer(c as unknown as { var: StaffEnv['Variables'] })));
   app.onError(handleError);
   return { app, reads: () => reads };
@@ -52,9 +62,30 @@ describe('staff(role, scope)', () => {
       expect(res.status).toBe(200);
       expect(await res.json()).toEqual({ data: { user: 7, actingAs: 'instructor' } });
     }
+    // Another institute's object answers 404, as if it did not exist.
     const other = await app.request('/institutes/another/courses');
-    expect(other.status).toBe(403);
-    expect(await other.json()).toEqual({ error: MESSAGES.staffOnly });
+    expect(other.status).toBe(404);
+    expect(await other.json()).toEqual({ error: MESSAGES.notFound });
+  });
+
+  it("looks up the owner of the object a request names: 404 for another institute's or a missing one", async () => {
+    const { app } = appWith([instructorOf(saraswati)]);
+    const own = await app.request('/courses/11');
+    expect(own.status).toBe(200);
+    expect(await own.json()).toEqual({ data: { institutes: [saraswati.id], companies: [] } });
+    for (const id of ['12', '13']) {
+      const res = await app.request(`/courses/${id}`);
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual({ error: 'No such course.' });
+    }
+    // Staff without the role at all are refused before anything is looked up.
+    const stranger = await appWith([
+      { role: 'employer', institute: null, company: { id: 5, slug: 'acme', name: 'Acme' } },
+    ]).app.request('/courses/11');
+    expect(stranger.status).toBe(403);
+    const admin = await appWith([{ role: 'admin', institute: null, company: null }]).app.request('/courses/12');
+    expect(await admin.json()).toEqual({ data: { institutes: 'all', companies: 'all' } });
+    expect((await appWith([{ role: 'admin', institute: null, company: null }]).app.request('/courses/13')).status).toBe(404);
   });
 
   it('lets an admin in anywhere, acting as admin', async () => {

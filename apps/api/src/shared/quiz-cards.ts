@@ -1,7 +1,7 @@
 import type { QuizCard } from '@lp/contract/learning';
 import { asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { quizzes } from '../db/schema/learning.ts';
+import { quizzes } from '../db/schema/quizzes.ts';
 import { streams } from '../db/schema/taxonomy.ts';
 
 /** The quiz card's columns (never a question or an answer). */

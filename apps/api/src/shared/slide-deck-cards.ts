@@ -1,7 +1,7 @@
 import type { SlideDeckCard } from '@lp/contract/learning';
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { slideDecks } from '../db/schema/learning.ts';
+import { slideDecks } from '../db/schema/slides.ts';
 import { streams } from '../db/schema/taxonomy.ts';
 
 /** The slide deck card's columns (never the slides themselves): a premium deck is listed like any other. */

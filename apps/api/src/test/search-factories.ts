@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { fixmeProblems } from '../db/schema/fixme.ts';
 import { interviewQuestions, interviews } from '../db/schema/interviews.ts';
-import { slideDecks } from '../db/schema/learning.ts';
 import { postHashtags, posts } from '../db/schema/posts.ts';
 import { questions, questionTags } from '../db/schema/questions.ts';
+import { slideDecks } from '../db/schema/slides.ts';
 import { streams, tags } from '../db/schema/taxonomy.ts';
 
 /**

@@ -1,3 +1,4 @@
+import { REPORT_MODELS } from '@lp/contract/posts';
 import { CASE_OBJECT_TYPES, CASE_STATUSES } from '@lp/contract/staff';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
@@ -36,5 +37,24 @@ export const moderationCases = pgTable(
     // The dashboard's open cases per day: openings and decisions per day.
     index('moderation_cases_opened_idx').on(t.openedAt),
     index('moderation_cases_decided_idx').on(t.decidedAt).where(sql`${t.decidedAt} is not null`),
+  ],
+);
+
+/** Reports of learner text for moderation: one per reporter and object. */
+export const contentReports = pgTable(
+  'content_reports',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    reporterId: integer('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    model: text('model', { enum: REPORT_MODELS }).notNull(),
+    modelId: integer('model_id').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('content_reports_unique').on(t.reporterId, t.model, t.modelId),
+    index('content_reports_model_idx').on(t.model, t.modelId),
   ],
 );

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { timestamps, tsvector } from '../columns.ts';
 import { users } from './accounts.ts';
 
@@ -87,25 +87,4 @@ export const postComments = pgTable(
     ...timestamps,
   },
   (t) => [index('post_comments_post_idx').on(t.postId, t.createdAt), index('post_comments_user_idx').on(t.userId)],
-);
-
-export const REPORT_MODELS = ['question', 'answer', 'post', 'comment'] as const;
-
-/** Reports of learner text for moderation: one per reporter and object. */
-export const contentReports = pgTable(
-  'content_reports',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    reporterId: integer('reporter_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    model: text('model', { enum: REPORT_MODELS }).notNull(),
-    modelId: integer('model_id').notNull(),
-    reason: text('reason').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex('content_reports_unique').on(t.reporterId, t.model, t.modelId),
-    index('content_reports_model_idx').on(t.model, t.modelId),
-  ],
 );

@@ -5,7 +5,7 @@ import { timestamps, tsvector, weighted } from '../columns.ts';
 import { users } from './accounts.ts';
 import { courses, moduleItems } from './courses.ts';
 import { fixmeProblems } from './fixme.ts';
-import { quizzes } from './learning.ts';
+import { quizzes } from './quizzes.ts';
 import { streams } from './taxonomy.ts';
 
 export const resources = pgTable('resources', {

@@ -1,14 +1,56 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { timestamps } from '../columns.ts';
+import { timestamps, tsvector, weighted } from '../columns.ts';
 import { users } from './accounts.ts';
 import { courses } from './courses.ts';
-import { type QuizOption, slideDecks } from './learning.ts';
+import type { QuizOption } from './quizzes.ts';
+import { streams } from './taxonomy.ts';
+
+export type Slide = { title: string; body: string };
+
+export const slideDecks = pgTable(
+  'slide_decks',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull().default(''),
+    streamId: integer('stream_id').references(() => streams.id),
+    slides: jsonb('slides').$type<Slide[]>().notNull(),
+    slideCount: integer('slide_count').notNull().default(0),
+    featured: boolean('featured').notNull().default(false),
+    isPremium: boolean('is_premium').notNull().default(false),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    search: tsvector('search').generatedAlwaysAs(
+      (): SQL => weighted(sql`${slideDecks.title}`, sql`${slideDecks.summary}`, sql`''`),
+    ),
+    ...timestamps,
+  },
+  (t) => [
+    index('slide_decks_list_idx').on(t.featured.desc(), t.publishedAt.desc(), t.id.desc()),
+    index('slide_decks_search_idx').using('gin', t.search),
+    index('slide_decks_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    index('slide_decks_title_trgm_knn_idx').using('gist', sql`${t.title} gist_trgm_ops`),
+  ],
+);
+
+export const slideProgress = pgTable(
+  'slide_progress',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deckId: integer('deck_id')
+      .notNull()
+      .references(() => slideDecks.id, { onDelete: 'cascade' }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.deckId] })],
+);
 
 /**
- * The slides module's tables. The decks themselves (`slide_decks`, `slide_progress`) were
- * declared with the learning tables, where module items point at them; the slides module is
- * the only one that writes them.
+ * The slides module's tables: decks, learners' progress through them, and collections.
  *
  * A slide collection belongs to a course: a few decks in order and a short check at the end,
  * scored like a quiz.

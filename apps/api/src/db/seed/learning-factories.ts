@@ -1,5 +1,5 @@
 import type { Database } from '../client.ts';
-import { quizQuestions, quizzes } from '../schema/learning.ts';
+import { quizQuestions, quizzes } from '../schema/quizzes.ts';
 
 let sequence = 0;
 

@@ -6,18 +6,11 @@ import { mediaDurationSeconds } from '../../platform/media-duration.ts';
 import { createTestContext } from '../../test/test-app.ts';
 import { users } from '../schema/accounts.ts';
 import { courseModules, courses, moduleItems } from '../schema/courses.ts';
-import {
-  certificates,
-  enrolments,
-  itemContents,
-  itemProgress,
-  quizAttempts,
-  quizQuestions,
-  quizzes,
-  slideDecks,
-} from '../schema/learning.ts';
+import { certificates, enrolments, itemContents, itemProgress } from '../schema/learning.ts';
 import { pointAwards } from '../schema/platform.ts';
+import { quizAttempts, quizQuestions, quizzes } from '../schema/quizzes.ts';
 import { roadmapSteps, roadmaps } from '../schema/roadmaps.ts';
+import { slideDecks } from '../schema/slides.ts';
 import { streams, tags } from '../schema/taxonomy.ts';
 import { earlierOnDay, LESSON_QUIZZES } from './learning-seed.ts';
 import { LESSON_CLIPS, readingMinutes, videoMinutes } from './lesson-content.ts';

@@ -5,16 +5,9 @@ import type { Database } from '../client.ts';
 import { users } from '../schema/accounts.ts';
 import { courseModules, courses, moduleItems } from '../schema/courses.ts';
 import { institutes } from '../schema/institutes.ts';
-import {
-  certificates,
-  enrolments,
-  itemContents,
-  itemProgress,
-  quizAttempts,
-  quizQuestions,
-  quizzes,
-} from '../schema/learning.ts';
+import { certificates, enrolments, itemContents, itemProgress } from '../schema/learning.ts';
 import { pointAwards } from '../schema/platform.ts';
+import { quizAttempts, quizQuestions, quizzes } from '../schema/quizzes.ts';
 import { streams } from '../schema/taxonomy.ts';
 import { insertInChunks } from './catalogue-seed.ts';
 import { ARTICLES } from './learning-articles.ts';

@@ -4,7 +4,7 @@ import type { Database } from '../client.ts';
 import { courseModules, courses, moduleItems } from '../schema/courses.ts';
 import { fixmeProblems } from '../schema/fixme.ts';
 import { institutes } from '../schema/institutes.ts';
-import { quizzes } from '../schema/learning.ts';
+import { quizzes } from '../schema/quizzes.ts';
 import { roadmapSteps, roadmaps } from '../schema/roadmaps.ts';
 import { topicOfTitle } from './catalogue-subjects.ts';
 import { ROADMAP_STEP_TARGETS } from './roadmap-steps-data.ts';

@@ -1,6 +1,5 @@
 import type { Database } from '../client.ts';
-import { type Slide, slideDecks } from '../schema/learning.ts';
-import { slideCollectionDecks, slideCollectionQuestions, slideCollections } from '../schema/slides.ts';
+import { type Slide, slideCollectionDecks, slideCollectionQuestions, slideCollections, slideDecks } from '../schema/slides.ts';
 
 let sequence = 0;
 

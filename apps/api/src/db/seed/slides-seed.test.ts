@@ -3,9 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/test-db.ts';
 import type { DatabaseHandle } from '../client.ts';
 import { moduleItems } from '../schema/courses.ts';
-import { itemContents, slideDecks, slideProgress } from '../schema/learning.ts';
+import { itemContents } from '../schema/learning.ts';
 import { pointAwards } from '../schema/platform.ts';
-import { slideCollectionDecks, slideCollectionProgress, slideCollectionQuestions, slideCollections } from '../schema/slides.ts';
+import {
+  slideCollectionDecks,
+  slideCollectionProgress,
+  slideCollectionQuestions,
+  slideCollections,
+  slideDecks,
+  slideProgress,
+} from '../schema/slides.ts';
 import { seedCatalogue } from './catalogue-seed.ts';
 import { insertUser } from './factories.ts';
 import { seedLearning } from './learning-seed.ts';

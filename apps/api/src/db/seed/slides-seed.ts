@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { users } from '../schema/accounts.ts';
 import { courseModules, moduleItems } from '../schema/courses.ts';
-import { enrolments, itemContents, itemProgress, slideDecks, slideProgress } from '../schema/learning.ts';
+import { enrolments, itemContents, itemProgress } from '../schema/learning.ts';
 import { pointAwards } from '../schema/platform.ts';
 import {
   slideCollectionAttempts,
@@ -11,6 +11,8 @@ import {
   slideCollectionProgress,
   slideCollectionQuestions,
   slideCollections,
+  slideDecks,
+  slideProgress,
 } from '../schema/slides.ts';
 import { streams } from '../schema/taxonomy.ts';
 import { insertInChunks } from './catalogue-seed.ts';

@@ -1,7 +1,8 @@
 import { generate } from 'otplib';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext } from '../../test/test-app.ts';
-import { contentReports, posts } from '../schema/posts.ts';
+import { contentReports } from '../schema/moderation.ts';
+import { posts } from '../schema/posts.ts';
 import { totpFactors } from '../schema/staff.ts';
 import { insertCompany, insertInstitute } from './catalogue-factories.ts';
 import { insertUser } from './factories.ts';

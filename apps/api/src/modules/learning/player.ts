@@ -4,7 +4,9 @@ import { MESSAGES } from '@lp/contract/messages';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { moduleItems } from '../../db/schema/courses.ts';
-import { enrolments, itemContents, itemNotes, itemProgress, quizzes, slideDecks } from '../../db/schema/learning.ts';
+import { enrolments, itemContents, itemNotes, itemProgress } from '../../db/schema/learning.ts';
+import { quizzes } from '../../db/schema/quizzes.ts';
+import { slideDecks } from '../../db/schema/slides.ts';
 import { notFound } from '../../platform/errors.ts';
 import { iso, type LearningDeps, type LearningRecords } from './records.ts';
 

@@ -4,7 +4,7 @@ import { MESSAGES } from '@lp/contract/messages';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { contentReports } from '../../db/schema/posts.ts';
+import { contentReports } from '../../db/schema/moderation.ts';
 import { insertUser } from '../../db/seed/factories.ts';
 import { createTestContext, ORIGIN } from '../../test/test-app.ts';
 

@@ -4,7 +4,7 @@ import type { AttemptResult, AttemptSummary, QuizCard, QuizDetail } from '@lp/co
 import { MESSAGES } from '@lp/contract/messages';
 import { and, asc, count, desc, eq, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { quizAttempts, quizQuestions, quizzes } from '../../db/schema/learning.ts';
+import { quizAttempts, quizQuestions, quizzes } from '../../db/schema/quizzes.ts';
 import { streams } from '../../db/schema/taxonomy.ts';
 import type { PremiumCheck } from '../../platform/access.ts';
 import { isLockedFor, requireOwned, requirePremiumAccess } from '../../platform/access.ts';

@@ -19,7 +19,7 @@ import type { Database } from '../../db/client.ts';
 import { courseModules, courses, moduleItems } from '../../db/schema/courses.ts';
 import { fixmeProblems } from '../../db/schema/fixme.ts';
 import { institutes } from '../../db/schema/institutes.ts';
-import { quizzes } from '../../db/schema/learning.ts';
+import { quizzes } from '../../db/schema/quizzes.ts';
 import { resources, roadmapProgress, roadmapSteps, roadmaps } from '../../db/schema/roadmaps.ts';
 import { streams } from '../../db/schema/taxonomy.ts';
 import { notFound } from '../../platform/errors.ts';

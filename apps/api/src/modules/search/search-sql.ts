@@ -9,10 +9,11 @@ import { fixmeProblems } from '../../db/schema/fixme.ts';
 import { institutes } from '../../db/schema/institutes.ts';
 import { interviews } from '../../db/schema/interviews.ts';
 import { companies, jobs } from '../../db/schema/jobs.ts';
-import { quizzes, slideDecks } from '../../db/schema/learning.ts';
 import { posts } from '../../db/schema/posts.ts';
 import { questions } from '../../db/schema/questions.ts';
+import { quizzes } from '../../db/schema/quizzes.ts';
 import { roadmaps } from '../../db/schema/roadmaps.ts';
+import { slideDecks } from '../../db/schema/slides.ts';
 import { cities, streams } from '../../db/schema/taxonomy.ts';
 import { visibleTo } from '../../shared/hidden-content.ts';
 

@@ -14,13 +14,14 @@ import { MESSAGES } from '@lp/contract/messages';
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { courses } from '../../db/schema/courses.ts';
-import { slideDecks, slideProgress } from '../../db/schema/learning.ts';
 import {
   slideCollectionAttempts,
   slideCollectionDecks,
   slideCollectionProgress,
   slideCollectionQuestions,
   slideCollections,
+  slideDecks,
+  slideProgress,
 } from '../../db/schema/slides.ts';
 import { streams } from '../../db/schema/taxonomy.ts';
 import { isLockedFor, type PremiumCheck, requirePremiumAccess } from '../../platform/access.ts';

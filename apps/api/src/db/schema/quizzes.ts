@@ -1,0 +1,85 @@
+import { QUIZ_LEVELS } from '@lp/contract/learning';
+import { type SQL, sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { timestamps, tsvector, weighted } from '../columns.ts';
+import { users } from './accounts.ts';
+import { streams } from './taxonomy.ts';
+
+/** The quizzes module's tables: quizzes, their questions and learners' attempts. */
+export const quizzes = pgTable(
+  'quizzes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull().default(''),
+    streamId: integer('stream_id').references(() => streams.id),
+    level: text('level', { enum: QUIZ_LEVELS }).notNull().default('beginner'),
+    /** Null: untimed (the one-step form may be used). */
+    timeLimitSeconds: integer('time_limit_seconds'),
+    passPercent: integer('pass_percent').notNull().default(60),
+    /** Null: unlimited attempts. */
+    maxAttempts: integer('max_attempts'),
+    questionCount: integer('question_count').notNull().default(0),
+    featured: boolean('featured').notNull().default(false),
+    isPremium: boolean('is_premium').notNull().default(false),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    search: tsvector('search').generatedAlwaysAs((): SQL => weighted(sql`${quizzes.title}`, sql`${quizzes.summary}`, sql`''`)),
+    ...timestamps,
+  },
+  (t) => [
+    check('quizzes_pass_percent_range', sql`${t.passPercent} between 0 and 100`),
+    index('quizzes_list_idx').on(t.featured.desc(), t.publishedAt.desc(), t.id.desc()),
+    index('quizzes_search_idx').using('gin', t.search),
+    index('quizzes_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    index('quizzes_title_trgm_knn_idx').using('gist', sql`${t.title} gist_trgm_ops`),
+  ],
+);
+
+export type QuizOption = { id: number; text: string };
+
+export const quizQuestions = pgTable(
+  'quiz_questions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    quizId: integer('quiz_id')
+      .notNull()
+      .references(() => quizzes.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    prompt: text('prompt').notNull(),
+    kind: text('kind', { enum: ['single', 'multiple'] }).notNull(),
+    options: jsonb('options').$type<QuizOption[]>().notNull(),
+    /** Ids of the right options. Never sent before the attempt is submitted. */
+    correct: jsonb('correct').$type<number[]>().notNull(),
+    explanation: text('explanation').notNull().default(''),
+  },
+  (t) => [uniqueIndex('quiz_questions_position_unique').on(t.quizId, t.position)],
+);
+
+export const quizAttempts = pgTable(
+  'quiz_attempts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    quizId: integer('quiz_id')
+      .notNull()
+      .references(() => quizzes.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    /** started_at + the time limit (plus a grace period); null for an untimed quiz. */
+    deadlineAt: timestamp('deadline_at', { withTimezone: true }),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /** True when the attempt was closed by the clock rather than by the learner. */
+    expired: boolean('expired').notNull().default(false),
+    answers: jsonb('answers').$type<Record<string, number[]>>().notNull().default({}),
+    correctCount: integer('correct_count'),
+    questionCount: integer('question_count').notNull(),
+    percent: integer('percent'),
+    passed: boolean('passed'),
+  },
+  (t) => [
+    index('quiz_attempts_user_quiz_idx').on(t.userId, t.quizId, t.startedAt.desc()),
+    index('quiz_attempts_open_deadline_idx').on(t.deadlineAt).where(sql`${t.submittedAt} is null`),
+  ],
+);
