@@ -7,7 +7,7 @@ import { readSessionUser } from './auth.ts';
 import { clientIp, type ProxyTrust } from './client-ip.ts';
 import type { AppEnv } from './context.ts';
 import { ApiError, notFound, unauthorized } from './errors.ts';
-import { accessLevel } from './openapi.ts';
+import { accessLevel, type DeferredScope, SCOPE_CHECK } from './openapi.ts';
 import type { HeldRole } from './staff-directory.ts';
 
 /**
@@ -160,7 +160,9 @@ type ScopeOwner = string | number | null | undefined;
  * Which institute or company a scoped route acts for: the owner of the object the request names
  * (read from a path parameter, or looked up from the object's id). `null`/`undefined`: no such
  * object. Both a missing object and one outside the user's scope answer 404 with `missing`, so
- * staff of one institute cannot even learn that another's object exists.
+ * staff of one institute cannot even learn that another's object exists. On a route registered
+ * through `createRouter` the scope is checked after the request's validation (a malformed id or
+ * body is a 400/422 whoever owns the object) and before the handler; elsewhere, in the middleware.
  */
 export type StaffScope = {
   institute?: (c: Context<AppEnv>) => ScopeOwner | Promise<ScopeOwner>;
@@ -199,7 +201,9 @@ function ownerWithin(owner: ScopeOwner, ids: number[] | 'all', held: { id: numbe
  * `c.var.user` and `c.var.staff`.
  */
 export function staff(role: StaffRole, scope?: StaffScope) {
-  return accessLevel(
+  const checkScope = scope ? (c: Context<AppEnv>) => requireWithinScope(c as unknown as Context<StaffEnv>, role, scope) : null;
+  let deferred = false;
+  const middleware = accessLevel(
     `staff:${role}`,
     createMiddleware<AppEnv>(async (c, next) => {
       const user = await requireUser(c);
@@ -212,24 +216,37 @@ export function staff(role: StaffRole, scope?: StaffScope) {
       if (!actingAs) throw new ApiError(403, MESSAGES.staffOnly);
       if (!(await c.var.staffDirectory.hasSecondFactor(user.id))) throw new ApiError(403, MESSAGES.secondFactorRequired);
       if (!c.var.sessionUsedSecondFactor) throw new ApiError(403, MESSAGES.secondFactorNotUsed);
-      const ids = scopeIds(roles, role, actingAs);
-      const heldFor = roles.filter((r) => r.role === role);
-      if (scope?.institute) {
-        const owner = await scope.institute(c);
-        const held = heldFor.flatMap((r) => (r.institute ? [r.institute] : []));
-        if (!ownerWithin(owner, ids.institutes, held)) throw new ApiError(404, scope.missing ?? MESSAGES.notFound);
-      }
-      if (scope?.company) {
-        const owner = await scope.company(c);
-        const held = heldFor.flatMap((r) => (r.company ? [r.company] : []));
-        if (!ownerWithin(owner, ids.companies, held)) throw new ApiError(404, scope.missing ?? MESSAGES.notFound);
-      }
       const staffContext = c as unknown as Context<StaffEnv>;
       staffContext.set('user', user);
-      staffContext.set('staff', { roles, actingAs, ...ids });
+      staffContext.set('staff', { roles, actingAs, ...scopeIds(roles, role, actingAs) });
+      if (checkScope && !deferred) await checkScope(c);
       await next();
     }) as unknown as MiddlewareHandler<StaffEnv>,
   );
+  if (!checkScope) return middleware;
+  const deferrable: DeferredScope = {
+    kind: scope?.institute ? 'institute' : 'company',
+    check: checkScope,
+    defer: () => {
+      deferred = true;
+    },
+  };
+  return Object.assign(middleware, { [SCOPE_CHECK]: deferrable });
+}
+
+async function requireWithinScope(c: Context<StaffEnv>, role: StaffRole, scope: StaffScope): Promise<void> {
+  const { staff: held } = c.var;
+  const heldFor = held.roles.filter((r) => r.role === role);
+  if (scope.institute) {
+    const owner = await scope.institute(c as unknown as Context<AppEnv>);
+    const institutes = heldFor.flatMap((r) => (r.institute ? [r.institute] : []));
+    if (!ownerWithin(owner, held.institutes, institutes)) throw new ApiError(404, scope.missing ?? MESSAGES.notFound);
+  }
+  if (scope.company) {
+    const owner = await scope.company(c as unknown as Context<AppEnv>);
+    const companies = heldFor.flatMap((r) => (r.company ? [r.company] : []));
+    if (!ownerWithin(owner, held.companies, companies)) throw new ApiError(404, scope.missing ?? MESSAGES.notFound);
+  }
 }
 
 /**

@@ -42,6 +42,25 @@ export function accessLevel<T extends object>(level: AccessLevel, middleware: T)
   return Object.assign(middleware, { [ACCESS]: level }) as T & AccessBrand;
 }
 
+/**
+ * A scoped `staff(role, scope)` carries its scope check here: `createRouter` runs it after the
+ * request's validation and before the handler (and documents it as `x-scope`).
+ */
+export const SCOPE_CHECK = Symbol('scope check');
+export type DeferredScope = {
+  kind: 'institute' | 'company';
+  // biome-ignore lint/suspicious/noExplicitAny: the check reads the request through any env.
+  check: (c: any) => Promise<void>;
+  defer: () => void;
+};
+
+/** The OpenAPI extension naming what a scoped staff route's object belongs to (`'x-scope': 'institute'`). */
+export const SCOPE_EXTENSION = 'x-scope';
+
+function scopeOf(middleware: unknown): DeferredScope | undefined {
+  return typeof middleware === 'function' ? (middleware as { [SCOPE_CHECK]?: DeferredScope })[SCOPE_CHECK] : undefined;
+}
+
 function levelOf(middleware: unknown): AccessLevel | undefined {
   return typeof middleware === 'function' ? (middleware as Partial<AccessBrand>)[ACCESS] : undefined;
 }
@@ -76,7 +95,18 @@ export function createRouter() {
     },
   });
   const register = router.openapi;
-  router.openapi = ((route, handler, hook) => register(documentAccess(route), handler, hook)) as typeof router.openapi;
+  router.openapi = ((route, handler, hook) => {
+    const documented = documentAccess(route);
+    const first = Array.isArray(route.middleware) ? route.middleware[0] : route.middleware;
+    const scope = scopeOf(first);
+    if (!scope) return register(documented, handler, hook);
+    scope.defer();
+    const scoped: typeof handler = async (c, next) => {
+      await scope.check(c);
+      return handler(c, next);
+    };
+    return register({ ...documented, [SCOPE_EXTENSION]: scope.kind }, scoped, hook);
+  }) as typeof router.openapi;
   return router;
 }
 

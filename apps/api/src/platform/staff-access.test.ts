@@ -2,10 +2,12 @@ import { MESSAGES } from '@lp/contract/messages';
 import type { SessionUser } from '@lp/contract/session';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { type StaffEnv, staff } from './access.ts';
 import type { AppEnv } from './context.ts';
 import { handleError } from './error-handler.ts';
 import { createLogger } from './logger.ts';
+import { createRouter, dataResponse, defineRoute, SCOPE_EXTENSION } from './openapi.ts';
 import type { HeldRole, StaffDirectory, StandingSuspension } from './staff-directory.ts';
 
 const alice: SessionUser = { id: 7, email: 'alice@example.com', fullName: 'Alice', showPreferences: false };
@@ -47,6 +49,21 @@ function appWith(
       return c.json({ data: { institutes: v.staff.institutes, companies: v.staff.companies } });
     },
   );
+  // The same scope on a defined route: checked after the request's validation, before the handler.
+  const scopedRoute = defineRoute({
+    method: 'patch',
+    path: '/defined/courses/{id}',
+    middleware: [
+      staff('instructor', { institute: async (c) => courseOwners[c.req.param('id') ?? ''] ?? null, missing: 'No such course.' }),
+    ] as const,
+    request: {
+      params: z.object({ id: z.coerce.number().int().positive() }),
+      body: { content: { 'application/json': { schema: z.object({ title: z.string().min(3) }) } }, required: true },
+    },
+    responses: { 200: dataResponse(z.object({ title: z.string() }), 'Renamed') },
+  });
+  const router = createRouter().openapi(scopedRoute, (c) => c.json({ data: { title: c.req.valid('json').title } }, 200));
+  app.route('/', router);
   app.post('/moderate', staff('moderator'), (c) => c.json(answer(c as unknown as { var: StaffEnv['Variables'] })));
   app.onError(handleError);
   return { app, reads: () => reads };
@@ -93,6 +110,42 @@ describe('staff(role, scope)', () => {
     const res = await app.request('/institutes/another/courses');
     expect(await res.json()).toEqual({ data: { user: 7, actingAs: 'admin' } });
     expect((await app.request('/moderate', { method: 'POST' })).status).toBe(200);
+  });
+
+  it('on a defined route, refuses malformed input first (422 whoever owns the object), then checks the scope', async () => {
+    const { app } = appWith([instructorOf(saraswati)]);
+    const patch = (id: string, body: unknown) =>
+      app.request(`/defined/courses/${id}`, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    expect((await patch('12', { title: 'x' })).status).toBe(422);
+    expect((await patch('abc', { title: 'A title' })).status).toBe(422);
+    const other = await patch('12', { title: 'A title' });
+    expect(other.status).toBe(404);
+    expect(await other.json()).toEqual({ error: 'No such course.' });
+    expect((await patch('13', { title: 'A title' })).status).toBe(404);
+    const own = await patch('11', { title: 'A title' });
+    expect(own.status).toBe(200);
+    expect(await own.json()).toEqual({ data: { title: 'A title' } });
+    // Learners are still refused by role before anything else.
+    expect((await appWith([]).app.request('/defined/courses/11', { method: 'PATCH' })).status).toBe(403);
+  });
+
+  it('documents a scoped route with x-scope', () => {
+    const doc = createRouter()
+      .openapi(
+        defineRoute({
+          method: 'get',
+          path: '/x/{id}',
+          middleware: [staff('employer', { company: () => 1 })] as const,
+          responses: { 200: dataResponse(z.object({}), 'ok') },
+        }),
+        (c) => c.json({ data: {} }, 200),
+      )
+      .getOpenAPIDocument({ openapi: '3.0.0', info: { title: 't', version: '1' } });
+    expect((doc.paths?.['/x/{id}']?.get as Record<string, unknown>)[SCOPE_EXTENSION]).toBe('company');
   });
 
   it('asks for the role first, then for the second factor', async () => {
