@@ -44,10 +44,13 @@ function filtersWhere(scope: InstituteScope, filters: InboxFilters): SQL | undef
   if (filters.to) conditions.push(lt(enquiries.createdAt, indiaDayStart(filters.to, 1)));
   const q = filters.q?.trim();
   if (q) {
-    const digits = q.replace(/[\s+-]/g, '');
+    // A mobile number searched as typed ("+91 98765 43210", "98765"): without +91, its last ten digits at most.
+    const digits = q
+      .replace(/[\s-]/g, '')
+      .replace(/^\+91/, '')
+      .slice(-10);
     const byName = ilike(enquiries.name, `%${likeLiteral(q)}%`);
-    // A mobile number searched as typed ("+91 98765 43210", "98765"): its last ten digits at most.
-    conditions.push(/^\d+$/.test(digits) ? or(byName, like(enquiries.mobile, `%${digits.slice(-10)}%`)) : byName);
+    conditions.push(/^\d+$/.test(digits) ? or(byName, like(enquiries.mobile, `%${digits}%`)) : byName);
   }
   return and(...conditions);
 }
