@@ -101,9 +101,12 @@ export type MyEnquiry = z.infer<typeof myEnquirySchema>;
 /** "Contacted by Hillside Institute on 28 Nov 2026": the learner's line for a status. */
 export function enquiryStatusLine(enquiry: Pick<MyEnquiry, 'status' | 'statusChangedAt' | 'institute'>): string {
   if (enquiry.status === 'new' || !enquiry.statusChangedAt) return `Sent to ${enquiry.institute.name}; not answered yet`;
-  const on = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(
-    new Date(enquiry.statusChangedAt),
-  );
+  const on = new Intl.DateTimeFormat('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  }).format(new Date(enquiry.statusChangedAt));
   const verb: Record<Exclude<EnquiryStatus, 'new'>, string> = {
     contacted: 'Contacted by',
     enrolled: 'Enrolled with',

@@ -118,7 +118,7 @@ describe('the lead inbox', () => {
     expect(bad.body.fields).toMatchObject({ status: MESSAGES.enquiryStatusInvalid, from: MESSAGES.enquiryDateInvalid });
   });
 
-  it("answers 404 to staff of another institute for one enquiry, and changes nothing", async () => {
+  it('answers 404 to staff of another institute for one enquiry, and changes nothing', async () => {
     const s = await twoInstitutes();
     const id = await send(form('course', s.courseA.id));
     for (const res of [
@@ -139,7 +139,11 @@ describe('the lead inbox', () => {
     const id = await send(form('course', s.courseA.id, { email: me.user.email }), me.cookie);
     const patch = (body: unknown) => t.call('PATCH', `/api/staff/enquiries/${id}`, body, { cookie: s.cookieA });
 
-    const contacted = await patch({ status: 'contacted', assigneeId: s.colleagueA.id, note: 'Called at 11 am, will visit Saturday.' });
+    const contacted = await patch({
+      status: 'contacted',
+      assigneeId: s.colleagueA.id,
+      note: 'Called at 11 am, will visit Saturday.',
+    });
     expect(contacted.status, contacted.text).toBe(200);
     expect(contacted.body.data).toMatchObject({
       status: 'contacted',
@@ -221,7 +225,11 @@ describe('the lead inbox', () => {
       .from(notifications)
       .where(eq(notifications.key, `enquiry.new:${id}`));
     expect(told.map((n) => n.userId).sort()).toEqual([s.staffA.id, s.colleagueA.id].sort());
-    expect(told[0]).toMatchObject({ type: 'enquiries', title: `New enquiry: ${s.courseA.title}`, link: `/staff/enquiries?enquiry=${id}` });
+    expect(told[0]).toMatchObject({
+      type: 'enquiries',
+      title: `New enquiry: ${s.courseA.title}`,
+      link: `/staff/enquiries?enquiry=${id}`,
+    });
     // The notice does not carry the learner's contact details.
     expect(JSON.stringify(told)).not.toMatch(/Kiran|98765|priya@/);
   });
@@ -262,14 +270,15 @@ describe('retention', () => {
     const s = await twoInstitutes();
     const old = await send(form('course', s.courseA.id, { name: 'Old Lead', message: 'From last year' }));
     const recent = await send(form('course', s.courseA.id, { name: 'Fresh Lead' }));
-    await t.db
-      .update(enquiries)
-      .set({ createdAt: sql`now() - interval '366 days'` })
-      .where(eq(enquiries.id, old));
+    await t.db.update(enquiries).set({ createdAt: sql`now() - interval '366 days'` }).where(eq(enquiries.id, old));
     await t.platform.services.jobRunner.enqueue('enquiries.anonymise', {});
     await t.runJobs();
 
-    const rows = await t.db.select().from(enquiries).where(inArray(enquiries.id, [old, recent])).orderBy(enquiries.id);
+    const rows = await t.db
+      .select()
+      .from(enquiries)
+      .where(inArray(enquiries.id, [old, recent]))
+      .orderBy(enquiries.id);
     expect(rows[0]).toMatchObject({ name: 'Anonymised', email: '', mobile: '', pinCode: '', message: '', status: 'new' });
     expect(rows[0]?.anonymisedAt).not.toBeNull();
     expect(rows[1]).toMatchObject({ name: 'Fresh Lead', anonymisedAt: null });

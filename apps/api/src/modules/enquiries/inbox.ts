@@ -45,10 +45,7 @@ function filtersWhere(scope: InstituteScope, filters: InboxFilters): SQL | undef
   const q = filters.q?.trim();
   if (q) {
     // A mobile number searched as typed ("+91 98765 43210", "98765"): without +91, its last ten digits at most.
-    const digits = q
-      .replace(/[\s-]/g, '')
-      .replace(/^\+91/, '')
-      .slice(-10);
+    const digits = q.replace(/[\s-]/g, '').replace(/^\+91/, '').slice(-10);
     const byName = ilike(enquiries.name, `%${likeLiteral(q)}%`);
     conditions.push(/^\d+$/.test(digits) ? or(byName, like(enquiries.mobile, `%${digits}%`)) : byName);
   }
@@ -138,11 +135,7 @@ export function createInbox(db: Database, options: { retentionDays: number }) {
           },
           MESSAGES.noMoreInboxEnquiries,
         ),
-        db
-          .select({ status: enquiries.status, n: count() })
-          .from(enquiries)
-          .where(inScope(scope))
-          .groupBy(enquiries.status),
+        db.select({ status: enquiries.status, n: count() }).from(enquiries).where(inScope(scope)).groupBy(enquiries.status),
         db
           .selectDistinct({ id: courses.id, title: courses.title })
           .from(enquiries)

@@ -23,9 +23,7 @@ export async function anonymiseOldEnquiries(db: Database, retentionDays: number)
       const due = await tx
         .select({ id: enquiries.id })
         .from(enquiries)
-        .where(
-          and(isNull(enquiries.anonymisedAt), lt(enquiries.createdAt, sql`now() - make_interval(days => ${retentionDays})`)),
-        )
+        .where(and(isNull(enquiries.anonymisedAt), lt(enquiries.createdAt, sql`now() - make_interval(days => ${retentionDays})`)))
         .orderBy(enquiries.createdAt)
         .limit(BATCH)
         .for('update', { skipLocked: true });

@@ -52,7 +52,10 @@ async function answeringInstitute(db: Executor, model: ReviewModel, id: number) 
     if (!course) throw notFound(MESSAGES.reviewCourseMissing);
     return course;
   }
-  const [institute] = await db.select({ instituteId: institutes.id, about: institutes.name }).from(institutes).where(eq(institutes.id, id));
+  const [institute] = await db
+    .select({ instituteId: institutes.id, about: institutes.name })
+    .from(institutes)
+    .where(eq(institutes.id, id));
   if (!institute) throw notFound(MESSAGES.reviewInstituteMissing);
   return institute;
 }

@@ -30,7 +30,14 @@ describe('concurrent status changes of one enquiry', () => {
     ]) {
       const sent = await t.post(
         '/api/core/enquiry',
-        { model_name: 'course', model_id: course.id, name: 'Meera Nair', email: learner.email, mobile: '9876543210', pin_code: '682001' },
+        {
+          model_name: 'course',
+          model_id: course.id,
+          name: 'Meera Nair',
+          email: learner.email,
+          mobile: '9876543210',
+          pin_code: '682001',
+        },
         { cookie: learnerCookie },
       );
       expect(sent.status).toBe(201);
@@ -43,7 +50,13 @@ describe('concurrent status changes of one enquiry', () => {
       const changes = await t.db
         .select()
         .from(auditLog)
-        .where(and(eq(auditLog.objectType, 'enquiry'), eq(auditLog.objectId, String(id)), eq(auditLog.action, AUDIT_ACTIONS.enquiryUpdate)))
+        .where(
+          and(
+            eq(auditLog.objectType, 'enquiry'),
+            eq(auditLog.objectId, String(id)),
+            eq(auditLog.action, AUDIT_ACTIONS.enquiryUpdate),
+          ),
+        )
         .orderBy(auditLog.id);
       // Each audit row is an actual change from the state the previous one left.
       let state = 'new';

@@ -5,6 +5,7 @@ import { ChevronLeft, Phone } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { Form } from '@/components/ui/form';
 import { Label } from '@/components/ui/label';
 import { Link } from '@/components/ui/link';
 import { RelativeTime } from '@/components/ui/relative-time';
@@ -26,7 +27,10 @@ export function EnquiryScreen({ id }: { id: number }) {
   const data = detail.data;
   return (
     <div className="grid gap-6">
-      <Link href="/staff/enquiries" className="inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline">
+      <Link
+        href="/staff/enquiries"
+        className="inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
+      >
         <ChevronLeft aria-hidden="true" className="size-4" />
         Lead inbox
       </Link>
@@ -79,7 +83,10 @@ function Contact({ data }: { data: InboxEnquiryDetail }) {
         <div>
           <dt className="text-muted-foreground">Mobile</dt>
           <dd>
-            <a href={`tel:+91${data.mobile}`} className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline">
+            <a
+              href={`tel:+91${data.mobile}`}
+              className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
+            >
               <Phone aria-hidden="true" className="size-3.5" />
               {formatMobile(data.mobile)}
             </a>
@@ -130,10 +137,19 @@ function ChangeForm({ data }: { data: InboxEnquiryDetail }) {
   };
 
   return (
-    <form onSubmit={submit} className="grid gap-4 rounded-2xl border border-border bg-card p-4 sm:grid-cols-2 sm:p-5" aria-label="Update the enquiry">
+    <Form
+      onSubmit={submit}
+      className="grid gap-4 rounded-2xl border border-border bg-card p-4 sm:grid-cols-2 sm:p-5"
+      aria-label="Update the enquiry"
+    >
       <div className="grid gap-1.5">
         <Label htmlFor="enquiry-status">Status</Label>
-        <select id="enquiry-status" value={status} onChange={(e) => setStatus(e.target.value as EnquiryStatus)} className={selectClass}>
+        <select
+          id="enquiry-status"
+          value={status}
+          onChange={(e) => setStatus(e.target.value as EnquiryStatus)}
+          className={selectClass}
+        >
           {ENQUIRY_STATUSES.map((value) => (
             <option key={value} value={value}>
               {ENQUIRY_STATUS_LABELS[value]}
@@ -171,6 +187,6 @@ function ChangeForm({ data }: { data: InboxEnquiryDetail }) {
           </span>
         ) : null}
       </div>
-    </form>
+    </Form>
   );
 }

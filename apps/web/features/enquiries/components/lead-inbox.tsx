@@ -6,8 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Download, Phone } from 'lucide-react';
 import { useState } from 'react';
 import { AccountList } from '@/components/account/account-list';
-import { buttonVariants } from '@/components/ui/button';
-import { Button } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Link } from '@/components/ui/link';
@@ -57,7 +56,12 @@ export function LeadInbox({ view, page }: { view: InboxView; page: number }) {
           })),
         ]}
       />
-      <form action="/staff/enquiries" method="get" className="grid gap-3 rounded-2xl border border-border bg-card p-4 sm:grid-cols-2 lg:grid-cols-5">
+      {/* biome-ignore lint/correctness/noRestrictedElements: GET filters that work before the script runs (ADR 0022) */}
+      <form
+        action="/staff/enquiries"
+        method="get"
+        className="grid gap-3 rounded-2xl border border-border bg-card p-4 sm:grid-cols-2 lg:grid-cols-5"
+      >
         {view.status ? <input type="hidden" name="status" value={view.status} /> : null}
         <div className="grid gap-1.5 sm:col-span-2 lg:col-span-2">
           <Label htmlFor="inbox-q">Name or mobile</Label>
@@ -86,7 +90,10 @@ export function LeadInbox({ view, page }: { view: InboxView; page: number }) {
         </div>
         <div className="flex flex-wrap items-end gap-2 sm:col-span-2 lg:col-span-5">
           <Button type="submit">Filter</Button>
-          <Link href={view.status ? hrefOf({ status: view.status }) : '/staff/enquiries'} className={buttonVariants({ variant: 'ghost' })}>
+          <Link
+            href={view.status ? hrefOf({ status: view.status }) : '/staff/enquiries'}
+            className={buttonVariants({ variant: 'ghost' })}
+          >
             Clear
           </Link>
           <a href={inboxCsvHref(view)} download className={buttonVariants({ variant: 'outline', className: 'ml-auto' })}>
@@ -144,7 +151,10 @@ function InboxCard({ item }: { item: InboxEnquiry }) {
         <>
           {item.message ? <p className="mt-2 line-clamp-2 text-sm break-words">{item.message}</p> : null}
           <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-            <a href={`tel:+91${item.mobile}`} className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline">
+            <a
+              href={`tel:+91${item.mobile}`}
+              className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
+            >
               <Phone aria-hidden="true" className="size-3.5" />
               {formatMobile(item.mobile)}
             </a>
