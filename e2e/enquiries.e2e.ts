@@ -72,10 +72,10 @@ test('an enquiry appears live in the lead inbox, is marked contacted, and the le
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
   for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport);
-    await expect(page.getByLabel('Status')).toBeInViewport();
+    await expect(page.getByLabel('Status', { exact: true })).toBeInViewport();
     await expectAccessible(page, `an enquiry at ${viewport.name} px`);
   }
-  await page.getByLabel('Status').selectOption('contacted');
+  await page.getByLabel('Status', { exact: true }).selectOption('contacted');
   await page.getByLabel('Add a private note').fill('Called; visiting on Saturday.');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Called; visiting on Saturday.')).toBeVisible();
