@@ -1,3 +1,4 @@
+import { MAX_ID } from '@lp/contract/common';
 import {
   INBOX_CSV_MAX_ROWS,
   inboxEnquiryDetailSchema,
@@ -28,14 +29,17 @@ const tags = ['staff'];
  * scoped by its institute (404 for another institute's, as for a missing one).
  */
 export function inboxRouter({ enquiries: service }: { enquiries: EnquiriesService }, deps: { db: Database; config: ProxyTrust }) {
-  const idOfRequest = (c: Context<AppEnv>) => Number(c.req.param('id'));
-  const ownEnquiry = staff('institute_staff', {
-    institute: (c) => {
-      const id = idOfRequest(c);
-      return Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? service.inbox.ownerOf(id) : null;
-    },
-    missing: MESSAGES.enquiryNotFound,
-  });
+  /**
+   * The enquiry's institute; 0 (nobody's) for a missing enquiry or a malformed id. Staff of an
+   * institute then get the 404 at once; an admin (who holds every institute) gets the input
+   * checks first (422 for a bad id or body) and the handler's 404.
+   */
+  const ownerOfRequest = async (c: Context<AppEnv>) => {
+    const id = Number(c.req.param('id'));
+    const owner = Number.isSafeInteger(id) && id > 0 && id <= MAX_ID ? await service.inbox.ownerOf(id) : null;
+    return owner ?? 0;
+  };
+  const ownEnquiry = staff('institute_staff', { institute: ownerOfRequest, missing: MESSAGES.enquiryNotFound });
 
   const list = defineRoute({
     method: 'get',

@@ -128,6 +128,15 @@ describe('the lead inbox', () => {
       expect(res.status, res.text).toBe(404);
       expect(res.body).toEqual({ error: MESSAGES.enquiryNotFound });
     }
+    // An admin reads every institute's enquiry; a missing one is a 404 for everyone.
+    const admin = await insertStaff(t.db, 'admin');
+    const adminCookie = await t.signIn(admin.email, 'Learnly@123');
+    expect((await t.get(`/api/staff/enquiries/${id}`, { cookie: adminCookie })).status).toBe(200);
+    for (const cookie of [adminCookie, s.cookieA]) {
+      const missing = await t.call('PATCH', '/api/staff/enquiries/2147483647', { status: 'contacted' }, { cookie });
+      expect(missing.status).toBe(404);
+      expect(missing.body).toEqual({ error: MESSAGES.enquiryNotFound });
+    }
     const [row] = await t.db.select().from(enquiries).where(eq(enquiries.id, id));
     expect(row).toMatchObject({ status: 'new', statusChangedAt: null });
     expect(await auditOf(id)).toHaveLength(0);
