@@ -119,7 +119,11 @@ export function enquiryStatusLine(enquiry: Pick<MyEnquiry, 'status' | 'statusCha
 const isoDay = z
   .string({ error: MESSAGES.enquiryDateInvalid })
   .regex(/^\d{4}-\d{2}-\d{2}$/, MESSAGES.enquiryDateInvalid)
-  .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), MESSAGES.enquiryDateInvalid);
+  // A real calendar day (not 2026-02-30), in years PostgreSQL and the browser agree on.
+  .refine((day) => {
+    const date = new Date(`${day}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day && date.getUTCFullYear() >= 1900;
+  }, MESSAGES.enquiryDateInvalid);
 
 /** The inbox's filters (GET /api/staff/enquiries and its CSV): days are India days, both ends included. */
 export const inboxFiltersSchema = z.object({

@@ -116,6 +116,11 @@ describe('the lead inbox', () => {
     const bad = await t.get('/api/staff/enquiries?status=lost&from=yesterday', { cookie: s.cookieA });
     expect(bad.status).toBe(422);
     expect(bad.body.fields).toMatchObject({ status: MESSAGES.enquiryStatusInvalid, from: MESSAGES.enquiryDateInvalid });
+    for (const day of ['2026-02-30', '2026-13-01', '0000-01-01']) {
+      const impossible = await t.get(`/api/staff/enquiries?to=${day}`, { cookie: s.cookieA });
+      expect(impossible.status, day).toBe(422);
+      expect(impossible.body.fields).toEqual({ to: MESSAGES.enquiryDateInvalid });
+    }
   });
 
   it('answers 404 to staff of another institute for one enquiry, and changes nothing', async () => {
