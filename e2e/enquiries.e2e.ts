@@ -25,7 +25,7 @@ async function signInAdmissions(page: Page) {
   await expect(code).toBeVisible();
   const now = Math.floor(Date.now() / 1000 / STEP_SECONDS);
   for (const step of [now - 1, now, now + 1]) {
-    await code.fill(generate({ secret: ADMISSIONS.secret, epoch: step * STEP_SECONDS + 1 }));
+    await code.fill(await generate({ secret: ADMISSIONS.secret, epoch: step * STEP_SECONDS + 1 }));
     const answer = page.waitForResponse((response) => response.url().includes('/api/auth/callback/credentials'));
     await page.getByRole('button', { name: /sign in/i }).click();
     if ((await answer).status() !== 401) {
