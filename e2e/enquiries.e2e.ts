@@ -37,6 +37,8 @@ async function signInAdmissions(page: Page) {
 }
 
 test('an enquiry appears live in the lead inbox, is marked contacted, and the learner sees it', async ({ page, browser }) => {
+  // Two people, two sign-ins and four axe checks: more than one default timeout on a loaded machine.
+  test.slow();
   await signInAdmissions(page);
   const me = (await (await page.request.get('/api/staff/me')).json()) as {
     data: { roles: { role: string; institute: { slug: string; name: string } | null }[] };
