@@ -50,7 +50,8 @@ test('an enquiry appears live in the lead inbox, is marked contacted, and the le
   await page.goto('/staff/enquiries');
   await expect(page.getByRole('heading', { name: 'Lead inbox', level: 1 })).toBeVisible();
   const tabs = page.getByRole('navigation', { name: 'Enquiry status' });
-  await expect(tabs.getByRole('link', { name: /^New \(\d+\)$/ })).toBeVisible();
+  // The list and its counts come from the API after the page (slow on a loaded CI machine).
+  await expect(tabs.getByRole('link', { name: /^New \(\d+\)$/ })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('inbox-enquiry').first()).toBeVisible();
   await expectAccessible(page, 'the lead inbox at 1366 px');
 
