@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_ENQUIRY_RETENTION_DAYS } from '@lp/contract/enquiries';
 import { z } from 'zod';
 import { DEFAULT_DATA_DIR, DEFAULT_NODE_ENV } from './early-config.ts';
 
@@ -36,6 +37,7 @@ const envSchema = z.object({
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   COMMUNITY_RATE_LIMIT_FACTOR: z.coerce.number().min(1).max(10_000).default(1),
   MODERATION_AUTO_HIDE_REPORTS: z.coerce.number().int().min(1).max(1000).default(3),
+  ENQUIRY_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(DEFAULT_ENQUIRY_RETENTION_DAYS),
   SHUTDOWN_DEADLINE_SECONDS: z.coerce.number().min(1).max(300).default(10),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(512).optional(),
   S3_BUCKET: z.string().min(1).optional(),
@@ -133,6 +135,8 @@ export type AppConfig = {
   communityRateLimitFactor: number;
   /** Distinct reporters that hide a text at once, pending a moderator's review (issue 30). */
   moderationAutoHideReports: number;
+  /** Enquiries older than this lose the learner's contact details (issue 32; a job anonymises them). */
+  enquiryRetentionDays: number;
   trustProxy: boolean;
   /** With trustProxy: how many proxies of ours stand in front; the client is that many X-Forwarded-For entries from the right. */
   trustProxyHops: number;
@@ -264,6 +268,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimitAuthPerMinute: env.RATE_LIMIT_AUTH_PER_MINUTE,
     communityRateLimitFactor: env.COMMUNITY_RATE_LIMIT_FACTOR,
     moderationAutoHideReports: env.MODERATION_AUTO_HIDE_REPORTS,
+    enquiryRetentionDays: env.ENQUIRY_RETENTION_DAYS,
     trustProxy: env.TRUST_PROXY,
     trustProxyHops: env.TRUST_PROXY_HOPS,
     shutdownDeadlineSeconds: env.SHUTDOWN_DEADLINE_SECONDS,
@@ -311,6 +316,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     // Test files write fast from few users; the budgets themselves are tested with a factor of 1.
     communityRateLimitFactor: 50,
     moderationAutoHideReports: 3,
+    enquiryRetentionDays: DEFAULT_ENQUIRY_RETENTION_DAYS,
     trustProxy: true,
     trustProxyHops: 1,
     shutdownDeadlineSeconds: 10,

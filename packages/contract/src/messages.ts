@@ -269,7 +269,7 @@ export const MESSAGES = {
   reported: 'Thank you. Our moderators will look at it.',
   notificationsFetchFailed: 'Error fetching notifications, try again later...',
   notificationNotFound: 'This notification does not exist.',
-  notificationTypeInvalid: 'Choose a type: community, learning, jobs, account or premium.',
+  notificationTypeInvalid: 'Choose a type: community, learning, jobs, enquiries, account or premium.',
   markReadInvalid: 'Send {"id": <notification id>} or {"all": true}.',
   noNotifications: 'You have no notifications yet.',
   noMoreNotifications: 'There are no more notifications.',
@@ -318,6 +318,16 @@ export const MESSAGES = {
   hiddenByModerators: 'Hidden by moderators: {reason}',
   /** The reason of an automatic hide, pending a moderator's review. */
   autoHiddenReason: 'Reported by several members; hidden until a moderator reviews it.',
+  // Lead inbox (issue 32): institutes answer their enquiries
+  enquiryNotFound: 'There is no such enquiry.',
+  enquiryStatusInvalid: 'Choose new, contacted, enrolled, not interested or unreachable.',
+  enquiryAssigneeInvalid: "Choose someone on this institute's staff.",
+  enquiryNoteLength: 'Write a note of 1 to 2000 characters.',
+  enquiryUpdateEmpty: 'Change the status or the assignee, or write a note.',
+  enquiryDateInvalid: 'Use a date like 2026-11-28.',
+  enquiryCourseInvalid: 'Choose a course.',
+  enquiryAnonymised: 'The enquiry is older than the retention period: its contact details were removed.',
+  noMoreInboxEnquiries: 'There are no more enquiries for this filter.',
   // Second factor (TOTP)
   totpCodeInvalid: 'Enter the 6-digit code from your authenticator app.',
   totpCodeWrong: 'That code is not right. Check the time on your phone and try the newest code.',

@@ -4,13 +4,14 @@ import { MESSAGES } from './messages.ts';
 
 /** Notifications (issue 9; docs/spec-notes.md "Community and notifications"). */
 
-export const NOTIFICATION_TYPES = ['community', 'learning', 'jobs', 'account', 'premium'] as const;
+export const NOTIFICATION_TYPES = ['community', 'learning', 'jobs', 'enquiries', 'account', 'premium'] as const;
 export type NotificationKind = (typeof NOTIFICATION_TYPES)[number];
 
 export const NOTIFICATION_TYPE_LABELS: Record<NotificationKind, string> = {
   community: 'Community',
   learning: 'Learning',
   jobs: 'Jobs',
+  enquiries: 'Enquiries',
   account: 'Account',
   premium: 'Premium',
 };

@@ -245,6 +245,10 @@ export const AUDIT_ACTIONS = {
   caseRestore: 'case.restore',
   caseDismiss: 'case.dismiss',
   caseAutoHide: 'case.auto-hide',
+  // Lead inbox (issue 32)
+  enquiryUpdate: 'enquiry.update',
+  enquiryExport: 'enquiry.export',
+  enquiryAnonymise: 'enquiry.anonymise',
 } as const;
 
 // ——— Metrics (the dashboard) ———

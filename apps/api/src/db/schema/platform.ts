@@ -98,7 +98,7 @@ export const pointAwards = pgTable(
   ],
 );
 
-export const NOTIFICATION_TYPES = ['community', 'learning', 'jobs', 'account', 'premium'] as const;
+export const NOTIFICATION_TYPES = ['community', 'learning', 'jobs', 'enquiries', 'account', 'premium'] as const;
 
 /**
  * One row per notification decision. `key` (unique per user) makes a handler that runs twice

@@ -476,12 +476,15 @@ export async function seedCatalogue(db: Database, onProgress: Progress = () => {
         userId: demo.id,
         modelName: 'course' as const,
         modelId: course.id,
+        instituteId: course.instituteId,
         name: 'Aarav Sharma',
         email: 'demo@learnly.in',
         mobile: '9876543210',
         pinCode: '560001',
         message: i === 0 ? 'Is there a weekend batch?' : 'Do you offer EMI options?',
         createdAt: new Date(SEED_NOW - (i + 1) * 3 * DAY_MS),
+        // The first was answered: the learner reads "Contacted by <institute> on <date>".
+        ...(i === 0 ? { status: 'contacted' as const, statusChangedAt: new Date(SEED_NOW - 2 * DAY_MS) } : {}),
       })),
     );
     const [fullStack] = await db

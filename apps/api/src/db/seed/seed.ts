@@ -6,6 +6,7 @@ import { seedAccountProfiles } from './accounts-seed.ts';
 import { seedActivity } from './activity-seed.ts';
 import { COVER_CACHE_DIR, seedCatalogue } from './catalogue-seed.ts';
 import { writeCovers } from './cover-art.ts';
+import { SEED_COUNSELLOR, seedEnquiries } from './enquiries-seed.ts';
 import { insertTaxonomy, insertUser } from './factories.ts';
 import { seedFixme } from './fixme-seed.ts';
 import { seedInterviews } from './interviews-seed.ts';
@@ -97,7 +98,8 @@ export async function seed(
   if (options.storage) await writeCovers(options.storage, feed.covers, { cacheDir: COVER_CACHE_DIR });
   onProgress('staff and reports for the review queue', 4, steps);
   await seedStaff(db, { reporterEmails: [demo.email, member.email] });
+  await seedEnquiries(db, { admissionsEmail: 'admissions@learnly.in' });
   onProgress('sign-ups, enrolments and payments of the last months', 4, steps);
-  await seedActivity(db, { staffEmails: DEMO_STAFF.map((m) => m.email), quietEmails: [fresh.email] });
+  await seedActivity(db, { staffEmails: [...DEMO_STAFF.map((m) => m.email), SEED_COUNSELLOR.email], quietEmails: [fresh.email] });
   onProgress('done', steps, steps);
 }

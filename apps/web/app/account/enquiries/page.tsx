@@ -10,7 +10,7 @@ export default async function AccountEnquiriesPage({ searchParams }: { searchPar
     <section>
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Enquiries</h1>
       <p className="mt-2 mb-8 text-muted-foreground">
-        What you asked courses and institutes, newest first. Their teams reply by email or phone.
+        What you asked courses and institutes, newest first, and where each stands. Their teams reply by email or phone.
       </p>
       <MyEnquiriesList page={Number.isInteger(page) && page >= 1 ? page : 1} />
     </section>

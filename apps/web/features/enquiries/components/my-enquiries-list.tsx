@@ -1,6 +1,6 @@
 'use client';
 
-import type { MyEnquiry } from '@lp/contract/enquiries';
+import { enquiryStatusLine, type MyEnquiry } from '@lp/contract/enquiries';
 
 import { MESSAGES } from '@lp/contract/messages';
 import { targetPath } from '@lp/contract/reviews';
@@ -8,9 +8,7 @@ import { AccountList } from '@/components/account/account-list';
 import { Link } from '@/components/ui/link';
 import { RelativeTime } from '@/components/ui/relative-time';
 import { MY_ENQUIRIES_PAGE_SIZE, useMyEnquiries } from '../api/get-my-enquiries';
-
-/** "98765 43210" */
-const formatMobile = (digits: string) => (digits.length === 10 ? `${digits.slice(0, 5)} ${digits.slice(5)}` : digits);
+import { EnquiryStatusBadge, formatMobile } from './enquiry-status';
 
 /** The account page's list of the user's enquiries, each linking to its course or institute. */
 export function MyEnquiriesList({ page }: { page: number }) {
@@ -46,6 +44,10 @@ function EnquiryCard({ enquiry }: { enquiry: MyEnquiry }) {
           {enquiry.target.modelName === 'course' ? 'Course' : 'Institute'}
         </span>
       </div>
+      <p className="mt-2 flex flex-wrap items-center gap-2 text-sm" data-testid="enquiry-status">
+        <EnquiryStatusBadge status={enquiry.status} />
+        <span className={enquiry.status === 'new' ? 'text-muted-foreground' : 'font-medium'}>{enquiryStatusLine(enquiry)}</span>
+      </p>
       <p className="mt-1 text-sm text-muted-foreground">
         Sent{' '}
         <time dateTime={enquiry.createdAt}>

@@ -5,6 +5,7 @@ import { Bell } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { QueryProvider } from '@/components/query-provider';
 import { Link } from '@/components/ui/link';
+import { announceLiveNotification } from '@/lib/live-notifications';
 import { useAppSession } from '@/lib/session';
 import { cn } from '@/lib/utils';
 import { getNotifications, notificationKeys } from '../api/get-notifications';
@@ -43,9 +44,10 @@ function UnreadBell() {
         setCount(data.count);
       });
       stream.addEventListener('notification', (event) => {
-        const data = JSON.parse((event as MessageEvent<string>).data) as { id: number; title: string };
+        const data = JSON.parse((event as MessageEvent<string>).data) as { id: number; title: string; link: string | null };
         if (seen.current.has(data.id)) return;
         seen.current.add(data.id);
+        announceLiveNotification({ id: data.id, title: data.title, link: data.link ?? null });
         setCount((c) => (c ?? 0) + 1);
         setAnnouncement(`New notification: ${data.title}`);
         void queryClient.invalidateQueries({ queryKey: notificationKeys.all });

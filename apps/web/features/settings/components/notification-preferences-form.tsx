@@ -15,6 +15,7 @@ const DESCRIPTIONS: Record<(typeof NOTIFICATION_TYPES)[number], string> = {
   community: 'Answers to your questions, accepted answers, votes, likes and comments on your posts, replies.',
   learning: 'Course progress, certificates, quiz results and streak reminders.',
   jobs: 'Changes to your job applications and jobs that match you.',
+  enquiries: 'Answers to enquiries you sent; for institute staff, new enquiries to your institute.',
   account: 'Sign-ins, password changes and other account security notices.',
   premium: 'Your subscription: renewals, payments and plan changes.',
 };

@@ -1,0 +1,95 @@
+import { ENQUIRY_STATUS_LABELS, type InboxEnquiryDetail, type InboxEnquiryPatch } from '@lp/contract/enquiries';
+import { MESSAGES } from '@lp/contract/messages';
+import { AUDIT_ACTIONS, type AuditActorRole } from '@lp/contract/staff';
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { enquiries, enquiryNotes } from '../../db/schema/enquiries.ts';
+import { institutes } from '../../db/schema/institutes.ts';
+import { audit } from '../../platform/audit.ts';
+import { invalidField, notFound } from '../../platform/errors.ts';
+import type { Notifications } from '../../platform/notifications.ts';
+import { type Inbox, instituteStaffOf } from './inbox.ts';
+
+/** Who acts: `staffActor(c, config)`. */
+export type EnquiryActor = { actor: number; role: AuditActorRole; ip: string };
+
+/**
+ * A staff member changes an enquiry's status or assignee, or adds a private note, in one
+ * transaction with one audit row. The enquiry's row is locked first, so concurrent changes pass
+ * one at a time and each compares with what the previous one committed: a status that is already
+ * the enquiry's is no change (no audit row, nobody told), and each actual change of status tells
+ * the learner once (the notification's key names the change).
+ */
+export function createInboxUpdate(db: Database, deps: { notifications: Notifications; inbox: Inbox }) {
+  return async function update(by: EnquiryActor, id: number, patch: InboxEnquiryPatch): Promise<InboxEnquiryDetail> {
+    await db.transaction(async (tx) => {
+      const [row] = await tx.select().from(enquiries).where(eq(enquiries.id, id)).for('update');
+      if (!row) throw notFound(MESSAGES.enquiryNotFound);
+      if (patch.assigneeId !== undefined && patch.assigneeId !== null) {
+        const staff = await instituteStaffOf(tx, row.instituteId);
+        if (!staff.some((member) => member.id === patch.assigneeId)) {
+          throw invalidField('assigneeId', MESSAGES.enquiryAssigneeInvalid);
+        }
+      }
+      const statusChanged = patch.status !== undefined && patch.status !== row.status;
+      const assigneeChanged = patch.assigneeId !== undefined && patch.assigneeId !== row.assigneeId;
+      if (!statusChanged && !assigneeChanged && patch.note === undefined) return;
+
+      let changedAt = row.statusChangedAt;
+      if (statusChanged || assigneeChanged) {
+        const [updated] = await tx
+          .update(enquiries)
+          .set({
+            ...(statusChanged ? { status: patch.status, statusChangedAt: sql`clock_timestamp()` } : {}),
+            ...(assigneeChanged ? { assigneeId: patch.assigneeId ?? null } : {}),
+            updatedAt: sql`now()`,
+          })
+          .where(eq(enquiries.id, id))
+          .returning({ statusChangedAt: enquiries.statusChangedAt });
+        changedAt = updated?.statusChangedAt ?? changedAt;
+      }
+      const [note] =
+        patch.note === undefined
+          ? []
+          : await tx
+              .insert(enquiryNotes)
+              .values({ enquiryId: id, authorId: by.actor, text: patch.note })
+              .returning({ id: enquiryNotes.id });
+
+      await audit.record(tx, {
+        ...by,
+        action: AUDIT_ACTIONS.enquiryUpdate,
+        objectType: 'enquiry',
+        objectId: id,
+        before: { status: row.status, assigneeId: row.assigneeId },
+        after: {
+          status: statusChanged ? patch.status : row.status,
+          assigneeId: assigneeChanged ? (patch.assigneeId ?? null) : row.assigneeId,
+          ...(note ? { noteId: note.id } : {}),
+        },
+      });
+
+      if (statusChanged && patch.status && row.userId !== null) {
+        const [institute] = await tx.select({ name: institutes.name }).from(institutes).where(eq(institutes.id, row.instituteId));
+        const name = institute?.name ?? 'The institute';
+        await deps.notifications.notify(tx, {
+          userId: row.userId,
+          type: 'enquiries',
+          key: `enquiry.status:${id}:${patch.status}:${changedAt?.getTime() ?? Date.now()}`,
+          title: `${name}: ${ENQUIRY_STATUS_LABELS[patch.status]}`,
+          body: STATUS_BODIES[patch.status].replace('{institute}', () => name),
+          link: '/account/enquiries',
+        });
+      }
+    });
+    return deps.inbox.detail(id);
+  };
+}
+
+const STATUS_BODIES: Record<NonNullable<InboxEnquiryPatch['status']>, string> = {
+  new: '{institute} reopened your enquiry.',
+  contacted: '{institute} has contacted you about your enquiry.',
+  enrolled: '{institute} marked your enquiry as enrolled. Welcome aboard!',
+  not_interested: '{institute} closed your enquiry as not interested. You can send a new one any time.',
+  unreachable: '{institute} could not reach you. Check your mobile number and email, or send a new enquiry.',
+};

@@ -1,0 +1,168 @@
+'use client';
+
+import { ENQUIRY_STATUS_LABELS, ENQUIRY_STATUSES, type InboxEnquiry } from '@lp/contract/enquiries';
+import { formatCount } from '@lp/contract/format';
+import { useQueryClient } from '@tanstack/react-query';
+import { Download, Phone } from 'lucide-react';
+import { useState } from 'react';
+import { AccountList } from '@/components/account/account-list';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Link } from '@/components/ui/link';
+import { RelativeTime } from '@/components/ui/relative-time';
+import { TabLinks } from '@/components/ui/tab-links';
+import { useLiveNotifications } from '@/lib/live-notifications';
+import { INBOX_PAGE_SIZE, type InboxView, inboxCsvHref, inboxKeys, useInbox, viewQuery } from '../api/inbox';
+import { EnquiryStatusBadge, formatMobile } from './enquiry-status';
+
+const selectClass =
+  'flex h-10 w-full min-w-0 rounded-lg border border-input bg-background px-3 py-0 text-base shadow-xs focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/40 sm:text-sm';
+
+const hrefOf = (view: InboxView) => {
+  const query = new URLSearchParams(viewQuery(view)).toString();
+  return `/staff/enquiries${query ? `?${query}` : ''}`;
+};
+
+/**
+ * The lead inbox: status tabs with their counts, filters (course, dates, name or mobile), the
+ * enquiries newest first and the CSV of the filtered view. A new enquiry appears without a reload:
+ * the bell's live notification about it refreshes the list.
+ */
+export function LeadInbox({ view, page }: { view: InboxView; page: number }) {
+  const list = useInbox(view, page);
+  const queryClient = useQueryClient();
+  const [announcement, setAnnouncement] = useState('');
+  useLiveNotifications((notification) => {
+    if (!notification.link?.startsWith('/staff/enquiries')) return;
+    setAnnouncement(notification.title);
+    void queryClient.invalidateQueries({ queryKey: [...inboxKeys.all, 'list'] });
+  });
+  const counts = list.data?.counts;
+  const total = counts ? Object.values(counts).reduce((a, b) => a + b, 0) : undefined;
+  const { status: _status, ...otherFilters } = view;
+
+  return (
+    <div className="grid gap-5">
+      <TabLinks
+        label="Enquiry status"
+        active={view.status ?? 'all'}
+        tabs={[
+          { value: 'all', href: hrefOf(otherFilters), label: total === undefined ? 'All' : `All (${formatCount(total)})` },
+          ...ENQUIRY_STATUSES.map((value) => ({
+            value,
+            href: hrefOf({ ...otherFilters, status: value }),
+            label: counts ? `${ENQUIRY_STATUS_LABELS[value]} (${formatCount(counts[value])})` : ENQUIRY_STATUS_LABELS[value],
+          })),
+        ]}
+      />
+      {/* biome-ignore lint/correctness/noRestrictedElements: GET filters that work before the script runs (ADR 0022) */}
+      <form
+        action="/staff/enquiries"
+        method="get"
+        className="grid gap-3 rounded-2xl border border-border bg-card p-4 sm:grid-cols-2 lg:grid-cols-5"
+      >
+        {view.status ? <input type="hidden" name="status" value={view.status} /> : null}
+        <div className="grid gap-1.5 sm:col-span-2 lg:col-span-2">
+          <Label htmlFor="inbox-q">Name or mobile</Label>
+          <Input id="inbox-q" name="q" type="search" defaultValue={view.q ?? ''} placeholder="Rahul or 98765" />
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="inbox-course">Course</Label>
+          <select id="inbox-course" name="course" defaultValue={view.course ?? ''} className={selectClass}>
+            <option value="">All courses</option>
+            {(list.data?.courses ?? []).map((course) => (
+              <option key={course.id} value={String(course.id)}>
+                {course.title}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="grid grid-cols-2 gap-3 sm:col-span-2 lg:col-span-2">
+          <div className="grid gap-1.5">
+            <Label htmlFor="inbox-from">From</Label>
+            <Input id="inbox-from" name="from" type="date" defaultValue={view.from ?? ''} />
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor="inbox-to">To</Label>
+            <Input id="inbox-to" name="to" type="date" defaultValue={view.to ?? ''} />
+          </div>
+        </div>
+        <div className="flex flex-wrap items-end gap-2 sm:col-span-2 lg:col-span-5">
+          <Button type="submit">Filter</Button>
+          <Link
+            href={view.status ? hrefOf({ status: view.status }) : '/staff/enquiries'}
+            className={buttonVariants({ variant: 'ghost' })}
+          >
+            Clear
+          </Link>
+          <a href={inboxCsvHref(view)} download className={buttonVariants({ variant: 'outline', className: 'ml-auto' })}>
+            <Download aria-hidden="true" />
+            Download CSV
+          </a>
+        </div>
+      </form>
+      {list.data ? (
+        <p className="text-sm text-muted-foreground">
+          Enquiries older than {formatCount(list.data.retentionDays)} days are anonymised: the learner's name, email, mobile, pin
+          code and message are removed.
+        </p>
+      ) : null}
+      <span className="sr-only" aria-live="polite">
+        {announcement}
+      </span>
+      <AccountList
+        list={list}
+        page={page}
+        basePath="/staff/enquiries"
+        query={viewQuery(view)}
+        pageSize={INBOX_PAGE_SIZE}
+        noun={{ one: 'enquiry', many: 'enquiries' }}
+        empty={{
+          message: Object.keys(viewQuery(view)).length > 0 ? 'No enquiries match these filters.' : 'No enquiries yet.',
+          links: Object.keys(viewQuery(view)).length > 0 ? [{ href: '/staff/enquiries', label: 'All enquiries' }] : [],
+        }}
+        itemClassName="rounded-2xl border border-border bg-card p-4 shadow-sm sm:p-5"
+        renderItem={(item) => <InboxCard item={item} />}
+      />
+    </div>
+  );
+}
+
+function InboxCard({ item }: { item: InboxEnquiry }) {
+  return (
+    <article data-testid="inbox-enquiry">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 className="min-w-0 text-base font-semibold break-words">
+          <Link href={`/staff/enquiries/${item.id}`} className="underline-offset-4 hover:text-primary hover:underline">
+            {item.name}
+          </Link>
+        </h2>
+        <EnquiryStatusBadge status={item.status} />
+      </div>
+      <p className="mt-1 text-sm text-muted-foreground">
+        {item.target.name} · received <RelativeTime value={item.createdAt} />
+        {item.assignee ? ` · ${item.assignee.fullName}` : ''}
+        {item.notesCount > 0 ? ` · ${formatCount(item.notesCount)} ${item.notesCount === 1 ? 'note' : 'notes'}` : ''}
+      </p>
+      {item.anonymisedAt ? (
+        <p className="mt-2 text-sm text-muted-foreground">Anonymised: contact details removed after the retention period.</p>
+      ) : (
+        <>
+          {item.message ? <p className="mt-2 line-clamp-2 text-sm break-words">{item.message}</p> : null}
+          <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+            <a
+              href={`tel:+91${item.mobile}`}
+              className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
+            >
+              <Phone aria-hidden="true" className="size-3.5" />
+              {formatMobile(item.mobile)}
+            </a>
+            <span className="break-all text-muted-foreground">{item.email}</span>
+            <span className="text-muted-foreground">PIN {item.pinCode}</span>
+          </p>
+        </>
+      )}
+    </article>
+  );
+}
