@@ -101,10 +101,10 @@ export function createRouter() {
     const scope = scopeOf(first);
     if (!scope) return register(documented, handler, hook);
     scope.defer();
-    const scoped: typeof handler = async (c, next) => {
+    const scoped = (async (c, next) => {
       await scope.check(c);
       return handler(c, next);
-    };
+    }) as typeof handler;
     return register({ ...documented, [SCOPE_EXTENSION]: scope.kind }, scoped, hook);
   }) as typeof router.openapi;
   return router;
