@@ -27,7 +27,7 @@ import { fixmeProblems, fixmeSubmissions } from '../../db/schema/fixme.ts';
 import { isLockedFor, type PremiumCheck, requirePremiumAccess } from '../../platform/access.ts';
 import { ApiError, notFound } from '../../platform/errors.ts';
 import type { Events } from '../../platform/events.ts';
-import { pageWindow, toListing } from '../../platform/paging.ts';
+import { paginate } from '../../platform/paging.ts';
 import type { Points } from '../../platform/points.ts';
 import { type Sandbox, SandboxBusyError, type SandboxResult } from '../../platform/sandbox/sandbox.ts';
 import { enumFacet } from '../../shared/facets.ts';
@@ -163,19 +163,25 @@ export function createFixmeService({ db, sandbox, points, events, isPremium }: F
   return {
     async list(query: FixmeQuery, userId: number | null): Promise<Listing<FixmeCard>> {
       const where = whereOf(filterConditions(query));
-      const { limit, offset } = pageWindow(query);
-      const [rows, [total]] = await Promise.all([
-        db.select(cardColumns).from(fixmeProblems).where(where).orderBy(asc(fixmeProblems.id)).limit(limit).offset(offset),
-        db.select({ n: count() }).from(fixmeProblems).where(where),
-      ]);
-      const solved = await solvedAmong(
-        userId,
-        rows.map((r) => r.id),
-      );
-      return toListing(
-        rows.map((r) => toCard(r, solved.has(r.id))),
-        total?.n ?? 0,
+      return paginate(
         query,
+        {
+          rows: async ({ limit, offset }) => {
+            const rows = await db
+              .select(cardColumns)
+              .from(fixmeProblems)
+              .where(where)
+              .orderBy(asc(fixmeProblems.id))
+              .limit(limit)
+              .offset(offset);
+            const solved = await solvedAmong(
+              userId,
+              rows.map((r) => r.id),
+            );
+            return rows.map((r) => toCard(r, solved.has(r.id)));
+          },
+          count: () => db.$count(fixmeProblems, where),
+        },
         MESSAGES.noMoreFixmeProblems,
       );
     },
@@ -307,30 +313,30 @@ export function createFixmeService({ db, sandbox, points, events, isPremium }: F
 
     async mySubmissions(userId: number, query: MySubmissionsQuery): Promise<Listing<Submission>> {
       const where = and(eq(fixmeSubmissions.userId, userId), query.type ? eq(fixmeSubmissions.result, query.type) : undefined);
-      const { limit, offset } = pageWindow(query);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({
-            submission: fixmeSubmissions,
-            problem: {
-              id: fixmeProblems.id,
-              slug: fixmeProblems.slug,
-              title: fixmeProblems.title,
-              language: fixmeProblems.language,
-            },
-          })
-          .from(fixmeSubmissions)
-          .innerJoin(fixmeProblems, eq(fixmeProblems.id, fixmeSubmissions.problemId))
-          .where(where)
-          .orderBy(descIndexed(fixmeSubmissions.createdAt), descIndexed(fixmeSubmissions.id))
-          .limit(limit)
-          .offset(offset),
-        db.select({ n: count() }).from(fixmeSubmissions).where(where),
-      ]);
-      return toListing(
-        rows.map((r) => toSubmission(r.submission, r.problem)),
-        total?.n ?? 0,
+      return paginate(
         query,
+        {
+          rows: async ({ limit, offset }) => {
+            const rows = await db
+              .select({
+                submission: fixmeSubmissions,
+                problem: {
+                  id: fixmeProblems.id,
+                  slug: fixmeProblems.slug,
+                  title: fixmeProblems.title,
+                  language: fixmeProblems.language,
+                },
+              })
+              .from(fixmeSubmissions)
+              .innerJoin(fixmeProblems, eq(fixmeProblems.id, fixmeSubmissions.problemId))
+              .where(where)
+              .orderBy(descIndexed(fixmeSubmissions.createdAt), descIndexed(fixmeSubmissions.id))
+              .limit(limit)
+              .offset(offset);
+            return rows.map((r) => toSubmission(r.submission, r.problem));
+          },
+          count: () => db.$count(fixmeSubmissions, where),
+        },
         MESSAGES.noMoreSubmissions,
       );
     },

@@ -21,7 +21,7 @@ import { userSuspensions } from '../../db/schema/staff.ts';
 import { audit } from '../../platform/audit.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import type { Notifications } from '../../platform/notifications.ts';
-import { pageWindow, toListing } from '../../platform/paging.ts';
+import { paginate } from '../../platform/paging.ts';
 import { type CaseObject, objectOf, objectsOf } from './case-objects.ts';
 
 /** Who acts on a case: `staffActor(c, config)`. */
@@ -274,15 +274,27 @@ export function createModerationService(db: Database, deps: ModerationDeps) {
 
   return {
     async list(query: CasesQuery): Promise<CasesListing> {
-      const { limit, offset } = pageWindow(query);
       const where = eq(moderationCases.status, query.status);
-      const [rows, countRows] = await Promise.all([
-        casesSelect().where(where).orderBy(asc(moderationCases.openedAt), asc(moderationCases.id)).limit(limit).offset(offset),
-        db.select({ status: moderationCases.status, n: count() }).from(moderationCases).groupBy(moderationCases.status),
-      ]);
       const counts = Object.fromEntries(CASE_STATUSES.map((s) => [s, 0])) as Record<CaseStatus, number>;
-      for (const c of countRows) counts[c.status] = Number(c.n);
-      const listing = toListing(await toCases(rows), counts[query.status], query, MESSAGES.noMoreItems);
+      const listing = await paginate(query, {
+        rows: async ({ limit, offset }) =>
+          toCases(
+            await casesSelect()
+              .where(where)
+              .orderBy(asc(moderationCases.openedAt), asc(moderationCases.id))
+              .limit(limit)
+              .offset(offset),
+          ),
+        // Every status's count (the queue's tabs), of which this status's is the listing's.
+        count: async () => {
+          const countRows = await db
+            .select({ status: moderationCases.status, n: count() })
+            .from(moderationCases)
+            .groupBy(moderationCases.status);
+          for (const c of countRows) counts[c.status] = Number(c.n);
+          return counts[query.status];
+        },
+      });
       return { ...listing, counts };
     },
 

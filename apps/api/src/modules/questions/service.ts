@@ -1,5 +1,4 @@
-import type { Author, PageQuery } from '@lp/contract/common';
-import { COMMUNITY_RATE_LIMITS } from '@lp/contract/constants';
+import type { PageQuery } from '@lp/contract/common';
 import { MESSAGES } from '@lp/contract/messages';
 import type {
   AddQuestionBody,
@@ -10,7 +9,7 @@ import type {
   QuestionsListing,
   QuestionsQuery,
 } from '@lp/contract/questions';
-import { and, count, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor, Tx } from '../../db/client.ts';
 import { users, userTags } from '../../db/schema/accounts.ts';
 import { answers, answerVotes, questions, questionTags, questionVotes } from '../../db/schema/questions.ts';
@@ -18,9 +17,10 @@ import { tags } from '../../db/schema/taxonomy.ts';
 import { requireOwned } from '../../platform/access.ts';
 import { invalidField, notFound } from '../../platform/errors.ts';
 import type { Events } from '../../platform/events.ts';
-import { pageWindow, toListing } from '../../platform/paging.ts';
+import { paginate } from '../../platform/paging.ts';
 import type { Points } from '../../platform/points.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
+import { authorOf, communityLimit, isMine } from '../../shared/community.ts';
 import { hiddenNoticeOf, visibleTo } from '../../shared/hidden-content.ts';
 import { createAnswers } from './answers.ts';
 import { createVotes } from './votes.ts';
@@ -86,13 +86,6 @@ function plainExcerpt(text: string): string {
   return plain.length >= EXCERPT_CHARS - 1 ? `${plain.slice(0, EXCERPT_CHARS - 20).trimEnd()}…` : plain;
 }
 
-/** The author as the contract shows it: null once their account is deleted (the row's user_id went null, ADR 0012). */
-const authorOf = (userId: number | null, fullName: string | null): Author =>
-  userId === null ? null : { id: userId, fullName: fullName ?? '' };
-
-/** Whether the viewer wrote it: never for a visitor, and never for a text whose author is gone (null is nobody). */
-const isMine = (viewerId: number | null, userId: number | null): boolean => viewerId !== null && viewerId === userId;
-
 const toCard = (row: CardRow): QuestionCard => ({
   id: row.id,
   title: row.title,
@@ -113,12 +106,7 @@ const trendingScore = sql`(${questions.score} + 2 * ${questions.answerCount} + 1
 const TRENDING_WINDOW = sql`now() - interval '30 days'`;
 
 export function createQuestionsService(db: Database, deps: QuestionsDeps) {
-  const { rateLimiter } = deps;
-
-  const limit = (bucket: keyof typeof COMMUNITY_RATE_LIMITS, userId: number) =>
-    rateLimiter.consume(`community.${bucket}`, [`user:${userId}`], {
-      pointsPerMinute: Math.round(COMMUNITY_RATE_LIMITS[bucket] * deps.rateLimitFactor),
-    });
+  const limit = communityLimit(deps.rateLimiter, deps.rateLimitFactor);
 
   async function tagIdsOf(executor: Executor, slugs: string[]): Promise<number[]> {
     const unique = [...new Set(slugs.map((s) => s.toLowerCase()))];
@@ -164,19 +152,24 @@ export function createQuestionsService(db: Database, deps: QuestionsDeps) {
   }
 
   async function cardsWhere(where: SQL | undefined, order: SQL[], page: PageQuery, noMore: string) {
-    const { limit: take, offset } = pageWindow(page);
-    const [rows, [total]] = await Promise.all([
-      db
-        .select(cardColumns)
-        .from(questions)
-        .leftJoin(users, eq(users.id, questions.userId))
-        .where(where)
-        .orderBy(...order)
-        .limit(take)
-        .offset(offset),
-      db.select({ n: count() }).from(questions).where(where),
-    ]);
-    return toListing((rows as CardRow[]).map(toCard), total?.n ?? 0, page, noMore);
+    return paginate(
+      page,
+      {
+        rows: async ({ limit: take, offset }) => {
+          const rows = await db
+            .select(cardColumns)
+            .from(questions)
+            .leftJoin(users, eq(users.id, questions.userId))
+            .where(where)
+            .orderBy(...order)
+            .limit(take)
+            .offset(offset);
+          return (rows as CardRow[]).map(toCard);
+        },
+        count: () => db.$count(questions, where),
+      },
+      noMore,
+    );
   }
 
   async function answersOf(questionId: number, viewerId: number | null): Promise<Answer[]> {

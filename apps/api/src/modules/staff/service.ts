@@ -19,7 +19,7 @@ import {
   type Suspension,
   suspensionMessage,
 } from '@lp/contract/staff';
-import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, inArray, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client.ts';
 import { passkeys, userSessions, users } from '../../db/schema/accounts.ts';
@@ -33,7 +33,7 @@ import { audit } from '../../platform/audit.ts';
 import type { SignInGate } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { ApiError, conflict, invalidField, notFound } from '../../platform/errors.ts';
-import { pageWindow, toListing } from '../../platform/paging.ts';
+import { paginate } from '../../platform/paging.ts';
 import type { SessionVersions } from '../../platform/session-versions.ts';
 import type { HeldRole, StaffDirectory } from '../../platform/staff-directory.ts';
 import type { TotpService } from './totp-service.ts';
@@ -306,12 +306,10 @@ export function createStaffService(
     async listUsers(query: StaffUsersQuery): Promise<StaffUsersListing> {
       const q = query.q?.trim();
       const where = q ? or(ilike(users.email, likePattern(q)), ilike(users.fullName, likePattern(q))) : undefined;
-      const { limit, offset } = pageWindow(query);
-      const [results, [total]] = await Promise.all([
-        usersWhere(where, limit, offset),
-        db.select({ n: count() }).from(users).where(where),
-      ]);
-      return toListing(results, total?.n ?? 0, query, MESSAGES.noMoreItems);
+      return paginate(query, {
+        rows: ({ limit, offset }) => usersWhere(where, limit, offset),
+        count: () => db.$count(users, where),
+      });
     },
 
     userDetail,
@@ -460,12 +458,10 @@ export function createStaffService(
 
     async auditList(query: AuditQuery): Promise<AuditListing> {
       const where = auditWhere(query);
-      const { limit, offset } = pageWindow(query);
-      const [rows, [total]] = await Promise.all([
-        auditRows(where).limit(limit).offset(offset),
-        db.select({ n: count() }).from(auditLog).where(where),
-      ]);
-      return toListing(rows.map(toAuditEntry), total?.n ?? 0, query, MESSAGES.noMoreItems);
+      return paginate(query, {
+        rows: async ({ limit, offset }) => (await auditRows(where).limit(limit).offset(offset)).map(toAuditEntry),
+        count: () => db.$count(auditLog, where),
+      });
     },
 
     /** Every matching row, newest first, at most `max`. */
