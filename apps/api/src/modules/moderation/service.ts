@@ -17,11 +17,11 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { contentReports, moderationCases } from '../../db/schema/moderation.ts';
-import { userSuspensions } from '../../db/schema/staff.ts';
 import { audit } from '../../platform/audit.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import type { Notifications } from '../../platform/notifications.ts';
 import { paginate } from '../../platform/paging.ts';
+import type { StaffDirectory } from '../../platform/staff-directory.ts';
 import { type CaseObject, objectOf, objectsOf } from './case-objects.ts';
 
 /** Who acts on a case: `staffActor(c, config)`. */
@@ -38,6 +38,8 @@ export type ModerationDeps = {
    * comments), in the caller's transaction, with what follows from it (points).
    */
   setHidden: (tx: Tx, type: CaseObjectType, id: number, hidden: HiddenMark) => Promise<void>;
+  /** The author's suspensions (the staff module's table, read through the platform's directory). */
+  directory: Pick<StaffDirectory, 'suspensionsOf'>;
 };
 
 type CaseRow = typeof moderationCases.$inferSelect;
@@ -153,24 +155,7 @@ export function createModerationService(db: Database, deps: ModerationDeps) {
   }
 
   async function suspensionsOf(userId: number): Promise<Suspension[]> {
-    const by = alias(users, 'suspended_by_user');
-    const lifter = alias(users, 'lifted_by_user');
-    const rows = await db
-      .select({ s: userSuspensions, byName: by.fullName, lifterName: lifter.fullName })
-      .from(userSuspensions)
-      .leftJoin(by, eq(by.id, userSuspensions.suspendedBy))
-      .leftJoin(lifter, eq(lifter.id, userSuspensions.liftedBy))
-      .where(eq(userSuspensions.userId, userId))
-      .orderBy(desc(userSuspensions.createdAt), desc(userSuspensions.id));
-    return rows.map(({ s, byName, lifterName }) => ({
-      id: s.id,
-      reason: s.reason,
-      until: s.until?.toISOString() ?? null,
-      createdAt: s.createdAt.toISOString(),
-      by: s.suspendedBy !== null ? { id: s.suspendedBy, fullName: byName ?? '' } : null,
-      liftedAt: s.liftedAt?.toISOString() ?? null,
-      liftedBy: s.liftedBy !== null ? { id: s.liftedBy, fullName: lifterName ?? '' } : null,
-    }));
+    return (await deps.directory.suspensionsOf([userId], false)).get(userId) ?? [];
   }
 
   async function detail(id: number): Promise<CaseDetail> {

@@ -16,7 +16,6 @@ import {
   type StaffUsersListing,
   type StaffUsersQuery,
   type SuspendBody,
-  type Suspension,
   suspensionMessage,
 } from '@lp/contract/staff';
 import { and, asc, desc, eq, gt, ilike, inArray, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
@@ -61,49 +60,7 @@ export function createStaffService(
   db: Database,
   { directory, totp, sessions, clock }: { directory: StaffDirectory; totp: TotpService; sessions: SessionVersions; clock: Clock },
 ) {
-  const suspendedBy = alias(users, 'suspended_by_user');
-  const liftedBy = alias(users, 'lifted_by_user');
-
-  async function suspensionsOf(userIds: number[], onlyStanding: boolean): Promise<Map<number, Suspension[]>> {
-    const found = new Map<number, Suspension[]>();
-    if (userIds.length === 0) return found;
-    const standing = and(
-      isNull(userSuspensions.liftedAt),
-      or(isNull(userSuspensions.until), gt(userSuspensions.until, clock.now())),
-    );
-    const rows = await db
-      .select({
-        id: userSuspensions.id,
-        userId: userSuspensions.userId,
-        reason: userSuspensions.reason,
-        until: userSuspensions.until,
-        createdAt: userSuspensions.createdAt,
-        liftedAt: userSuspensions.liftedAt,
-        byId: suspendedBy.id,
-        byName: suspendedBy.fullName,
-        liftedById: liftedBy.id,
-        liftedByName: liftedBy.fullName,
-      })
-      .from(userSuspensions)
-      .leftJoin(suspendedBy, eq(suspendedBy.id, userSuspensions.suspendedBy))
-      .leftJoin(liftedBy, eq(liftedBy.id, userSuspensions.liftedBy))
-      .where(and(inArray(userSuspensions.userId, userIds), onlyStanding ? standing : undefined))
-      .orderBy(desc(userSuspensions.createdAt), desc(userSuspensions.id));
-    for (const r of rows) {
-      const list = found.get(r.userId) ?? [];
-      list.push({
-        id: r.id,
-        reason: r.reason,
-        until: iso(r.until),
-        createdAt: r.createdAt.toISOString(),
-        by: r.byId === null ? null : { id: r.byId, fullName: r.byName ?? '' },
-        liftedAt: iso(r.liftedAt),
-        liftedBy: r.liftedById === null ? null : { id: r.liftedById, fullName: r.liftedByName ?? '' },
-      });
-      found.set(r.userId, list);
-    }
-    return found;
-  }
+  const { suspensionsOf } = directory;
 
   async function rolesOfMany(userIds: number[]): Promise<Map<number, StaffRoleGrant[]>> {
     const found = new Map<number, StaffRoleGrant[]>();
