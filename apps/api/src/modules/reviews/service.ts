@@ -1,7 +1,7 @@
 import type { PageQuery } from '@lp/contract/common';
 import { MESSAGES } from '@lp/contract/messages';
 import type { MyReview, RatingSummary, Review, ReviewModel, ReviewsListing, UpdateReviewBody } from '@lp/contract/reviews';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { descIndexed } from '../../db/order.ts';
@@ -57,6 +57,17 @@ export type RatingWriter = (tx: Tx, id: number, rating: { avg: number; count: nu
 export type RatingWriters = Record<ReviewModel, RatingWriter>;
 
 export function createReviewsService(db: Database, ratingWriters: RatingWriters) {
+  /** A page of reviews with their authors' names, newest first. */
+  const reviewRows = (where: SQL | undefined, limit: number, offset: number) =>
+    db
+      .select(reviewColumns)
+      .from(reviews)
+      .innerJoin(users, eq(users.id, reviews.userId))
+      .where(where)
+      .orderBy(descIndexed(reviews.createdAt), descIndexed(reviews.id))
+      .limit(limit)
+      .offset(offset);
+
   /**
    * Rewrites the object's rating average and count from its reviews. Callers hold the object's
    * row lock (taken before touching its reviews), so concurrent writers queue up and each one's
@@ -126,14 +137,7 @@ export function createReviewsService(db: Database, ratingWriters: RatingWriters)
           query,
           {
             rows: async ({ limit, offset }) => {
-              const rows = await db
-                .select(reviewColumns)
-                .from(reviews)
-                .innerJoin(users, eq(users.id, reviews.userId))
-                .where(where)
-                .orderBy(descIndexed(reviews.createdAt), descIndexed(reviews.id))
-                .limit(limit)
-                .offset(offset);
+              const rows = await reviewRows(where, limit, offset);
               return rows.map((row) => toReview(row, viewerId));
             },
             count: () => db.$count(reviews, where),
@@ -252,14 +256,7 @@ export function createReviewsService(db: Database, ratingWriters: RatingWriters)
         query,
         {
           rows: async ({ limit, offset }): Promise<MyReview[]> => {
-            const rows = await db
-              .select(reviewColumns)
-              .from(reviews)
-              .innerJoin(users, eq(users.id, reviews.userId))
-              .where(where)
-              .orderBy(descIndexed(reviews.createdAt), descIndexed(reviews.id))
-              .limit(limit)
-              .offset(offset);
+            const rows = await reviewRows(where, limit, offset);
             const targets = await targetsOf(db, rows);
             return rows.flatMap((row) => {
               const target = targets.get(`${row.modelName}:${row.modelId}`);
