@@ -227,7 +227,7 @@ export function createFixmeService({ db, sandbox, points, events, isPremium }: F
         hiddenTestCount: problem.hiddenTests.length,
         testCount: problem.visibleTests.length + problem.hiddenTests.length,
         locked,
-        lastSubmission: last[0] ? toSubmission(last[0], problem) : null,
+        lastSubmission: last[0] ? submissions.toSubmission(last[0], problem) : null,
         points: POINTS.fixmeSolved,
       };
     },

@@ -30,6 +30,8 @@ export function createSubmissions(
 
   function toSubmission(row: SubmissionRow, problem: Pick<ProblemRow, 'id' | 'slug' | 'title' | 'language'>): Submission {
     return {
+      toSubmission,
+
       id: row.id,
       problem: { id: problem.id, slug: problem.slug, title: problem.title, language: problem.language },
       result: row.result,
