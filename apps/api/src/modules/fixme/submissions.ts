@@ -9,7 +9,6 @@ import { requirePremiumAccess } from '../../platform/access.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { paginate } from '../../platform/paging.ts';
 import { SandboxBusyError, type SandboxResult } from '../../platform/sandbox/sandbox.ts';
-
 import type { FixmePorts, judge } from './service.ts';
 
 type ProblemRow = typeof fixmeProblems.$inferSelect;
@@ -30,8 +29,6 @@ export function createSubmissions(
 
   function toSubmission(row: SubmissionRow, problem: Pick<ProblemRow, 'id' | 'slug' | 'title' | 'language'>): Submission {
     return {
-      toSubmission,
-
       id: row.id,
       problem: { id: problem.id, slug: problem.slug, title: problem.title, language: problem.language },
       result: row.result,
@@ -48,6 +45,8 @@ export function createSubmissions(
   }
 
   return {
+    toSubmission,
+
     /**
      * Judges `code` on the visible and hidden tests in the sandbox (outside any transaction: it
      * takes up to the time limit), then records the submission and, on the first solve, awards
