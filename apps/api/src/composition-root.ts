@@ -73,6 +73,7 @@ export function createModules(deps: AppDeps) {
   });
   const moderation = defineModeration({
     ...deps,
+    directory: staffDirectory,
     autoHideReports: deps.config.moderationAutoHideReports,
     setHidden: (tx, type, id, hidden) =>
       type === 'question' || type === 'answer'

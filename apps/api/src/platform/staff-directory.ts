@@ -1,7 +1,8 @@
-import type { StaffRole } from '@lp/contract/staff';
-import { and, asc, desc, eq, gt, isNotNull, isNull, or } from 'drizzle-orm';
+import type { StaffRole, Suspension } from '@lp/contract/staff';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, or } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client.ts';
-import { passkeys } from '../db/schema/accounts.ts';
+import { passkeys, users } from '../db/schema/accounts.ts';
 import { institutes } from '../db/schema/institutes.ts';
 import { companies } from '../db/schema/jobs.ts';
 import { staffRoles, totpFactors, userSuspensions } from '../db/schema/staff.ts';
@@ -76,6 +77,50 @@ export function createStaffDirectory(db: Executor, clock: Clock) {
         .orderBy(desc(userSuspensions.createdAt))
         .limit(1);
       return row ?? null;
+    },
+
+    /** Each user's suspensions, newest first (only those in force with `onlyStanding`), with who suspended and lifted them. */
+    async suspensionsOf(userIds: number[], onlyStanding: boolean): Promise<Map<number, Suspension[]>> {
+      const suspendedBy = alias(users, 'suspended_by_user');
+      const liftedBy = alias(users, 'lifted_by_user');
+      const found = new Map<number, Suspension[]>();
+      if (userIds.length === 0) return found;
+      const standing = and(
+        isNull(userSuspensions.liftedAt),
+        or(isNull(userSuspensions.until), gt(userSuspensions.until, clock.now())),
+      );
+      const rows = await db
+        .select({
+          id: userSuspensions.id,
+          userId: userSuspensions.userId,
+          reason: userSuspensions.reason,
+          until: userSuspensions.until,
+          createdAt: userSuspensions.createdAt,
+          liftedAt: userSuspensions.liftedAt,
+          byId: suspendedBy.id,
+          byName: suspendedBy.fullName,
+          liftedById: liftedBy.id,
+          liftedByName: liftedBy.fullName,
+        })
+        .from(userSuspensions)
+        .leftJoin(suspendedBy, eq(suspendedBy.id, userSuspensions.suspendedBy))
+        .leftJoin(liftedBy, eq(liftedBy.id, userSuspensions.liftedBy))
+        .where(and(inArray(userSuspensions.userId, userIds), onlyStanding ? standing : undefined))
+        .orderBy(desc(userSuspensions.createdAt), desc(userSuspensions.id));
+      for (const r of rows) {
+        const list = found.get(r.userId) ?? [];
+        list.push({
+          id: r.id,
+          reason: r.reason,
+          until: r.until?.toISOString() ?? null,
+          createdAt: r.createdAt.toISOString(),
+          by: r.byId === null ? null : { id: r.byId, fullName: r.byName ?? '' },
+          liftedAt: r.liftedAt?.toISOString() ?? null,
+          liftedBy: r.liftedById === null ? null : { id: r.liftedById, fullName: r.liftedByName ?? '' },
+        });
+        found.set(r.userId, list);
+      }
+      return found;
     },
   };
 }

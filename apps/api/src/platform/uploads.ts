@@ -234,17 +234,11 @@ function receive(
   messages: UploadMessages,
 ): Promise<Received> {
   const textFields = new Map(Object.entries(options.textFields ?? {}));
-  const tooMany = () =>
-    options.maxFiles > 1
-      ? new ApiError(
-          422,
-          options.tooManyMessage ?? MESSAGES.uploadUnexpectedFile,
-          {
-            [options.field]: options.tooManyMessage ?? MESSAGES.uploadUnexpectedFile,
-          },
-          CLOSE,
-        )
-      : new ApiError(422, MESSAGES.uploadUnexpectedFile, undefined, CLOSE);
+  // One 422 shape for every refused file (see upload-step.ts): the message, and again next to the file field.
+  const tooMany = () => {
+    const message = (options.maxFiles > 1 && options.tooManyMessage) || MESSAGES.uploadUnexpectedFile;
+    return new ApiError(422, message, { [options.field]: message }, CLOSE);
+  };
   return new Promise<Received>((resolve, reject) => {
     const source = Readable.fromWeb(body as WebReadableStream<Uint8Array>);
     let parser: busboy.Busboy;

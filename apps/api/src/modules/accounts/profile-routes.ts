@@ -13,10 +13,9 @@ import { IMAGE_MAX_BYTES, IMAGE_MAX_LABEL } from '@lp/contract/uploads';
 import { z } from 'zod';
 import { publicAccess, signedIn } from '../../platform/access.ts';
 import type { AppDeps } from '../../platform/context.ts';
-import { invalidField } from '../../platform/errors.ts';
-import { ImageRefusedError, storeImage } from '../../platform/images.ts';
 import { createRouter, dataResponse, defineRoute, errorResponses, jsonBody } from '../../platform/openapi.ts';
 import { clearSessionCookie } from '../../platform/session-cookie.ts';
+import { storeUploadedImage } from '../../platform/upload-step.ts';
 import { readUpload } from '../../platform/uploads.ts';
 import type { DeletionService } from './deletion-service.ts';
 import type { ProfileService } from './profile-service.ts';
@@ -179,15 +178,7 @@ export function profileRouter(
         messages: { missing: MESSAGES.selectImage, empty: MESSAGES.selectImage },
       });
       try {
-        const images = await storeImage(deps.storage, 'avatars', upload.path, { square: true }).catch((error) => {
-          if (error instanceof ImageRefusedError) {
-            throw invalidField(
-              'picture',
-              error.reason === 'too-many-pixels' ? MESSAGES.imageTooManyPixels : MESSAGES.imageUnreadable,
-            );
-          }
-          throw error;
-        });
+        const images = await storeUploadedImage(deps.storage, 'avatars', upload, 'picture', { square: true });
         return c.json({ data: await profile.setPicture(user.id, images) }, 200);
       } finally {
         await upload.release();

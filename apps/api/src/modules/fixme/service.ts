@@ -12,9 +12,6 @@ import {
   type FixmeQuery,
   type FixmeResult,
   type FixmeTest,
-  type MySubmissionsQuery,
-  type Submission,
-  type SubmitResult,
   type TestResult,
 } from '@lp/contract/fixme';
 import { sameJson } from '@lp/contract/fixme-judging';
@@ -22,22 +19,19 @@ import { FIXME_DIFFICULTY_LABELS, FIXME_LANGUAGE_LABELS } from '@lp/contract/fix
 import { MESSAGES } from '@lp/contract/messages';
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { descIndexed } from '../../db/order.ts';
 import { fixmeProblems, fixmeSubmissions } from '../../db/schema/fixme.ts';
-import { isLockedFor, type PremiumCheck, requirePremiumAccess } from '../../platform/access.ts';
-import { ApiError, notFound } from '../../platform/errors.ts';
+import { isLockedFor, type PremiumCheck } from '../../platform/access.ts';
+import { notFound } from '../../platform/errors.ts';
 import type { Events } from '../../platform/events.ts';
-import { pageWindow, toListing } from '../../platform/paging.ts';
+import { paginate } from '../../platform/paging.ts';
 import type { Points } from '../../platform/points.ts';
-import { type Sandbox, SandboxBusyError, type SandboxResult } from '../../platform/sandbox/sandbox.ts';
+import type { Sandbox, SandboxResult } from '../../platform/sandbox/sandbox.ts';
 import { enumFacet } from '../../shared/facets.ts';
 import { containsPattern, idOrSlugWhere, oneOf, textMatch, whereOf } from '../../shared/filters.ts';
+import { createSubmissions } from './submissions.ts';
 
 type ProblemRow = typeof fixmeProblems.$inferSelect;
-type SubmissionRow = typeof fixmeSubmissions.$inferSelect;
 type FacetKey = 'language' | 'difficulty' | 'topic';
-
-const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 
 /** What a learner reads when their code stopped on a limit. */
 const STOP_MESSAGES = {
@@ -143,39 +137,30 @@ export function createFixmeService({ db, sandbox, points, events, isPremium }: F
     return row;
   }
 
-  function toSubmission(row: SubmissionRow, problem: Pick<ProblemRow, 'id' | 'slug' | 'title' | 'language'>): Submission {
-    return {
-      id: row.id,
-      problem: { id: problem.id, slug: problem.slug, title: problem.title, language: problem.language },
-      result: row.result,
-      passed: row.passed,
-      total: row.total,
-      visible: row.visible,
-      hidden: { passed: row.hiddenPassed, total: row.hiddenTotal },
-      message: row.message,
-      output: row.output,
-      durationMs: row.durationMs,
-      code: row.code,
-      createdAt: iso(row.createdAt),
-    };
-  }
+  const submissions = createSubmissions({ db, sandbox, points, events, isPremium }, { judge, findProblem, solvedAmong });
 
   return {
     async list(query: FixmeQuery, userId: number | null): Promise<Listing<FixmeCard>> {
       const where = whereOf(filterConditions(query));
-      const { limit, offset } = pageWindow(query);
-      const [rows, [total]] = await Promise.all([
-        db.select(cardColumns).from(fixmeProblems).where(where).orderBy(asc(fixmeProblems.id)).limit(limit).offset(offset),
-        db.select({ n: count() }).from(fixmeProblems).where(where),
-      ]);
-      const solved = await solvedAmong(
-        userId,
-        rows.map((r) => r.id),
-      );
-      return toListing(
-        rows.map((r) => toCard(r, solved.has(r.id))),
-        total?.n ?? 0,
+      return paginate(
         query,
+        {
+          rows: async ({ limit, offset }) => {
+            const rows = await db
+              .select(cardColumns)
+              .from(fixmeProblems)
+              .where(where)
+              .orderBy(asc(fixmeProblems.id))
+              .limit(limit)
+              .offset(offset);
+            const solved = await solvedAmong(
+              userId,
+              rows.map((r) => r.id),
+            );
+            return rows.map((r) => toCard(r, solved.has(r.id)));
+          },
+          count: () => db.$count(fixmeProblems, where),
+        },
         MESSAGES.noMoreFixmeProblems,
       );
     },
@@ -242,98 +227,13 @@ export function createFixmeService({ db, sandbox, points, events, isPremium }: F
         hiddenTestCount: problem.hiddenTests.length,
         testCount: problem.visibleTests.length + problem.hiddenTests.length,
         locked,
-        lastSubmission: last[0] ? toSubmission(last[0], problem) : null,
+        lastSubmission: last[0] ? submissions.toSubmission(last[0], problem) : null,
         points: POINTS.fixmeSolved,
       };
     },
 
-    /**
-     * Judges `code` on the visible and hidden tests in the sandbox (outside any transaction: it
-     * takes up to the time limit), then records the submission and, on the first solve, awards
-     * the points and emits `fixme.solved` in the same transaction. The ledger's unique key makes
-     * concurrent first solves award once.
-     */
-    async submit(problemId: number, userId: number, code: string): Promise<SubmitResult> {
-      const problem = await findProblem(problemId);
-      await requirePremiumAccess(isPremium, problem, userId);
-      let run: SandboxResult;
-      const tests = [...problem.visibleTests, ...problem.hiddenTests];
-      try {
-        run = await sandbox.run({
-          language: problem.language,
-          code,
-          tests: tests.map((t) => t.expression),
-          expected: tests.map((t) => t.expected),
-          visibleCount: problem.visibleTests.length,
-          limits: FIXME_LIMITS,
-          owner: userId,
-        });
-      } catch (error) {
-        if (error instanceof SandboxBusyError) {
-          const message = error.reason === 'owner' ? MESSAGES.fixmeJudgeOwnBusy : MESSAGES.fixmeJudgeBusy;
-          throw new ApiError(429, message, undefined, { 'Retry-After': error.reason === 'owner' ? '2' : '5' });
-        }
-        throw new ApiError(503, MESSAGES.fixmeJudgeUnavailable);
-      }
-      const verdict = judge({ visible: problem.visibleTests, hidden: problem.hiddenTests }, run);
-      const { row, awarded } = await db.transaction(async (tx) => {
-        const [inserted] = await tx
-          .insert(fixmeSubmissions)
-          .values({
-            problemId: problem.id,
-            userId,
-            code,
-            result: verdict.result,
-            passed: verdict.passed,
-            total: verdict.total,
-            visible: verdict.visible,
-            hiddenPassed: verdict.hiddenPassed,
-            hiddenTotal: problem.hiddenTests.length,
-            message: verdict.message,
-            output: run.output,
-            durationMs: run.ms,
-          })
-          .returning();
-        let awarded = false;
-        if (verdict.result === 'passed') {
-          awarded = await points.award(tx, { userId, reason: 'fixmeSolved', objectType: 'fixme', objectId: problem.id });
-          if (awarded) await events.emit(tx, { type: 'fixme.solved', payload: { userId, problemId: problem.id }, userId });
-        }
-        return { row: inserted as SubmissionRow, awarded };
-      });
-      const solved = verdict.result === 'passed' || (await solvedAmong(userId, [problem.id])).has(problem.id);
-      return { submission: toSubmission(row, problem), solved, pointsAwarded: awarded ? POINTS.fixmeSolved : 0 };
-    },
-
-    async mySubmissions(userId: number, query: MySubmissionsQuery): Promise<Listing<Submission>> {
-      const where = and(eq(fixmeSubmissions.userId, userId), query.type ? eq(fixmeSubmissions.result, query.type) : undefined);
-      const { limit, offset } = pageWindow(query);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({
-            submission: fixmeSubmissions,
-            problem: {
-              id: fixmeProblems.id,
-              slug: fixmeProblems.slug,
-              title: fixmeProblems.title,
-              language: fixmeProblems.language,
-            },
-          })
-          .from(fixmeSubmissions)
-          .innerJoin(fixmeProblems, eq(fixmeProblems.id, fixmeSubmissions.problemId))
-          .where(where)
-          .orderBy(descIndexed(fixmeSubmissions.createdAt), descIndexed(fixmeSubmissions.id))
-          .limit(limit)
-          .offset(offset),
-        db.select({ n: count() }).from(fixmeSubmissions).where(where),
-      ]);
-      return toListing(
-        rows.map((r) => toSubmission(r.submission, r.problem)),
-        total?.n ?? 0,
-        query,
-        MESSAGES.noMoreSubmissions,
-      );
-    },
+    submit: submissions.submit,
+    mySubmissions: submissions.mySubmissions,
 
     /** Problems for the next-item search: cards by id, in the given order. */
     async cardsByIds(ids: number[], userId: number | null): Promise<FixmeCard[]> {

@@ -16,7 +16,7 @@ import { courses } from '../../db/schema/courses.ts';
 import { institutes } from '../../db/schema/institutes.ts';
 import { cities, streams } from '../../db/schema/taxonomy.ts';
 import { notFound } from '../../platform/errors.ts';
-import { pageWindow, toListing } from '../../platform/paging.ts';
+import { paginate } from '../../platform/paging.ts';
 import { countWhere, selectInstituteCards } from '../../shared/cards.ts';
 import { enumFacet, refFacet } from '../../shared/facets.ts';
 import { idOfSlug, idOrSlugWhere, oneOf, outer, textMatch } from '../../shared/filters.ts';
@@ -48,11 +48,11 @@ export function createInstitutesService(db: Database) {
     /** Featured first, then best rated (institutes_featured_idx read backwards). */
     async list(query: InstituteListQuery): Promise<Listing<InstituteCard>> {
       const where = instituteWhere(query);
-      const [results, count] = await Promise.all([
-        selectInstituteCards(db, where, undefined, pageWindow(query)),
-        countWhere(db, institutes, where),
-      ]);
-      return toListing(results, count, query, MESSAGES.noMoreInstitutes);
+      return paginate(
+        query,
+        { rows: (window) => selectInstituteCards(db, where, undefined, window), count: () => countWhere(db, institutes, where) },
+        MESSAGES.noMoreInstitutes,
+      );
     },
 
     async facets(filters: InstituteFilters): Promise<InstituteFacets> {

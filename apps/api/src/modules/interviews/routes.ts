@@ -17,8 +17,8 @@ import { MESSAGES } from '@lp/contract/messages';
 import { optionalSession, publicAccess, signedIn } from '../../platform/access.ts';
 import { readSessionUser } from '../../platform/auth.ts';
 import { ApiError, invalidField } from '../../platform/errors.ts';
-import { mediaDurationSeconds } from '../../platform/media-duration.ts';
 import { createRouter, dataResponse, defineRoute, errorResponses } from '../../platform/openapi.ts';
+import { uploadedMediaSeconds } from '../../platform/upload-step.ts';
 import { readOptionalUpload } from '../../platform/uploads.ts';
 import type { AnswerInput } from './records.ts';
 import type { InterviewsService } from './service.ts';
@@ -187,9 +187,11 @@ export function interviewsRouter({ interviews }: { interviews: InterviewsService
           throw new ApiError(422, MESSAGES.interviewAnswerRequired, { answer_text: MESSAGES.interviewAnswerRequired });
         let media: AnswerInput['media'] = null;
         if (form.upload) {
-          const seconds = await mediaDurationSeconds({ path: form.upload.path }, form.upload.mime);
-          if (seconds === null) throw invalidField('media', MESSAGES.interviewMediaUnreadable);
-          if (seconds > INTERVIEW_MEDIA_MAX_SECONDS + 1) throw invalidField('media', MESSAGES.interviewMediaTooLong);
+          // One second of slack: a recorder stops a little after the limit.
+          const seconds = await uploadedMediaSeconds(form.upload, 'media', INTERVIEW_MEDIA_MAX_SECONDS + 1, {
+            unreadable: MESSAGES.interviewMediaUnreadable,
+            tooLong: MESSAGES.interviewMediaTooLong,
+          });
           media = { ...form.upload, seconds };
         }
         const saved = await interviews.saveAnswer(target, user.id, { text, media, selfAssessment });

@@ -2,12 +2,12 @@ import type { Listing } from '@lp/contract/common';
 import { POINTS } from '@lp/contract/constants';
 import type { Attempt, InterviewCard, InterviewDetail, InterviewsQuery, MyAttemptsQuery } from '@lp/contract/interviews';
 import { MESSAGES } from '@lp/contract/messages';
-import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { descIndexed } from '../../db/order.ts';
 import { interviewAttempts, interviews } from '../../db/schema/interviews.ts';
 import { isLockedFor } from '../../platform/access.ts';
 import { notFound } from '../../platform/errors.ts';
-import { pageWindow, toListing } from '../../platform/paging.ts';
+import { paginate } from '../../platform/paging.ts';
 import { oneOf, whereOf } from '../../shared/filters.ts';
 import { createAttempts } from './attempts.ts';
 import { type InterviewsPorts, interviewRecords } from './records.ts';
@@ -25,19 +25,24 @@ export function createInterviewsService(deps: InterviewsPorts) {
       if (query.category) conditions.push(oneOf(interviews.category, query.category));
       if (query.level) conditions.push(oneOf(interviews.level, query.level));
       const where = whereOf(conditions);
-      const { limit, offset } = pageWindow(query);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select(cardColumns)
-          .from(interviews)
-          .leftJoin(questionStats, eq(questionStats.interviewId, interviews.id))
-          .where(where)
-          .orderBy(asc(interviews.id))
-          .limit(limit)
-          .offset(offset),
-        db.select({ n: count() }).from(interviews).where(where),
-      ]);
-      return toListing(rows.map(toCard), total?.n ?? 0, query, MESSAGES.noMoreInterviews);
+      return paginate(
+        query,
+        {
+          rows: async ({ limit, offset }) => {
+            const rows = await db
+              .select(cardColumns)
+              .from(interviews)
+              .leftJoin(questionStats, eq(questionStats.interviewId, interviews.id))
+              .where(where)
+              .orderBy(asc(interviews.id))
+              .limit(limit)
+              .offset(offset);
+            return rows.map(toCard);
+          },
+          count: () => db.$count(interviews, where),
+        },
+        MESSAGES.noMoreInterviews,
+      );
     },
 
     /**
@@ -82,18 +87,23 @@ export function createInterviewsService(deps: InterviewsPorts) {
     /** The user's attempts, newest first (the account page and /interviews/all-attempts). */
     async myAttempts(userId: number, query: MyAttemptsQuery): Promise<Listing<Attempt>> {
       const where = and(eq(interviewAttempts.userId, userId), query.type ? eq(interviewAttempts.status, query.type) : undefined);
-      const { limit, offset } = pageWindow(query);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(interviewAttempts)
-          .where(where)
-          .orderBy(descIndexed(interviewAttempts.startedAt), descIndexed(interviewAttempts.id))
-          .limit(limit)
-          .offset(offset),
-        db.select({ n: count() }).from(interviewAttempts).where(where),
-      ]);
-      return toListing(await toAttempts(rows), total?.n ?? 0, query, MESSAGES.noMoreAttempts);
+      return paginate(
+        query,
+        {
+          rows: async ({ limit, offset }) =>
+            toAttempts(
+              await db
+                .select()
+                .from(interviewAttempts)
+                .where(where)
+                .orderBy(descIndexed(interviewAttempts.startedAt), descIndexed(interviewAttempts.id))
+                .limit(limit)
+                .offset(offset),
+            ),
+          count: () => db.$count(interviewAttempts, where),
+        },
+        MESSAGES.noMoreAttempts,
+      );
     },
 
     /** Interviews for the next-item search: cards by id, in the given order. */

@@ -19,7 +19,7 @@ import { readSessionUser } from '../../platform/auth.ts';
 import { ApiError, invalidField } from '../../platform/errors.ts';
 import { createRouter, dataResponse, defineRoute, errorResponses } from '../../platform/openapi.ts';
 import type { PdfRefusal } from '../../platform/pdf-check.ts';
-import { checkPdfFile } from '../../platform/pdf-worker.ts';
+import { checkUploadedPdf } from '../../platform/upload-step.ts';
 import { readUpload } from '../../platform/uploads.ts';
 import type { JobsService } from './service.ts';
 
@@ -180,8 +180,7 @@ export function jobsRouter({ jobs }: { jobs: JobsService }) {
       try {
         const coverNote = (upload.fields.cover_note ?? '').trim();
         if (coverNote.length > COVER_NOTE_MAX_LENGTH) throw invalidField('cover_note', MESSAGES.coverNoteTooLong);
-        const verdict = await checkPdfFile(upload.path, PDF_LIMITS);
-        if (!verdict.ok) throw invalidField('resume', PDF_REFUSALS[verdict.reason]);
+        await checkUploadedPdf(upload, 'resume', PDF_LIMITS, PDF_REFUSALS);
         const applied = await jobs.apply(job, user.id, upload, coverNote);
         return c.json({ data: applied }, 201);
       } finally {

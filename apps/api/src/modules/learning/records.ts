@@ -1,8 +1,7 @@
-import type { PageQuery } from '@lp/contract/common';
 import { VIDEO_WATCH } from '@lp/contract/constants';
 import type { ItemState } from '@lp/contract/learning';
 import { MESSAGES } from '@lp/contract/messages';
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { courseModules, courses, moduleItems } from '../../db/schema/courses.ts';
@@ -10,7 +9,6 @@ import { certificates, enrolments, itemContents, itemProgress } from '../../db/s
 import { type PremiumCheck, requirePremiumAccess } from '../../platform/access.ts';
 import { ApiError, notFound } from '../../platform/errors.ts';
 import type { Events } from '../../platform/events.ts';
-import { pageWindow } from '../../platform/paging.ts';
 import type { Points } from '../../platform/points.ts';
 import { courseCardsByIds } from '../../shared/cards.ts';
 import { newCertificateCode } from '../../shared/certificate-code.ts';
@@ -132,25 +130,22 @@ export function learningRecords(db: Database, deps: LearningDeps) {
     return next ? { id: next.id, title: next.title } : null;
   }
 
-  async function myCourseRows(where: SQL, query: PageQuery, userId: number) {
-    const { limit, offset } = pageWindow(query);
-    const [rows, [counted]] = await Promise.all([
-      db
-        .select({
-          id: enrolments.id,
-          courseId: enrolments.courseId,
-          enrolledAt: enrolments.createdAt,
-          completedAt: enrolments.completedAt,
-          lastActivityAt: enrolments.lastActivityAt,
-          lastItemId: enrolments.lastItemId,
-        })
-        .from(enrolments)
-        .where(where)
-        .orderBy(desc(enrolments.lastActivityAt), desc(enrolments.id))
-        .limit(limit)
-        .offset(offset),
-      db.select({ n: count() }).from(enrolments).where(where),
-    ]);
+  /** One page (`window`) of a user's enrolments, with each course's card, outline progress and certificate code. */
+  async function myCourseRows(where: SQL, { limit, offset }: { limit: number; offset: number }, userId: number) {
+    const rows = await db
+      .select({
+        id: enrolments.id,
+        courseId: enrolments.courseId,
+        enrolledAt: enrolments.createdAt,
+        completedAt: enrolments.completedAt,
+        lastActivityAt: enrolments.lastActivityAt,
+        lastItemId: enrolments.lastItemId,
+      })
+      .from(enrolments)
+      .where(where)
+      .orderBy(desc(enrolments.lastActivityAt), desc(enrolments.id))
+      .limit(limit)
+      .offset(offset);
     const courseIds = rows.map((r) => r.courseId);
     const [cards, outline, certs] = await Promise.all([
       courseCardsByIds(db, courseIds),
@@ -177,28 +172,25 @@ export function learningRecords(db: Database, deps: LearningDeps) {
     ]);
     const cardOf = new Map(cards.map((c) => [c.id, c]));
     const codeOf = new Map(certs.map((c) => [c.courseId, c.code]));
-    return {
-      count: counted?.n ?? 0,
-      rows: rows.flatMap((row) => {
-        const course = cardOf.get(row.courseId);
-        if (!course) return [];
-        const items = outline.filter((i) => i.courseId === row.courseId);
-        const done = items.filter((i) => i.completed).length;
-        return [
-          {
-            ...row,
-            course,
-            items,
-            progress: {
-              completedItems: done,
-              totalItems: items.length,
-              percent: items.length === 0 ? 0 : Math.floor((done / items.length) * 100),
-            },
-            certificateCode: codeOf.get(row.courseId) ?? null,
+    return rows.flatMap((row) => {
+      const course = cardOf.get(row.courseId);
+      if (!course) return [];
+      const items = outline.filter((i) => i.courseId === row.courseId);
+      const done = items.filter((i) => i.completed).length;
+      return [
+        {
+          ...row,
+          course,
+          items,
+          progress: {
+            completedItems: done,
+            totalItems: items.length,
+            percent: items.length === 0 ? 0 : Math.floor((done / items.length) * 100),
           },
-        ];
-      }),
-    };
+          certificateCode: codeOf.get(row.courseId) ?? null,
+        },
+      ];
+    });
   }
 
   return {

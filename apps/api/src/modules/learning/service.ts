@@ -8,7 +8,7 @@ import { courses } from '../../db/schema/courses.ts';
 import { institutes } from '../../db/schema/institutes.ts';
 import { certificates, enrolments } from '../../db/schema/learning.ts';
 import { notFound } from '../../platform/errors.ts';
-import { toListing } from '../../platform/paging.ts';
+import { paginate } from '../../platform/paging.ts';
 import { createPlayer } from './player.ts';
 import { certificatePath, iso, type LearningDeps, learningRecords } from './records.ts';
 
@@ -78,20 +78,22 @@ export function createLearningService(db: Database, deps: LearningDeps) {
             ? isNull(enrolments.completedAt)
             : undefined,
       )!;
-      const { rows, count: total } = await myCourseRows(where, query, userId);
-      return toListing(
-        rows.map((row) => ({
-          id: row.id,
-          course: row.course,
-          enrolledAt: iso(row.enrolledAt)!,
-          completedAt: iso(row.completedAt),
-          lastActivityAt: iso(row.lastActivityAt)!,
-          progress: row.progress,
-          resumeItem: resumeOf(row.items, row.lastItemId),
-          certificateCode: row.certificateCode,
-        })),
-        total,
+      return paginate(
         query,
+        {
+          rows: async (window) =>
+            (await myCourseRows(where, window, userId)).map((row) => ({
+              id: row.id,
+              course: row.course,
+              enrolledAt: iso(row.enrolledAt)!,
+              completedAt: iso(row.completedAt),
+              lastActivityAt: iso(row.lastActivityAt)!,
+              progress: row.progress,
+              resumeItem: resumeOf(row.items, row.lastItemId),
+              certificateCode: row.certificateCode,
+            })),
+          count: () => db.$count(enrolments, where),
+        },
         MESSAGES.noMoreCourses,
       );
     },
@@ -101,11 +103,17 @@ export function createLearningService(db: Database, deps: LearningDeps) {
       const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
       if (!user) throw notFound(MESSAGES.userNotFound);
       const where = eq(enrolments.userId, userId);
-      const { rows, count: total } = await myCourseRows(where, query, userId);
-      return toListing(
-        rows.map((row) => ({ id: row.id, course: row.course, completedAt: iso(row.completedAt) })),
-        total,
+      return paginate(
         query,
+        {
+          rows: async (window) =>
+            (await myCourseRows(where, window, userId)).map((row) => ({
+              id: row.id,
+              course: row.course,
+              completedAt: iso(row.completedAt),
+            })),
+          count: () => db.$count(enrolments, where),
+        },
         MESSAGES.noMoreCourses,
       );
     },

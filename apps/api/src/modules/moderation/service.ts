@@ -2,27 +2,20 @@ import { MESSAGES } from '@lp/contract/messages';
 import {
   AUDIT_ACTIONS,
   type AuditActorRole,
-  CASE_STATUSES,
   type CaseAction,
   type CaseDetail,
   type CaseObjectType,
   type CaseStatus,
-  type CasesListing,
-  type CasesQuery,
-  type ModerationCase,
-  type Suspension,
 } from '@lp/contract/staff';
-import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { eq, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
-import { users } from '../../db/schema/accounts.ts';
-import { contentReports, moderationCases } from '../../db/schema/moderation.ts';
-import { userSuspensions } from '../../db/schema/staff.ts';
+import { moderationCases } from '../../db/schema/moderation.ts';
 import { audit } from '../../platform/audit.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import type { Notifications } from '../../platform/notifications.ts';
-import { pageWindow, toListing } from '../../platform/paging.ts';
-import { type CaseObject, objectOf, objectsOf } from './case-objects.ts';
+import type { StaffDirectory } from '../../platform/staff-directory.ts';
+import { type CaseObject, objectOf } from './case-objects.ts';
+import { createCaseReads } from './case-reads.ts';
 
 /** Who acts on a case: `staffActor(c, config)`. */
 export type CaseActor = { actor: number; role: AuditActorRole; ip: string };
@@ -38,13 +31,14 @@ export type ModerationDeps = {
    * comments), in the caller's transaction, with what follows from it (points).
    */
   setHidden: (tx: Tx, type: CaseObjectType, id: number, hidden: HiddenMark) => Promise<void>;
+  /** The author's suspensions (the staff module's table, read through the platform's directory). */
+  directory: Pick<StaffDirectory, 'suspensionsOf'>;
 };
-
-type CaseRow = typeof moderationCases.$inferSelect;
 
 export function createModerationService(db: Database, deps: ModerationDeps) {
   const { notifications } = deps;
-  const decider = alias(users, 'decider');
+  const reads = createCaseReads(db, deps);
+  const { detail } = reads;
 
   async function tellAuthor(tx: Tx, object: CaseObject, key: string, hidden: HiddenMark) {
     if (object.authorId === null) return;
@@ -57,162 +51,6 @@ export function createModerationService(db: Database, deps: ModerationDeps) {
       body: hidden ? MESSAGES.hiddenByModerators.replace('{reason}', () => hidden.reason) : `Moderators restored your ${label}.`,
       link: object.url,
     });
-  }
-
-  /** Cases as the queue and the case page show them: the object, its author, every report. */
-  async function toCases(rows: (CaseRow & { deciderName: string | null })[]): Promise<ModerationCase[]> {
-    if (rows.length === 0) return [];
-    const byType = new Map<CaseObjectType, number[]>();
-    for (const row of rows) byType.set(row.objectType, [...(byType.get(row.objectType) ?? []), row.objectId]);
-    const objects = new Map<string, CaseObject>();
-    for (const [type, ids] of byType)
-      for (const object of await objectsOf(db, type, ids)) objects.set(`${type}:${object.id}`, object);
-    const authorIds = [
-      ...new Set(
-        rows.map((row) => objects.get(`${row.objectType}:${row.objectId}`)?.authorId ?? row.authorId).filter((id) => id !== null),
-      ),
-    ];
-    const authors = new Map(
-      (authorIds.length > 0
-        ? await db
-            .select({ id: users.id, name: users.fullName, email: users.email })
-            .from(users)
-            .where(inArray(users.id, authorIds))
-        : []
-      ).map((a) => [a.id, a]),
-    );
-    const reportRows = await db
-      .select({
-        model: contentReports.model,
-        modelId: contentReports.modelId,
-        reason: contentReports.reason,
-        createdAt: contentReports.createdAt,
-        reporterId: users.id,
-        reporterName: users.fullName,
-      })
-      .from(contentReports)
-      .innerJoin(users, eq(users.id, contentReports.reporterId))
-      .where(
-        sql`(${contentReports.model}, ${contentReports.modelId}) in (${sql.join(
-          rows.map((row) => sql`(${row.objectType}, ${row.objectId}::int)`),
-          sql`, `,
-        )})`,
-      )
-      .orderBy(asc(contentReports.createdAt), asc(contentReports.id));
-    return rows.map((row) => {
-      const object = objects.get(`${row.objectType}:${row.objectId}`);
-      const authorId = object ? object.authorId : row.authorId;
-      const author = authorId === null ? undefined : authors.get(authorId);
-      const reports = reportRows
-        .filter((r) => r.model === row.objectType && r.modelId === row.objectId)
-        .map((r) => ({
-          reason: r.reason,
-          reporter: { id: r.reporterId, name: r.reporterName },
-          createdAt: r.createdAt.toISOString(),
-        }));
-      return {
-        id: row.id,
-        status: row.status,
-        object: {
-          type: row.objectType,
-          id: row.objectId,
-          text: object?.text ?? MESSAGES.caseObjectGone,
-          ...(object ? { url: object.url } : {}),
-          author: author ? { id: author.id, name: author.name, email: author.email } : null,
-        },
-        reports,
-        reportCount: reports.length,
-        openedAt: row.openedAt.toISOString(),
-        decidedAt: row.decidedAt?.toISOString() ?? null,
-        decidedBy: row.decidedBy !== null ? { id: row.decidedBy, name: row.deciderName ?? '' } : null,
-        decisionReason: row.decisionReason,
-        autoHidden: row.autoHidden,
-        hidden: object?.hidden ?? false,
-      };
-    });
-  }
-
-  function casesSelect() {
-    return db
-      .select({
-        id: moderationCases.id,
-        objectType: moderationCases.objectType,
-        objectId: moderationCases.objectId,
-        authorId: moderationCases.authorId,
-        status: moderationCases.status,
-        autoHidden: moderationCases.autoHidden,
-        pendingReports: moderationCases.pendingReports,
-        openedAt: moderationCases.openedAt,
-        decidedAt: moderationCases.decidedAt,
-        decidedBy: moderationCases.decidedBy,
-        decisionReason: moderationCases.decisionReason,
-        deciderName: decider.fullName,
-      })
-      .from(moderationCases)
-      .leftJoin(decider, eq(decider.id, moderationCases.decidedBy));
-  }
-
-  async function suspensionsOf(userId: number): Promise<Suspension[]> {
-    const by = alias(users, 'suspended_by_user');
-    const lifter = alias(users, 'lifted_by_user');
-    const rows = await db
-      .select({ s: userSuspensions, byName: by.fullName, lifterName: lifter.fullName })
-      .from(userSuspensions)
-      .leftJoin(by, eq(by.id, userSuspensions.suspendedBy))
-      .leftJoin(lifter, eq(lifter.id, userSuspensions.liftedBy))
-      .where(eq(userSuspensions.userId, userId))
-      .orderBy(desc(userSuspensions.createdAt), desc(userSuspensions.id));
-    return rows.map(({ s, byName, lifterName }) => ({
-      id: s.id,
-      reason: s.reason,
-      until: s.until?.toISOString() ?? null,
-      createdAt: s.createdAt.toISOString(),
-      by: s.suspendedBy !== null ? { id: s.suspendedBy, fullName: byName ?? '' } : null,
-      liftedAt: s.liftedAt?.toISOString() ?? null,
-      liftedBy: s.liftedBy !== null ? { id: s.liftedBy, fullName: lifterName ?? '' } : null,
-    }));
-  }
-
-  async function detail(id: number): Promise<CaseDetail> {
-    const [row] = await casesSelect().where(eq(moderationCases.id, id)).limit(1);
-    if (!row) throw notFound(MESSAGES.caseNotFound);
-    const [found] = await toCases([row]);
-    if (!found) throw notFound(MESSAGES.caseNotFound);
-    const authorId = found.object.author?.id ?? null;
-    const [earlier, suspensions] =
-      authorId === null
-        ? [[], []]
-        : await Promise.all([
-            db
-              .select({
-                id: moderationCases.id,
-                status: moderationCases.status,
-                openedAt: moderationCases.openedAt,
-                decidedAt: moderationCases.decidedAt,
-                decisionReason: moderationCases.decisionReason,
-                objectType: moderationCases.objectType,
-                objectId: moderationCases.objectId,
-              })
-              .from(moderationCases)
-              .where(and(eq(moderationCases.authorId, authorId), ne(moderationCases.id, id)))
-              .orderBy(desc(moderationCases.openedAt), desc(moderationCases.id))
-              .limit(50),
-            suspensionsOf(authorId),
-          ]);
-    return {
-      ...found,
-      authorHistory: {
-        cases: earlier.map((c) => ({
-          id: c.id,
-          status: c.status,
-          openedAt: c.openedAt.toISOString(),
-          decidedAt: c.decidedAt?.toISOString() ?? null,
-          decisionReason: c.decisionReason,
-          object: { type: c.objectType, id: c.objectId },
-        })),
-        suspensions,
-      },
-    };
   }
 
   /**
@@ -273,18 +111,7 @@ export function createModerationService(db: Database, deps: ModerationDeps) {
   }
 
   return {
-    async list(query: CasesQuery): Promise<CasesListing> {
-      const { limit, offset } = pageWindow(query);
-      const where = eq(moderationCases.status, query.status);
-      const [rows, countRows] = await Promise.all([
-        casesSelect().where(where).orderBy(asc(moderationCases.openedAt), asc(moderationCases.id)).limit(limit).offset(offset),
-        db.select({ status: moderationCases.status, n: count() }).from(moderationCases).groupBy(moderationCases.status),
-      ]);
-      const counts = Object.fromEntries(CASE_STATUSES.map((s) => [s, 0])) as Record<CaseStatus, number>;
-      for (const c of countRows) counts[c.status] = Number(c.n);
-      const listing = toListing(await toCases(rows), counts[query.status], query, MESSAGES.noMoreItems);
-      return { ...listing, counts };
-    },
+    list: reads.list,
 
     detail,
 

@@ -1,13 +1,13 @@
 import { MESSAGES } from '@lp/contract/messages';
 import type { MarkReadBody, NotificationKind, NotificationsListing } from '@lp/contract/notifications';
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { notifications } from '../../db/schema/platform.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { Live } from '../../platform/live.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { Notifications } from '../../platform/notifications.ts';
-import { pageWindow, toListing } from '../../platform/paging.ts';
+import { paginate } from '../../platform/paging.ts';
 
 /** The in-app list and mark-read of the platform's notifications (docs/platform-services.md). */
 export function createNotificationsListService(db: Database, deps: { notifications: Notifications; live: Live; logger: Logger }) {
@@ -35,32 +35,34 @@ export function createNotificationsListService(db: Database, deps: { notificatio
         eq(notifications.inApp, true),
         query.type ? eq(notifications.type, query.type) : undefined,
       );
-      const { limit, offset } = pageWindow(query);
-      const [rows, [total], unread] = await Promise.all([
-        db
-          .select()
-          .from(notifications)
-          .where(where)
-          .orderBy(sql`${notifications.createdAt} desc`, sql`${notifications.id} desc`)
-          .limit(limit)
-          .offset(offset),
-        db.select({ n: count() }).from(notifications).where(where),
+      const [listing, unread] = await Promise.all([
+        paginate(
+          query,
+          {
+            rows: async ({ limit, offset }) => {
+              const rows = await db
+                .select()
+                .from(notifications)
+                .where(where)
+                .orderBy(sql`${notifications.createdAt} desc`, sql`${notifications.id} desc`)
+                .limit(limit)
+                .offset(offset);
+              return rows.map((row) => ({
+                id: row.id,
+                type: row.type,
+                title: row.title,
+                body: row.body,
+                link: row.link,
+                read: row.readAt !== null,
+                createdAt: row.createdAt.toISOString(),
+              }));
+            },
+            count: () => db.$count(notifications, where),
+          },
+          MESSAGES.noMoreNotifications,
+        ),
         deps.notifications.unreadCount(userId),
       ]);
-      const listing = toListing(
-        rows.map((row) => ({
-          id: row.id,
-          type: row.type,
-          title: row.title,
-          body: row.body,
-          link: row.link,
-          read: row.readAt !== null,
-          createdAt: row.createdAt.toISOString(),
-        })),
-        total?.n ?? 0,
-        query,
-        MESSAGES.noMoreNotifications,
-      );
       return { ...listing, unread };
     },
 

@@ -59,6 +59,16 @@ describe('posting', () => {
     expect((await t.get(`/api/core/posts/${res.body.data.post.id}`)).body.data.post.text).toBe('<script>alert(1)</script> hello');
   });
 
+  it('refuses a picture that cannot be read with the one upload 422 shape, storing nothing', async () => {
+    const before = storedPostImages().length;
+    const broken = await post('Broken', [
+      { bytes: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52, 1, 2, 3]) },
+    ]);
+    expect(broken.status).toBe(422);
+    expect(broken.body).toEqual({ error: MESSAGES.imageUnreadable, fields: { images: MESSAGES.imageUnreadable } });
+    expect(storedPostImages().length).toBe(before);
+  });
+
   it('refuses a non-image renamed .jpg (415), five images (422), no text and no image (422), a visitor (401)', async () => {
     const before = storedPostImages().length;
     const fake = await post('Look at this', [

@@ -1,5 +1,4 @@
-import type { Author, PageQuery } from '@lp/contract/common';
-import { COMMUNITY_RATE_LIMITS } from '@lp/contract/constants';
+import type { PageQuery } from '@lp/contract/common';
 import { extractHashtags } from '@lp/contract/format';
 import { MESSAGES } from '@lp/contract/messages';
 import type { Comment, CommentsListing, Post, ReportBody } from '@lp/contract/posts';
@@ -9,8 +8,9 @@ import { users } from '../../db/schema/accounts.ts';
 import { type PostImage, postComments, postHashtags, postLikes, postSaves, posts } from '../../db/schema/posts.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { Events } from '../../platform/events.ts';
-import { pageWindow, toListing } from '../../platform/paging.ts';
+import { paginate } from '../../platform/paging.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
+import { authorOf, communityLimit, isMine } from '../../shared/community.ts';
 import { hiddenNoticeOf, visibleTo } from '../../shared/hidden-content.ts';
 
 /** A stored report, handed to moderation in the report's transaction (it opens or joins the object's case). */
@@ -68,13 +68,6 @@ export type PostRow = {
   hiddenReason: string | null;
 };
 
-/** The author as the contract shows it: null once their account is deleted (the row's user_id went null, ADR 0012). */
-export const authorOf = (userId: number | null, fullName: string | null): Author =>
-  userId === null ? null : { id: userId, fullName: fullName ?? '' };
-
-/** Whether the viewer wrote it: never for a visitor, and never for a text whose author is gone (null is nobody). */
-export const isMine = (viewerId: number | null, userId: number | null): boolean => viewerId !== null && viewerId === userId;
-
 export const toPost = (row: PostRow, viewerId: number | null): Post => ({
   id: row.id,
   text: row.text,
@@ -93,15 +86,9 @@ export const toPost = (row: PostRow, viewerId: number | null): Post => ({
 
 /** What the posts use cases share: the rate limits, a page of posts, one post, rows, hashtags, comments. */
 export function postRecords(db: Database, deps: PostsDeps) {
-  const { rateLimiter } = deps;
-
-  const limit = (bucket: keyof typeof COMMUNITY_RATE_LIMITS, userId: number) =>
-    rateLimiter.consume(`community.${bucket}`, [`user:${userId}`], {
-      pointsPerMinute: Math.round(COMMUNITY_RATE_LIMITS[bucket] * deps.rateLimitFactor),
-    });
+  const limit = communityLimit(deps.rateLimiter, deps.rateLimitFactor);
 
   async function page(where: SQL | undefined, query: PageQuery, viewerId: number | null, order?: SQL[], from?: 'saved') {
-    const { limit: take, offset } = pageWindow(query);
     const base = db.select(postColumns(viewerId)).from(posts).leftJoin(users, eq(users.id, posts.userId));
     const joined =
       from === 'saved' && viewerId
@@ -115,18 +102,19 @@ export function postRecords(db: Database, deps: PostsDeps) {
             .innerJoin(posts, eq(posts.id, postSaves.postId))
             .where(and(eq(postSaves.userId, viewerId), where))
         : db.select({ n: count() }).from(posts).where(where);
-    const [rows, [total]] = await Promise.all([
-      joined
-        .where(where)
-        .orderBy(...(order ?? [sql`${posts.createdAt} desc`, sql`${posts.id} desc`]))
-        .limit(take)
-        .offset(offset),
-      counter,
-    ]);
-    return toListing(
-      (rows as PostRow[]).map((row) => toPost(row, viewerId)),
-      total?.n ?? 0,
+    return paginate(
       query,
+      {
+        rows: async ({ limit: take, offset }) => {
+          const rows = await joined
+            .where(where)
+            .orderBy(...(order ?? [sql`${posts.createdAt} desc`, sql`${posts.id} desc`]))
+            .limit(take)
+            .offset(offset);
+          return (rows as PostRow[]).map((row) => toPost(row, viewerId));
+        },
+        count: async () => (await counter)[0]?.n ?? 0,
+      },
       MESSAGES.noMorePosts,
     );
   }
@@ -164,25 +152,21 @@ export function postRecords(db: Database, deps: PostsDeps) {
   }
 
   async function commentsOf(postId: number, viewerId: number | null, query: PageQuery): Promise<CommentsListing> {
-    const { limit: take, offset } = pageWindow(query);
     const where = and(eq(postComments.postId, postId), visibleTo(postComments, viewerId));
-    const [rows, [total]] = await Promise.all([
-      db
-        .select({ comment: postComments, authorName: users.fullName })
-        .from(postComments)
-        .leftJoin(users, eq(users.id, postComments.userId))
-        .where(where)
-        .orderBy(postComments.createdAt, postComments.id)
-        .limit(take)
-        .offset(offset),
-      db.select({ n: count() }).from(postComments).where(where),
-    ]);
-    return toListing(
-      rows.map(({ comment, authorName }) => toComment(comment, authorName, viewerId)),
-      total?.n ?? 0,
-      query,
-      MESSAGES.noMoreItems,
-    );
+    return paginate(query, {
+      rows: async ({ limit: take, offset }) => {
+        const rows = await db
+          .select({ comment: postComments, authorName: users.fullName })
+          .from(postComments)
+          .leftJoin(users, eq(users.id, postComments.userId))
+          .where(where)
+          .orderBy(postComments.createdAt, postComments.id)
+          .limit(take)
+          .offset(offset);
+        return rows.map(({ comment, authorName }) => toComment(comment, authorName, viewerId));
+      },
+      count: () => db.$count(postComments, where),
+    });
   }
 
   function toComment(comment: typeof postComments.$inferSelect, authorName: string | null, viewerId: number | null): Comment {

@@ -21,8 +21,8 @@ import { optionalSession, signedIn } from '../../platform/access.ts';
 import { readSessionUser } from '../../platform/auth.ts';
 import type { AppDeps } from '../../platform/context.ts';
 import { ApiError } from '../../platform/errors.ts';
-import { ImageRefusedError, storeImage } from '../../platform/images.ts';
 import { createRouter, dataResponse, defineRoute, errorResponses, jsonBody, OWNED_EXTENSION } from '../../platform/openapi.ts';
+import { storeUploadedImage } from '../../platform/upload-step.ts';
 import { readUploads } from '../../platform/uploads.ts';
 import type { PostsService } from './service.ts';
 
@@ -261,21 +261,13 @@ export function postsRouter({ posts: service }: { posts: PostsService }, deps: P
         if (!text.success) throw new ApiError(422, MESSAGES.postTextLength, { text: MESSAGES.postTextLength });
         const images: PostImage[] = [];
         for (const file of batch.files) {
-          try {
-            const stored = await storeImage(deps.storage, 'posts', file.path);
-            const largest = stored[stored.length - 1];
-            images.push({
-              width: largest?.width ?? 0,
-              height: largest?.height ?? 0,
-              variants: stored.map(({ width, height, url }) => ({ width, height, url })),
-            });
-          } catch (error) {
-            if (error instanceof ImageRefusedError) {
-              const message = error.reason === 'too-many-pixels' ? MESSAGES.imageTooManyPixels : MESSAGES.imageUnreadable;
-              throw new ApiError(422, message, { images: message });
-            }
-            throw error;
-          }
+          const stored = await storeUploadedImage(deps.storage, 'posts', file, 'images');
+          const largest = stored[stored.length - 1];
+          images.push({
+            width: largest?.width ?? 0,
+            height: largest?.height ?? 0,
+            variants: stored.map(({ width, height, url }) => ({ width, height, url })),
+          });
         }
         return c.json({ data: { post: await service.create(user.id, text.data, images) } }, 201);
       } finally {

@@ -1,8 +1,6 @@
-import type { Author, PageQuery } from '@lp/contract/common';
-import { COMMUNITY_RATE_LIMITS } from '@lp/contract/constants';
+import type { PageQuery } from '@lp/contract/common';
 import { MESSAGES } from '@lp/contract/messages';
 import type {
-  AddQuestionBody,
   Answer,
   QuestionCard,
   QuestionDetail,
@@ -10,19 +8,22 @@ import type {
   QuestionsListing,
   QuestionsQuery,
 } from '@lp/contract/questions';
-import { and, count, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
-import type { Database, Executor, Tx } from '../../db/client.ts';
+import { and, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.ts';
 import { users, userTags } from '../../db/schema/accounts.ts';
 import { answers, answerVotes, questions, questionTags, questionVotes } from '../../db/schema/questions.ts';
 import { tags } from '../../db/schema/taxonomy.ts';
-import { requireOwned } from '../../platform/access.ts';
-import { invalidField, notFound } from '../../platform/errors.ts';
+import { notFound } from '../../platform/errors.ts';
 import type { Events } from '../../platform/events.ts';
-import { pageWindow, toListing } from '../../platform/paging.ts';
+import { paginate } from '../../platform/paging.ts';
 import type { Points } from '../../platform/points.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
+import { authorOf, communityLimit, isMine } from '../../shared/community.ts';
 import { hiddenNoticeOf, visibleTo } from '../../shared/hidden-content.ts';
 import { createAnswers } from './answers.ts';
+import { createAsking } from './asking.ts';
+import { createHiding } from './hiding.ts';
+import { type CardRow, cardColumns, TRENDING_WINDOW, toCard, trendingScore } from './question-cards.ts';
 import { createVotes } from './votes.ts';
 
 export type QuestionsDeps = {
@@ -33,103 +34,8 @@ export type QuestionsDeps = {
   rateLimitFactor: number;
 };
 
-const EXCERPT_CHARS = 240;
-
-/** Tags of a question as a JSON array, in name order. */
-const tagsJson = sql<{ id: number; name: string; slug: string }[]>`coalesce((
-  select json_agg(json_build_object('id', t.id, 'name', t.name, 'slug', t.slug) order by t.name)
-  from ${questionTags} qt join ${tags} t on t.id = qt.tag_id
-  where qt.question_id = ${questions.id}), '[]'::json)`;
-
-const cardColumns = {
-  id: questions.id,
-  userId: questions.userId,
-  title: questions.title,
-  excerpt: sql<string>`left(${questions.body}, ${EXCERPT_CHARS})`,
-  score: questions.score,
-  answerCount: questions.answerCount,
-  acceptedAnswerId: questions.acceptedAnswerId,
-  featured: questions.featured,
-  createdAt: questions.createdAt,
-  lastActivityAt: questions.lastActivityAt,
-  authorName: users.fullName,
-  tags: tagsJson,
-  hiddenAt: questions.hiddenAt,
-  hiddenReason: questions.hiddenReason,
-};
-
-type CardRow = {
-  id: number;
-  userId: number | null;
-  title: string;
-  excerpt: string;
-  score: number;
-  answerCount: number;
-  acceptedAnswerId: number | null;
-  featured: boolean;
-  createdAt: Date;
-  lastActivityAt: Date;
-  authorName: string | null;
-  tags: { id: number; name: string; slug: string }[];
-  hiddenAt: Date | null;
-  hiddenReason: string | null;
-};
-
-/** The excerpt is plain text: Markdown marks dropped, whitespace folded. */
-function plainExcerpt(text: string): string {
-  const plain = text
-    .replace(/```[\s\S]*?(```|$)/g, ' ')
-    .replace(/[`*_~]+/g, '')
-    .replace(/[>#[\]()!]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return plain.length >= EXCERPT_CHARS - 1 ? `${plain.slice(0, EXCERPT_CHARS - 20).trimEnd()}…` : plain;
-}
-
-/** The author as the contract shows it: null once their account is deleted (the row's user_id went null, ADR 0012). */
-const authorOf = (userId: number | null, fullName: string | null): Author =>
-  userId === null ? null : { id: userId, fullName: fullName ?? '' };
-
-/** Whether the viewer wrote it: never for a visitor, and never for a text whose author is gone (null is nobody). */
-const isMine = (viewerId: number | null, userId: number | null): boolean => viewerId !== null && viewerId === userId;
-
-const toCard = (row: CardRow): QuestionCard => ({
-  id: row.id,
-  title: row.title,
-  excerpt: plainExcerpt(row.excerpt),
-  score: row.score,
-  answerCount: row.answerCount,
-  accepted: row.acceptedAnswerId !== null,
-  featured: row.featured,
-  tags: row.tags,
-  author: authorOf(row.userId, row.authorName),
-  createdAt: new Date(row.createdAt).toISOString(),
-  lastActivityAt: new Date(row.lastActivityAt).toISOString(),
-  ...hiddenNoticeOf(row),
-});
-
-/** Trending: recent activity weighted by votes and answers, decaying with the hours since. */
-const trendingScore = sql`(${questions.score} + 2 * ${questions.answerCount} + 1) / power(extract(epoch from (now() - ${questions.lastActivityAt})) / 3600 + 2, 1.5)`;
-const TRENDING_WINDOW = sql`now() - interval '30 days'`;
-
 export function createQuestionsService(db: Database, deps: QuestionsDeps) {
-  const { rateLimiter } = deps;
-
-  const limit = (bucket: keyof typeof COMMUNITY_RATE_LIMITS, userId: number) =>
-    rateLimiter.consume(`community.${bucket}`, [`user:${userId}`], {
-      pointsPerMinute: Math.round(COMMUNITY_RATE_LIMITS[bucket] * deps.rateLimitFactor),
-    });
-
-  async function tagIdsOf(executor: Executor, slugs: string[]): Promise<number[]> {
-    const unique = [...new Set(slugs.map((s) => s.toLowerCase()))];
-    const rows = await executor.select({ id: tags.id, slug: tags.slug }).from(tags).where(inArray(tags.slug, unique));
-    const found = new Set(rows.map((r) => r.slug));
-    if (unique.some((slug) => !found.has(slug))) throw invalidField('tags', MESSAGES.questionTagUnknown);
-    // One id per slug (a slug may exist in two streams: take the first).
-    const bySlug = new Map<string, number>();
-    for (const row of rows) if (!bySlug.has(row.slug)) bySlug.set(row.slug, row.id);
-    return [...bySlug.values()];
-  }
+  const limit = communityLimit(deps.rateLimiter, deps.rateLimitFactor);
 
   function filterWhere(query: QuestionsQuery): SQL | undefined {
     const conditions: (SQL | undefined)[] = [visibleTo(questions, null)];
@@ -164,19 +70,24 @@ export function createQuestionsService(db: Database, deps: QuestionsDeps) {
   }
 
   async function cardsWhere(where: SQL | undefined, order: SQL[], page: PageQuery, noMore: string) {
-    const { limit: take, offset } = pageWindow(page);
-    const [rows, [total]] = await Promise.all([
-      db
-        .select(cardColumns)
-        .from(questions)
-        .leftJoin(users, eq(users.id, questions.userId))
-        .where(where)
-        .orderBy(...order)
-        .limit(take)
-        .offset(offset),
-      db.select({ n: count() }).from(questions).where(where),
-    ]);
-    return toListing((rows as CardRow[]).map(toCard), total?.n ?? 0, page, noMore);
+    return paginate(
+      page,
+      {
+        rows: async ({ limit: take, offset }) => {
+          const rows = await db
+            .select(cardColumns)
+            .from(questions)
+            .leftJoin(users, eq(users.id, questions.userId))
+            .where(where)
+            .orderBy(...order)
+            .limit(take)
+            .offset(offset);
+          return (rows as CardRow[]).map(toCard);
+        },
+        count: () => db.$count(questions, where),
+      },
+      noMore,
+    );
   }
 
   async function answersOf(questionId: number, viewerId: number | null): Promise<Answer[]> {
@@ -255,6 +166,8 @@ export function createQuestionsService(db: Database, deps: QuestionsDeps) {
 
   const votes = createVotes(db, deps, { limit });
   const answerUseCases = createAnswers(db, deps, { limit, answerRow, questionRow, answersOf });
+  const asking = createAsking(db, { limit, questionRow, detail });
+  const hiding = createHiding(deps, { answerRow, questionRow });
 
   return {
     async list(query: QuestionsQuery): Promise<QuestionsListing> {
@@ -314,48 +227,9 @@ export function createQuestionsService(db: Database, deps: QuestionsDeps) {
 
     detail,
 
-    async add(userId: number, input: { title: string; body: string; tags: string[] }): Promise<QuestionDetail> {
-      await limit('ask', userId);
-      const id = await db.transaction(async (tx) => {
-        const tagIds = await tagIdsOf(tx, input.tags);
-        const [row] = await tx
-          .insert(questions)
-          .values({ userId, title: input.title, body: input.body })
-          .returning({ id: questions.id });
-        if (!row) throw new Error('question insert returned no row');
-        await tx.insert(questionTags).values(tagIds.map((tagId) => ({ questionId: row.id, tagId })));
-        return row.id;
-      });
-      return detail(id, userId);
-    },
-
-    async edit(userId: number, id: number, input: AddQuestionBody): Promise<QuestionDetail> {
-      requireOwned(
-        await questionRow(db, id),
-        { id: userId },
-        { missing: MESSAGES.questionNotFound, notYours: MESSAGES.questionNotYours },
-      );
-      await db.transaction(async (tx) => {
-        const tagIds = await tagIdsOf(tx, input.tags);
-        await tx
-          .update(questions)
-          .set({ title: input.title, body: input.body, updatedAt: sql`now()` })
-          .where(and(eq(questions.id, id), eq(questions.userId, userId)));
-        await tx.delete(questionTags).where(eq(questionTags.questionId, id));
-        await tx.insert(questionTags).values(tagIds.map((tagId) => ({ questionId: id, tagId })));
-      });
-      return detail(id, userId);
-    },
-
-    async remove(userId: number, id: number): Promise<void> {
-      requireOwned(
-        await questionRow(db, id),
-        { id: userId },
-        { missing: MESSAGES.questionNotFound, notYours: MESSAGES.questionNotYours },
-      );
-      await db.delete(questions).where(and(eq(questions.id, id), eq(questions.userId, userId)));
-    },
-
+    add: asking.add,
+    edit: asking.edit,
+    remove: asking.remove,
     answer: answerUseCases.answer,
     editAnswer: answerUseCases.editAnswer,
     deleteAnswer: answerUseCases.deleteAnswer,
@@ -399,48 +273,7 @@ export function createQuestionsService(db: Database, deps: QuestionsDeps) {
       return Boolean(await answerRow(db, id));
     },
 
-    /**
-     * Moderation's port (issue 30): hides a question or an answer (`hidden` with the moderator's
-     * reason) or brings it back (`null`), in the caller's transaction. The points an answer
-     * earned go with it (an accepted answer's award is reversed in the ledger) and come back on
-     * restore while it is still accepted. A question's answers keep theirs: their authors did
-     * nothing wrong (as when an asker deletes a question, ADR 0027).
-     */
-    async setHidden(tx: Tx, kind: 'question' | 'answer', id: number, hidden: { reason: string } | null): Promise<void> {
-      const values = hidden ? { hiddenAt: sql`now()`, hiddenReason: hidden.reason } : { hiddenAt: null, hiddenReason: null };
-      if (kind === 'question') {
-        await tx.update(questions).set(values).where(eq(questions.id, id));
-        return;
-      }
-      const target = await answerRow(tx, id);
-      if (!target) return;
-      // The question first, as accept and delete lock it; then the answer's state before the change.
-      await tx.select({ id: questions.id }).from(questions).where(eq(questions.id, target.questionId)).for('update');
-      const [before] = await tx.select({ hiddenAt: answers.hiddenAt }).from(answers).where(eq(answers.id, id)).for('update');
-      if (!before) return;
-      const [answer] = await tx
-        .update(answers)
-        .set(values)
-        .where(eq(answers.id, id))
-        .returning({ userId: answers.userId, accepted: answers.accepted, questionId: answers.questionId });
-      if (!answer) return;
-      // The question's answer count is what others see: a hidden answer is not counted.
-      if ((before.hiddenAt === null) !== (hidden === null)) {
-        await tx
-          .update(questions)
-          .set({ answerCount: sql`greatest(${questions.answerCount} + ${hidden ? -1 : 1}, 0)` })
-          .where(eq(questions.id, answer.questionId));
-      }
-      if (answer.userId === null) return;
-      const key = { userId: answer.userId, reason: 'acceptedAnswer', objectType: 'answer', objectId: id } as const;
-      if (hidden) {
-        await deps.points.reverse(tx, key);
-        return;
-      }
-      const question = await questionRow(tx, answer.questionId);
-      // As when it was accepted: no points for one's own answer.
-      if (answer.accepted && question && question.userId !== answer.userId) await deps.points.award(tx, key);
-    },
+    setHidden: hiding.setHidden,
 
     /** Question cards for search: by id, in the given order (an id without a question is left out). */
     async cardsByIds(ids: number[]): Promise<QuestionCard[]> {

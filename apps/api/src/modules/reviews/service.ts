@@ -1,7 +1,7 @@
 import type { PageQuery } from '@lp/contract/common';
 import { MESSAGES } from '@lp/contract/messages';
 import type { MyReview, RatingSummary, Review, ReviewModel, ReviewsListing, UpdateReviewBody } from '@lp/contract/reviews';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { descIndexed } from '../../db/order.ts';
@@ -10,7 +10,7 @@ import { enrolments } from '../../db/schema/learning.ts';
 import { reviews } from '../../db/schema/reviews.ts';
 import { requireOwned } from '../../platform/access.ts';
 import { ApiError, conflict, notFound } from '../../platform/errors.ts';
-import { pageWindow, toListing } from '../../platform/paging.ts';
+import { paginate } from '../../platform/paging.ts';
 import { requireTarget, targetExists, targetsOf } from '../../shared/targets.ts';
 
 const reviewColumns = {
@@ -57,6 +57,17 @@ export type RatingWriter = (tx: Tx, id: number, rating: { avg: number; count: nu
 export type RatingWriters = Record<ReviewModel, RatingWriter>;
 
 export function createReviewsService(db: Database, ratingWriters: RatingWriters) {
+  /** A page of reviews with their authors' names, newest first. */
+  const reviewRows = (where: SQL | undefined, limit: number, offset: number) =>
+    db
+      .select(reviewColumns)
+      .from(reviews)
+      .innerJoin(users, eq(users.id, reviews.userId))
+      .where(where)
+      .orderBy(descIndexed(reviews.createdAt), descIndexed(reviews.id))
+      .limit(limit)
+      .offset(offset);
+
   /**
    * Rewrites the object's rating average and count from its reviews. Callers hold the object's
    * row lock (taken before touching its reviews), so concurrent writers queue up and each one's
@@ -121,25 +132,20 @@ export function createReviewsService(db: Database, ratingWriters: RatingWriters)
         eq(reviews.modelId, query.model_id),
         query.rating === undefined ? undefined : eq(reviews.rating, query.rating),
       );
-      const { limit, offset } = pageWindow(query);
-      const [rows, [total], summary] = await Promise.all([
-        db
-          .select(reviewColumns)
-          .from(reviews)
-          .innerJoin(users, eq(users.id, reviews.userId))
-          .where(where)
-          .orderBy(descIndexed(reviews.createdAt), descIndexed(reviews.id))
-          .limit(limit)
-          .offset(offset),
-        db.select({ n: count() }).from(reviews).where(where),
+      const [listing, summary] = await Promise.all([
+        paginate(
+          query,
+          {
+            rows: async ({ limit, offset }) => {
+              const rows = await reviewRows(where, limit, offset);
+              return rows.map((row) => toReview(row, viewerId));
+            },
+            count: () => db.$count(reviews, where),
+          },
+          MESSAGES.noMoreReviews,
+        ),
         summaryOf(query.model_name, query.model_id),
       ]);
-      const listing = toListing(
-        rows.map((row) => toReview(row, viewerId)),
-        total?.n ?? 0,
-        query,
-        MESSAGES.noMoreReviews,
-      );
       return { ...listing, summary };
     },
 
@@ -245,25 +251,22 @@ export function createReviewsService(db: Database, ratingWriters: RatingWriters)
 
     /** The caller's reviews, newest first, each with the course's or institute's name and slug. */
     async listMine(userId: number, query: PageQuery) {
-      const { limit, offset } = pageWindow(query);
       const where = eq(reviews.userId, userId);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select(reviewColumns)
-          .from(reviews)
-          .innerJoin(users, eq(users.id, reviews.userId))
-          .where(where)
-          .orderBy(descIndexed(reviews.createdAt), descIndexed(reviews.id))
-          .limit(limit)
-          .offset(offset),
-        db.select({ n: count() }).from(reviews).where(where),
-      ]);
-      const targets = await targetsOf(db, rows);
-      const results: MyReview[] = rows.flatMap((row) => {
-        const target = targets.get(`${row.modelName}:${row.modelId}`);
-        return target ? [{ ...toReview(row, userId), target }] : [];
-      });
-      return toListing(results, total?.n ?? 0, query, MESSAGES.noMoreReviews);
+      return paginate(
+        query,
+        {
+          rows: async ({ limit, offset }): Promise<MyReview[]> => {
+            const rows = await reviewRows(where, limit, offset);
+            const targets = await targetsOf(db, rows);
+            return rows.flatMap((row) => {
+              const target = targets.get(`${row.modelName}:${row.modelId}`);
+              return target ? [{ ...toReview(row, userId), target }] : [];
+            });
+          },
+          count: () => db.$count(reviews, where),
+        },
+        MESSAGES.noMoreReviews,
+      );
     },
   };
 }

@@ -9,8 +9,8 @@ import { z } from 'zod';
 import { optionalSession, publicAccess } from '../../platform/access.ts';
 import { readSessionUser } from '../../platform/auth.ts';
 import { createRouter, dataResponse, defineRoute, errorResponses } from '../../platform/openapi.ts';
+import { parseExclude } from './next-items.ts';
 import type { SearchService } from './service.ts';
-import { parseExclude } from './service.ts';
 
 const tags = ['search'];
 
