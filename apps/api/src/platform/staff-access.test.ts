@@ -145,7 +145,8 @@ describe('staff(role, scope)', () => {
         (c) => c.json({ data: {} }, 200),
       )
       .getOpenAPIDocument({ openapi: '3.0.0', info: { title: 't', version: '1' } });
-    expect((doc.paths?.['/x/{id}']?.get as unknown as Record<string, unknown>)[SCOPE_EXTENSION]).toBe('company');
+    const operation = doc.paths['/x/{id}']?.get as unknown as Record<string, unknown>;
+    expect(operation[SCOPE_EXTENSION]).toBe('company');
   });
 
   it('asks for the role first, then for the second factor', async () => {

@@ -124,3 +124,13 @@ export function createStaffDirectory(db: Executor, clock: Clock) {
     },
   };
 }
+
+/** Users who hold `institute_staff` for the institute: who an enquiry may be assigned to. */
+export async function instituteStaffOf(db: Executor, instituteId: number): Promise<{ id: number; fullName: string }[]> {
+  return db
+    .selectDistinct({ id: users.id, fullName: users.fullName })
+    .from(staffRoles)
+    .innerJoin(users, eq(users.id, staffRoles.userId))
+    .where(and(eq(staffRoles.role, 'institute_staff'), eq(staffRoles.instituteId, instituteId)))
+    .orderBy(asc(users.fullName), asc(users.id));
+}

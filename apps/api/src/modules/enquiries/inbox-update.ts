@@ -8,7 +8,8 @@ import { institutes } from '../../db/schema/institutes.ts';
 import { audit } from '../../platform/audit.ts';
 import { invalidField, notFound } from '../../platform/errors.ts';
 import type { Notifications } from '../../platform/notifications.ts';
-import { type Inbox, instituteStaffOf } from './inbox.ts';
+import { instituteStaffOf } from '../../platform/staff-directory.ts';
+import type { Inbox } from './inbox.ts';
 
 /** Who acts: `staffActor(c, config)`. */
 export type EnquiryActor = { actor: number; role: AuditActorRole; ip: string };

@@ -16,9 +16,9 @@ import { users } from '../../db/schema/accounts.ts';
 import { courses } from '../../db/schema/courses.ts';
 import { enquiries, enquiryNotes } from '../../db/schema/enquiries.ts';
 import { institutes } from '../../db/schema/institutes.ts';
-import { staffRoles } from '../../db/schema/staff.ts';
 import { notFound } from '../../platform/errors.ts';
 import { paginate } from '../../platform/paging.ts';
+import { instituteStaffOf } from '../../platform/staff-directory.ts';
 import { targetsOf } from '../../shared/targets.ts';
 
 /** The institutes a staff member reads: `c.var.staff.institutes` (`'all'` for an admin). */
@@ -95,16 +95,6 @@ async function toInbox(db: Database, rows: InboxRow[]): Promise<InboxEnquiry[]> 
     notesCount: Number(notesCount),
     fromAccount: row.userId !== null,
   }));
-}
-
-/** Users who hold `institute_staff` for the institute: who an enquiry may be assigned to. */
-export async function instituteStaffOf(db: Executor, instituteId: number): Promise<{ id: number; fullName: string }[]> {
-  return db
-    .selectDistinct({ id: users.id, fullName: users.fullName })
-    .from(staffRoles)
-    .innerJoin(users, eq(users.id, staffRoles.userId))
-    .where(and(eq(staffRoles.role, 'institute_staff'), eq(staffRoles.instituteId, instituteId)))
-    .orderBy(asc(users.fullName), asc(users.id));
 }
 
 export function createInbox(db: Database, options: { retentionDays: number }) {

@@ -11,8 +11,9 @@ import { institutes } from '../../db/schema/institutes.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { Notifications } from '../../platform/notifications.ts';
 import { paginate } from '../../platform/paging.ts';
+import { instituteStaffOf } from '../../platform/staff-directory.ts';
 import { targetsOf } from '../../shared/targets.ts';
-import { createInbox, instituteStaffOf } from './inbox.ts';
+import { createInbox } from './inbox.ts';
 import { createInboxUpdate } from './inbox-update.ts';
 import { anonymiseOldEnquiries } from './retention.ts';
 
