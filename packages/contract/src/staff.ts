@@ -245,6 +245,13 @@ export const AUDIT_ACTIONS = {
   caseRestore: 'case.restore',
   caseDismiss: 'case.dismiss',
   caseAutoHide: 'case.auto-hide',
+  // Hiring (issue 32)
+  jobCreate: 'job.create',
+  jobUpdate: 'job.update',
+  jobPublish: 'job.publish',
+  jobClose: 'job.close',
+  applicationStatus: 'application.status',
+  resumeView: 'resume.view',
 } as const;
 
 // ——— Metrics (the dashboard) ———
