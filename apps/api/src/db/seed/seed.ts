@@ -8,6 +8,7 @@ import { COVER_CACHE_DIR, seedCatalogue } from './catalogue-seed.ts';
 import { writeCovers } from './cover-art.ts';
 import { insertTaxonomy, insertUser } from './factories.ts';
 import { seedFixme } from './fixme-seed.ts';
+import { seedHiring } from './hiring-seed.ts';
 import { seedInterviews } from './interviews-seed.ts';
 import { seedLearning } from './learning-seed.ts';
 import { seedPosts } from './posts-seed.ts';
@@ -97,6 +98,8 @@ export async function seed(
   if (options.storage) await writeCovers(options.storage, feed.covers, { cacheDir: COVER_CACHE_DIR });
   onProgress('staff and reports for the review queue', 4, steps);
   await seedStaff(db, { reporterEmails: [demo.email, member.email] });
+  onProgress('jobs and applicants of the recruiter', 4, steps);
+  await seedHiring(db, { demoEmail: demo.email, ...(options.storage ? { storage: options.storage } : {}) });
   onProgress('sign-ups, enrolments and payments of the last months', 4, steps);
   await seedActivity(db, { staffEmails: DEMO_STAFF.map((m) => m.email), quietEmails: [fresh.email] });
   onProgress('done', steps, steps);

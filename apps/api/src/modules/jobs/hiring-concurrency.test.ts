@@ -36,17 +36,28 @@ describe('status changes at the same moment', () => {
       const targets = ['shortlisted', 'interview', 'rejected'] as const;
       const answers = await Promise.all(
         targets.map((status, i) =>
-          t.call('PATCH', `/api/staff/applications/${application.id}`, { status, message: `Moved to ${status}` }, { cookie: employers[i] }),
+          t.call(
+            'PATCH',
+            `/api/staff/applications/${application.id}`,
+            { status, message: `Moved to ${status}` },
+            { cookie: employers[i] },
+          ),
         ),
       );
-      expect(answers.every((a) => a.status === 200 || a.status === 409), answers.map((a) => a.text).join('\n')).toBe(true);
+      expect(
+        answers.every((a) => a.status === 200 || a.status === 409),
+        answers.map((a) => a.text).join('\n'),
+      ).toBe(true);
       const applied = answers.filter((a) => a.status === 200);
       expect(applied.length).toBeGreaterThanOrEqual(1);
 
       const [row] = await t.db.select().from(jobApplications).where(eq(jobApplications.id, application.id));
       expect(row?.statusChanges).toBe(applied.length);
       // The final state is the last change that applied (the one whose answer carries the most recent time).
-      const last = applied.map((a) => a.body.data).sort((a, b) => Date.parse(a.statusChangedAt) - Date.parse(b.statusChangedAt)).at(-1);
+      const last = applied
+        .map((a) => a.body.data)
+        .sort((a, b) => Date.parse(a.statusChangedAt) - Date.parse(b.statusChangedAt))
+        .at(-1);
       expect(row?.status).toBe(last.status);
       expect(row?.statusMessage).toBe(`Moved to ${row?.status}`);
 
@@ -63,7 +74,9 @@ describe('status changes at the same moment', () => {
   it('lets only one of two identical changes through', async () => {
     const { employers, learner, application } = await setUp();
     const answers = await Promise.all(
-      employers.map((cookie) => t.call('PATCH', `/api/staff/applications/${application.id}`, { status: 'shortlisted' }, { cookie })),
+      employers.map((cookie) =>
+        t.call('PATCH', `/api/staff/applications/${application.id}`, { status: 'shortlisted' }, { cookie }),
+      ),
     );
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409]);
     const told = await t.db.select().from(notifications).where(eq(notifications.userId, learner.id));
