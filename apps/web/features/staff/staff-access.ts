@@ -10,5 +10,6 @@ export const STAFF_PAGES = [
   { href: '/staff/queue', title: 'Review queue', role: 'moderator', alsoFor: ['/staff/cases'] },
   { href: '/staff/users', title: 'Users', role: 'moderator' },
   { href: '/staff/dashboard', title: 'Dashboard', role: 'moderator' },
+  { href: '/staff/jobs', title: 'Jobs', role: 'employer' },
   { href: '/staff/audit', title: 'Audit log', role: 'admin' },
 ] as const satisfies readonly { href: string; title: string; role: StaffRole; alsoFor?: readonly string[] }[];
