@@ -1,4 +1,5 @@
-import { JOB_STATUSES, type JobStatus } from '@lp/contract/catalogue';
+import { JOB_STATUSES } from '@lp/contract/catalogue';
+import type { JobStatus } from '@lp/contract/hiring';
 import type { Metadata } from 'next';
 import { JobsScreen } from '@/features/hiring/components/jobs-screen';
 import { firstParam, type SearchParams } from '@/lib/search-params';

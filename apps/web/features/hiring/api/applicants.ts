@@ -23,7 +23,7 @@ export function useApplicants(jobId: number, status: ApplicationStatus | undefin
 export function useMoveApplication() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...json }: MoveApplicationBody & { id: number }) =>
+    mutationFn: ({ id, ...json }: { id: number; status: MoveApplicationBody['status']; message?: string }) =>
       unwrap(client.api.staff.applications[':id'].$patch({ param: { id: String(id) }, json })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: hiringKeys.all }),
   });

@@ -1,5 +1,4 @@
-import type { JobStatus } from '@lp/contract/catalogue';
-import type { CreateJobBody, UpdateJobBody } from '@lp/contract/hiring';
+import type { CreateJobBody, JobStatus, UpdateJobBody } from '@lp/contract/hiring';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { client, unwrap } from '@/lib/api-client';
 import { HIRING_PAGE_SIZE, hiringKeys } from './hiring-keys';

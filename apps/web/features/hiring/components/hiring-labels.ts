@@ -1,4 +1,4 @@
-import type { JobStatus } from '@lp/contract/catalogue';
+import type { JobStatus } from '@lp/contract/hiring';
 
 export const JOB_STATUS_TONES: Record<JobStatus, string> = {
   draft: 'bg-amber-50 text-amber-800 ring-amber-200',

@@ -1,7 +1,8 @@
 'use client';
 
-import { JOB_STATUSES, type JobStatus } from '@lp/contract/catalogue';
+import { JOB_STATUSES } from '@lp/contract/catalogue';
 import { formatCount } from '@lp/contract/format';
+import type { JobStatus } from '@lp/contract/hiring';
 import { JOB_STATUS_LABELS, type StaffJob } from '@lp/contract/hiring';
 import { WORK_MODE_LABELS } from '@lp/contract/jobs';
 import { Plus, Users } from 'lucide-react';
