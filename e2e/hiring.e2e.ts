@@ -95,13 +95,15 @@ test('an application moves to shortlisted and the learner is told (bell and /acc
     await page.goto(`${jobPath}?status=applied`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { name: learner.fullName, level: 2 }).first()).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Application status' }).getByRole('link', { name: /^Applied \(\d+\)$/ })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    await expect(
+      page.getByRole('navigation', { name: 'Application status' }).getByRole('link', { name: /^Applied \(\d+\)$/ }),
+    ).toHaveAttribute('aria-current', 'page');
     await expectAccessible(page, `the applicants at ${viewport.name} px`);
   }
-  const row = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: learner.fullName, level: 2 }) }).first();
+  const row = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: learner.fullName, level: 2 }) })
+    .first();
   await expect(row.getByRole('link', { name: /Résumé of .* \(PDF, opens in a new tab\)/ })).toHaveAttribute(
     'href',
     /^\/api\/staff\/applications\/\d+\/resume$/,
