@@ -8,7 +8,10 @@ export const INSTITUTE_KINDS = ['university', 'college', 'coaching', 'online-aca
 export const INSTITUTE_OWNERSHIPS = ['government', 'private', 'deemed'] as const;
 export const JOB_TYPES = ['full-time', 'part-time', 'internship', 'contract'] as const;
 export const WORK_MODES = ['on-site', 'remote', 'hybrid'] as const;
-export const APPLICATION_STATUSES = ['applied', 'reviewing', 'shortlisted', 'rejected', 'hired'] as const;
+/** An application's path through the employer's hands (issue 32): hired and rejected are final. */
+export const APPLICATION_STATUSES = ['applied', 'shortlisted', 'interview', 'offered', 'hired', 'rejected'] as const;
+/** A job's lifecycle: a draft only its company's staff see, published (open to applications), closed. */
+export const JOB_STATUSES = ['draft', 'published', 'closed'] as const;
 export const REVIEWABLE_MODELS = ['course', 'institute'] as const;
 export const BANNER_TYPES = ['home', 'courses', 'jobs', 'premium', 'feed'] as const;
 export const RESOURCE_KINDS = ['article', 'video', 'book', 'practice'] as const;

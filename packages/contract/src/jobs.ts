@@ -31,10 +31,11 @@ export const WORK_MODE_LABELS: Record<WorkMode, string> = {
 };
 export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
   applied: 'Applied',
-  reviewing: 'In review',
   shortlisted: 'Shortlisted',
-  rejected: 'Not selected',
+  interview: 'Interview',
+  offered: 'Offered',
   hired: 'Hired',
+  rejected: 'Not selected',
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -169,6 +170,9 @@ export const jobDetailSchema = jobCardSchema.extend({
   }),
   /** The signed-in user's application to this job; null for a visitor or one who has not applied. */
   application: applicationSummarySchema.nullable(),
+  /** published, or closed ("No longer accepting applications"; also once the closing date has passed). Drafts are never shown. */
+  status: z.enum(['published', 'closed']),
+  acceptingApplications: z.boolean(),
 });
 export type JobDetail = z.infer<typeof jobDetailSchema>;
 
@@ -181,6 +185,10 @@ export type Applied = z.infer<typeof appliedSchema>;
 
 export const myApplicationSchema = applicationSummarySchema.extend({
   updatedAt: z.string(),
+  /** When the employer last moved it (its creation while it is still applied). */
+  statusChangedAt: z.string(),
+  /** The employer's message with the last change; a kind default for "rejected" without one; null otherwise. */
+  statusMessage: z.string().nullable(),
   resumeName: z.string(),
   /** Where its owner downloads the résumé sent (`/api/core/files/…`). */
   resumeUrl: z.string(),

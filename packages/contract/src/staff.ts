@@ -249,6 +249,13 @@ export const AUDIT_ACTIONS = {
   enquiryUpdate: 'enquiry.update',
   enquiryExport: 'enquiry.export',
   enquiryAnonymise: 'enquiry.anonymise',
+  // Hiring (issue 32)
+  jobCreate: 'job.create',
+  jobUpdate: 'job.update',
+  jobPublish: 'job.publish',
+  jobClose: 'job.close',
+  applicationStatus: 'application.status',
+  resumeView: 'resume.view',
 } as const;
 
 // ——— Metrics (the dashboard) ———

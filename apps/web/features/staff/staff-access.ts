@@ -11,5 +11,6 @@ export const STAFF_PAGES = [
   { href: '/staff/users', title: 'Users', role: 'moderator' },
   { href: '/staff/dashboard', title: 'Dashboard', role: 'moderator' },
   { href: '/staff/enquiries', title: 'Lead inbox', role: 'institute_staff' },
+  { href: '/staff/jobs', title: 'Jobs', role: 'employer' },
   { href: '/staff/audit', title: 'Audit log', role: 'admin' },
 ] as const satisfies readonly { href: string; title: string; role: StaffRole; alsoFor?: readonly string[] }[];

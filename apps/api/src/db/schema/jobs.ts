@@ -1,4 +1,4 @@
-import { APPLICATION_STATUSES, JOB_TYPES, WORK_MODES } from '@lp/contract/catalogue';
+import { APPLICATION_STATUSES, JOB_STATUSES, JOB_TYPES, WORK_MODES } from '@lp/contract/catalogue';
 import { type SQL, sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps, tsvector, weighted } from '../columns.ts';
@@ -24,6 +24,11 @@ export const jobs = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     title: text('title').notNull(),
     slug: text('slug').notNull().unique(),
+    /** The job function as the employer names it ("Frontend developer", "Data analyst"). */
+    role: text('role').notNull().default(''),
+    /** draft (its company's staff only) → published → closed (issue 32). Rows from before the lifecycle are published. */
+    status: text('status', { enum: JOB_STATUSES }).notNull().default('published'),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     companyId: integer('company_id')
       .notNull()
       .references(() => companies.id),
@@ -50,6 +55,9 @@ export const jobs = pgTable(
     ...timestamps,
   },
   (t) => [
+    // The employer's list of their company's jobs, and the auto-close sweep (published, closing date passed).
+    index('jobs_company_status_idx').on(t.companyId, t.status, t.updatedAt.desc()),
+    index('jobs_closes_idx').on(t.closesAt).where(sql`${t.status} = 'published'`),
     index('jobs_list_idx').on(t.postedAt.desc(), t.id.desc()),
     index('jobs_city_idx').on(t.cityId, t.postedAt.desc(), t.id.desc()),
     index('jobs_company_idx').on(t.companyId, t.postedAt.desc()),
@@ -93,12 +101,34 @@ export const jobApplications = pgTable(
     resumeName: text('resume_name').notNull(),
     resumeBytes: integer('resume_bytes').notNull(),
     coverNote: text('cover_note').notNull().default(''),
+    /** The employer's message with the last status change (null: none, or the status is still applied). */
+    statusMessage: text('status_message'),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Status changes so far: each change's notification key, so the learner is told once per change. */
+    statusChanges: integer('status_changes').notNull().default(0),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('job_applications_once_unique').on(t.jobId, t.userId),
+    // A job's applicants, newest first, by status.
+    index('job_applications_job_idx').on(t.jobId, t.status, t.createdAt.desc()),
     index('job_applications_user_idx').on(t.userId, t.createdAt.desc()),
     // "My applications" filtered by status (type).
     index('job_applications_user_status_idx').on(t.userId, t.status, t.createdAt.desc()),
   ],
+);
+
+/** When each staff member last opened a job's applicants: "new since your last visit" counts from it. */
+export const jobStaffVisits = pgTable(
+  'job_staff_visits',
+  {
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.userId] })],
 );

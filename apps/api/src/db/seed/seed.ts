@@ -9,6 +9,7 @@ import { writeCovers } from './cover-art.ts';
 import { SEED_COUNSELLOR, seedEnquiries } from './enquiries-seed.ts';
 import { insertTaxonomy, insertUser } from './factories.ts';
 import { seedFixme } from './fixme-seed.ts';
+import { seedHiring } from './hiring-seed.ts';
 import { seedInterviews } from './interviews-seed.ts';
 import { seedLearning } from './learning-seed.ts';
 import { seedPosts } from './posts-seed.ts';
@@ -99,6 +100,8 @@ export async function seed(
   onProgress('staff and reports for the review queue', 4, steps);
   await seedStaff(db, { reporterEmails: [demo.email, member.email] });
   await seedEnquiries(db, { admissionsEmail: 'admissions@learnly.in' });
+  onProgress('jobs and applicants of the recruiter', 4, steps);
+  await seedHiring(db, { demoEmail: demo.email, ...(options.storage ? { storage: options.storage } : {}) });
   onProgress('sign-ups, enrolments and payments of the last months', 4, steps);
   await seedActivity(db, { staffEmails: [...DEMO_STAFF.map((m) => m.email), SEED_COUNSELLOR.email], quietEmails: [fresh.email] });
   onProgress('done', steps, steps);

@@ -598,6 +598,8 @@ describe('GET /api/accounts/jobs', () => {
       status: 'applied',
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
+      statusChangedAt: expect.any(String),
+      statusMessage: null,
       resumeName: 'resume.pdf',
       resumeUrl: expect.stringMatching(/^\/api\/core\/files\/resumes\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.pdf$/),
       coverNote: 'Keen',

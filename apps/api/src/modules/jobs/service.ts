@@ -17,7 +17,7 @@ import {
   WORK_MODE_LABELS,
 } from '@lp/contract/jobs';
 import { MESSAGES } from '@lp/contract/messages';
-import { and, asc, count, desc, eq, gte, inArray, lte, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -33,6 +33,7 @@ import { newStorageKey, type Storage } from '../../platform/storage.ts';
 import { countWhere, jobCardsByIds, selectCourseCards, selectJobCards } from '../../shared/cards.ts';
 import { enumFacet, refFacet } from '../../shared/facets.ts';
 import { containsPattern, idOfSlug, idOrSlugWhere, oneOf, textMatch, whereOf } from '../../shared/filters.ts';
+import { messageForLearner } from './hiring-applications.ts';
 
 type FacetKey = keyof JobFacets;
 
@@ -46,10 +47,17 @@ const companyCity = alias(cities, 'company_city');
 /** A newest-first order that jobs_list_idx (and the per-filter indexes) serve. */
 const NEWEST: SQL[] = [descIndexed(jobs.postedAt), descIndexed(jobs.id)];
 
+/** Jobs learners find (lists, facets, search, similar, recommended): published ones; drafts and closed jobs are left out. */
+export const LISTED = eq(jobs.status, 'published');
+
+/** Whether a job takes applications now: published, and its closing date (if any) not passed. */
+const accepting = (job: { status: string; closesAt: Date | null }) =>
+  job.status === 'published' && (job.closesAt === null || job.closesAt.getTime() > Date.now());
+
 export function createJobsService(db: Database, storage: Storage) {
   /** The WHERE of the list for these filters; `except` leaves one filter out (for its own facet counts). */
   function filterConditions(filters: JobFilters, except?: FacetKey): SQL[] {
-    const conditions: SQL[] = [];
+    const conditions: SQL[] = [LISTED];
     if (filters.city && except !== 'city') conditions.push(idOfSlug(jobs.cityId, cities, filters.city));
     if (filters.stream && except !== 'stream') conditions.push(idOfSlug(jobs.streamId, streams, filters.stream));
     if (filters.company && except !== 'company') conditions.push(idOfSlug(jobs.companyId, companies, filters.company));
@@ -66,14 +74,22 @@ export function createJobsService(db: Database, storage: Storage) {
     return conditions;
   }
 
-  /** The job an `{id}` or slug names, or a 404. */
+  /** The job an `{id}` or slug names, or a 404 (a draft is not there for learners). */
   async function findJob(idOrSlug: string | number) {
     const where = typeof idOrSlug === 'number' ? eq(jobs.id, idOrSlug) : idOrSlugWhere(jobs, idOrSlug);
     if (!where) throw notFound(MESSAGES.jobNotFound);
     const [job] = await db
-      .select({ id: jobs.id, slug: jobs.slug, title: jobs.title, cityId: jobs.cityId, streamId: jobs.streamId })
+      .select({
+        id: jobs.id,
+        slug: jobs.slug,
+        title: jobs.title,
+        cityId: jobs.cityId,
+        streamId: jobs.streamId,
+        status: jobs.status,
+        closesAt: jobs.closesAt,
+      })
       .from(jobs)
-      .where(where)
+      .where(and(where, ne(jobs.status, 'draft')))
       .limit(1);
     if (!job) throw notFound(MESSAGES.jobNotFound);
     return job;
@@ -188,6 +204,8 @@ export function createJobsService(db: Database, storage: Storage) {
         tags: tagRows,
         company: { ...extra.company, city: extra.companyCity?.id ? extra.companyCity : null },
         application,
+        status: accepting(job) ? 'published' : 'closed',
+        acceptingApplications: accepting(job),
       };
     },
 
@@ -206,7 +224,7 @@ export function createJobsService(db: Database, storage: Storage) {
       const rows = await db
         .select({ id: jobs.id })
         .from(jobs)
-        .where(and(sql`${jobs.id} <> ${job.id}`, related))
+        .where(and(sql`${jobs.id} <> ${job.id}`, LISTED, related))
         .orderBy(...order)
         .limit(JOB_SIMILAR_LIMIT);
       return jobCardsByIds(
@@ -250,10 +268,11 @@ export function createJobsService(db: Database, storage: Storage) {
       return [...tagged, ...sameStream];
     },
 
-    /** The job an application names (404 otherwise) and a 409 when the user has applied already. */
+    /** The job an application names (404 otherwise), a 409 when it is closed or the user has applied already. */
     async jobToApplyFor(jobId: number, userId: number) {
       const job = await findJob(jobId);
       if (await applicationOf(job.id, userId)) throw conflict(MESSAGES.alreadyApplied);
+      if (!accepting(job)) throw conflict(MESSAGES.jobClosed);
       return job;
     },
 
@@ -272,6 +291,13 @@ export function createJobsService(db: Database, storage: Storage) {
       let row: { id: number; status: ApplicationSummary['status']; createdAt: Date } | undefined;
       try {
         row = await db.transaction(async (tx) => {
+          // Held until the application commits: a close waits for it, or this sees the job closed.
+          const [current] = await tx
+            .select({ status: jobs.status, closesAt: jobs.closesAt })
+            .from(jobs)
+            .where(eq(jobs.id, job.id))
+            .for('share');
+          if (!current || !accepting(current)) throw conflict(MESSAGES.jobClosed);
           await recordStoredFile(tx, {
             key,
             ownerUserId: userId,
@@ -323,6 +349,8 @@ export function createJobsService(db: Database, storage: Storage) {
             status: jobApplications.status,
             createdAt: jobApplications.createdAt,
             updatedAt: jobApplications.updatedAt,
+            statusChangedAt: jobApplications.statusChangedAt,
+            statusMessage: jobApplications.statusMessage,
             resumeName: jobApplications.resumeName,
             resumeKey: jobApplications.resumeKey,
             coverNote: jobApplications.coverNote,
@@ -343,10 +371,20 @@ export function createJobsService(db: Database, storage: Storage) {
           )
         ).map((card) => [card.id, card]),
       );
-      const results = rows.flatMap(({ jobId, createdAt, updatedAt, resumeKey, ...rest }) => {
+      const results = rows.flatMap(({ jobId, createdAt, updatedAt, statusChangedAt, statusMessage, resumeKey, ...rest }) => {
         const job = cards.get(jobId);
         return job
-          ? [{ ...rest, resumeUrl: privateFileUrl(resumeKey), createdAt: iso(createdAt), updatedAt: iso(updatedAt), job }]
+          ? [
+              {
+                ...rest,
+                resumeUrl: privateFileUrl(resumeKey),
+                createdAt: iso(createdAt),
+                updatedAt: iso(updatedAt),
+                statusChangedAt: iso(statusChangedAt),
+                statusMessage: messageForLearner(rest.status, statusMessage),
+                job,
+              },
+            ]
           : [];
       });
       return toListing(results, total?.n ?? 0, query, MESSAGES.noMoreApplications);
@@ -368,6 +406,7 @@ export function createJobsService(db: Database, storage: Storage) {
         preferences.push(inArray(jobs.id, db.select({ id: jobTags.jobId }).from(jobTags).where(inArray(jobTags.tagId, tagIds))));
       }
       const conditions: SQL[] = [
+        LISTED,
         sql`not exists (select 1 from ${jobApplications} where ${jobApplications.jobId} = ${jobs.id} and ${jobApplications.userId} = ${userId})`,
       ];
       if (preferences.length > 0)

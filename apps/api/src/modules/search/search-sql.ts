@@ -54,10 +54,14 @@ export const TABLES = {
   post: { table: posts, columns: { id: posts.id, slug: idAsSlug(posts.id), title: posts.text, search: posts.search } },
 } satisfies Record<SearchableModel, { table: unknown; columns: Searchable }>;
 
-/** Questions and posts hidden by moderators are never found (issue 30); the catalogue has nothing hidden. */
+/**
+ * Questions and posts hidden by moderators are never found (issue 30); jobs only while published
+ * (drafts and closed jobs are not, issue 32); the rest of the catalogue has nothing hidden.
+ */
 export const VISIBLE: Partial<Record<SearchableModel, SQL>> = {
   question: visibleTo(questions, null),
   post: visibleTo(posts, null),
+  job: sql`${jobs.status} = 'published'`,
 };
 
 /** `case <column> when <value> then <label> … end`: a contract label map in SQL. */

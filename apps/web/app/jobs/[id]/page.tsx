@@ -7,6 +7,7 @@ import { notFound, redirect } from 'next/navigation';
 import { CourseGrid } from '@/components/catalogue/course-card';
 import { CompanyLogo, JobGrid } from '@/components/catalogue/job-card';
 import { PHONE_ACTION_BAR_SPACE, PhoneActionBar } from '@/components/catalogue/phone-action-bar';
+import { Markdown } from '@/components/markdown';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Fact } from '@/components/ui/fact';
 import { Link } from '@/components/ui/link';
@@ -84,6 +85,11 @@ export default async function JobPage({ params }: { params: Params }) {
               </ul>
             </div>
           </header>
+          {job.acceptingApplications ? null : (
+            <p role="status" className="mt-5 rounded-xl border border-border bg-muted px-4 py-3 font-medium">
+              No longer accepting applications
+            </p>
+          )}
 
           <dl className="mt-6 grid gap-4 rounded-2xl border border-border bg-card p-5 shadow-sm sm:grid-cols-2">
             <Fact size="sm" icon={<Briefcase />} label="Experience">
@@ -115,7 +121,10 @@ export default async function JobPage({ params }: { params: Params }) {
               About the job
             </h2>
             {job.summary ? <p className="mt-3 font-medium">{job.summary}</p> : null}
-            <div className="mt-3 leading-relaxed whitespace-pre-line text-zinc-700">{job.description}</div>
+            {/* The employer's Markdown, through the platform's safe renderer (links nofollow, no images). */}
+            <Markdown source="user" className="mt-3 leading-relaxed text-zinc-700">
+              {job.description}
+            </Markdown>
           </section>
 
           {job.tags.length > 0 ? (
@@ -177,6 +186,7 @@ export default async function JobPage({ params }: { params: Params }) {
             application={job.application}
             signedIn={user !== null}
             returnPath={`/jobs/${job.slug}`}
+            accepting={job.acceptingApplications}
           />
         </aside>
       </div>
@@ -204,7 +214,7 @@ export default async function JobPage({ params }: { params: Params }) {
         )}
       </section>
       {/* On a phone the apply panel comes after the whole description: this bar keeps it one tap away. */}
-      <PhoneActionBar label={job.application ? 'Your application' : 'Apply'} href="#apply">
+      <PhoneActionBar label={job.application ? 'Your application' : job.acceptingApplications ? 'Apply' : 'Closed'} href="#apply">
         <p className="truncate text-sm font-semibold">{job.title}</p>
         <p className="truncate text-xs text-muted-foreground">{salary ?? company.name}</p>
       </PhoneActionBar>

@@ -3,10 +3,11 @@ import { cn } from '@/lib/utils';
 
 const TONES: Record<ApplicationStatus, string> = {
   applied: 'bg-indigo-50 text-indigo-700 ring-indigo-200',
-  reviewing: 'bg-amber-50 text-amber-800 ring-amber-200',
   shortlisted: 'bg-sky-50 text-sky-700 ring-sky-200',
-  rejected: 'bg-zinc-100 text-zinc-700 ring-zinc-200',
+  interview: 'bg-amber-50 text-amber-800 ring-amber-200',
+  offered: 'bg-violet-50 text-violet-700 ring-violet-200',
   hired: 'bg-emerald-50 text-emerald-700 ring-emerald-200',
+  rejected: 'bg-zinc-100 text-zinc-700 ring-zinc-200',
 };
 
 /** An application's status as a coloured pill (the text carries the meaning, not the colour). */

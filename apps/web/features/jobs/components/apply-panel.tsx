@@ -16,17 +16,30 @@ export function ApplyPanel({
   application,
   signedIn,
   returnPath,
+  accepting = true,
 }: {
   job: { id: number; title: string };
   application: ApplicationSummary | null;
   signedIn: boolean;
   returnPath: string;
+  /** False once the job is closed: "No longer accepting applications". */
+  accepting?: boolean;
 }) {
   const signInHref = `/login?${new URLSearchParams({ callbackUrl: returnPath })}`;
   if (application) {
     return (
       <Panel>
         <AppliedNotice application={application} justSent={false} />
+      </Panel>
+    );
+  }
+  if (!accepting) {
+    return (
+      <Panel>
+        <p className="rounded-lg bg-muted px-3 py-2 text-sm font-medium">No longer accepting applications</p>
+        <Link href="/jobs" className={`${buttonClassName({ variant: 'outline' })} w-full`}>
+          See open jobs
+        </Link>
       </Panel>
     );
   }

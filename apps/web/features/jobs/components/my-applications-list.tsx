@@ -1,6 +1,12 @@
 'use client';
 
-import { type ApplicationStatus, formatExperienceRange, formatSalaryRange, type MyApplication } from '@lp/contract/jobs';
+import {
+  APPLICATION_STATUS_LABELS,
+  type ApplicationStatus,
+  formatExperienceRange,
+  formatSalaryRange,
+  type MyApplication,
+} from '@lp/contract/jobs';
 import { MESSAGES } from '@lp/contract/messages';
 import { MapPin } from 'lucide-react';
 import { AccountList } from '@/components/account/account-list';
@@ -42,10 +48,22 @@ function ApplicationRow({ application }: { application: MyApplication }) {
         </p>
         <p className="mt-1 text-xs text-muted-foreground">
           Applied on {formatDay(application.createdAt)} with{' '}
-          <a href={application.resumeUrl} download className="underline underline-offset-2 hover:text-foreground">
+          <a href={application.resumeUrl} download className="relative z-10 underline underline-offset-2 hover:text-foreground">
             {application.resumeName}
           </a>
+          {application.status !== 'applied' ? (
+            <>
+              <span aria-hidden="true"> · </span>
+              {APPLICATION_STATUS_LABELS[application.status]} on {formatDay(application.statusChangedAt)}
+            </>
+          ) : null}
         </p>
+        {application.statusMessage ? (
+          <blockquote className="mt-2 rounded-lg border-l-4 border-indigo-200 bg-muted/50 px-3 py-2 text-sm whitespace-pre-line">
+            <span className="sr-only">Message from {job.company.name}: </span>
+            {application.statusMessage}
+          </blockquote>
+        ) : null}
       </div>
       <ApplicationStatusBadge status={application.status} className="self-start sm:self-center" />
     </article>

@@ -1,0 +1,155 @@
+'use client';
+
+import { JOB_STATUSES } from '@lp/contract/catalogue';
+import { formatCount } from '@lp/contract/format';
+import type { JobStatus } from '@lp/contract/hiring';
+import { JOB_STATUS_LABELS, type StaffJob } from '@lp/contract/hiring';
+import { WORK_MODE_LABELS } from '@lp/contract/jobs';
+import { Plus, Users } from 'lucide-react';
+import { useState } from 'react';
+import { AccountList } from '@/components/account/account-list';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { buttonClassName } from '@/components/ui/button-styles';
+import { Link } from '@/components/ui/link';
+import { TabLinks } from '@/components/ui/tab-links';
+import { errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/utils';
+import { HIRING_PAGE_SIZE } from '../api/hiring-keys';
+import { useJobAction, useStaffJobs } from '../api/staff-jobs';
+import { formatDay, JOB_STATUS_TONES } from './hiring-labels';
+
+export function JobStatusBadge({ status }: { status: JobStatus }) {
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset',
+        JOB_STATUS_TONES[status],
+      )}
+    >
+      {JOB_STATUS_LABELS[status]}
+    </span>
+  );
+}
+
+/** Publish (a draft or a closed job) or close (a published one), with the server's refusal shown under it. */
+export function JobActions({ job }: { job: StaffJob }) {
+  const action = useJobAction();
+  const [error, setError] = useState<string | null>(null);
+  const run = (kind: 'publish' | 'close') => {
+    setError(null);
+    action.mutate({ id: job.id, action: kind }, { onError: (failure) => setError(errorMessage(failure)) });
+  };
+  return (
+    <div className="grid gap-2">
+      <div className="flex flex-wrap gap-2">
+        {job.status === 'published' ? (
+          <Button size="sm" variant="outline" onClick={() => run('close')} disabled={action.isPending}>
+            Close job
+          </Button>
+        ) : (
+          <Button size="sm" onClick={() => run('publish')} disabled={action.isPending}>
+            {job.status === 'draft' ? 'Publish' : 'Reopen'}
+          </Button>
+        )}
+        <Link href={`/staff/jobs/${job.id}/edit`} className={buttonClassName({ variant: 'outline', size: 'sm' })}>
+          Edit<span className="sr-only"> {job.title}</span>
+        </Link>
+        {job.status !== 'draft' ? (
+          <Link href={`/jobs/${job.slug}`} className={buttonClassName({ variant: 'ghost', size: 'sm' })}>
+            View on site<span className="sr-only"> ({job.title})</span>
+          </Link>
+        ) : null}
+      </div>
+      {error ? (
+        <Alert tone="error" className="text-sm">
+          {error}
+        </Alert>
+      ) : null}
+    </div>
+  );
+}
+
+function JobRow({ job }: { job: StaffJob }) {
+  return (
+    <div className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-start">
+      <div className="min-w-0">
+        <div className="flex flex-wrap items-center gap-2">
+          <JobStatusBadge status={job.status} />
+          {job.newApplicants > 0 ? (
+            <span className="rounded-full bg-indigo-600 px-2 py-0.5 text-xs font-semibold text-white">
+              {formatCount(job.newApplicants)} new
+            </span>
+          ) : null}
+        </div>
+        <h2 className="mt-2 text-base font-semibold break-words">
+          <Link href={`/staff/jobs/${job.id}`} className="underline-offset-4 hover:text-primary hover:underline">
+            {job.title}
+          </Link>
+        </h2>
+        <p className="mt-0.5 text-sm text-muted-foreground">
+          {job.role ? `${job.role} · ` : ''}
+          {job.city.name} · {WORK_MODE_LABELS[job.workMode]}
+          {job.closesOn ? ` · ${job.status === 'closed' ? 'Closed' : 'Closes'} ${formatDay(job.closesOn)}` : ''}
+        </p>
+        <p className="mt-2 inline-flex items-center gap-1.5 text-sm">
+          <Users aria-hidden="true" className="size-4 text-muted-foreground" />
+          <Link href={`/staff/jobs/${job.id}`} className="font-medium underline underline-offset-2 hover:text-primary">
+            {formatCount(job.applicants)} {job.applicants === 1 ? 'applicant' : 'applicants'}
+          </Link>
+          {job.newApplicants > 0 ? (
+            <span className="text-muted-foreground">({formatCount(job.newApplicants)} since your last visit)</span>
+          ) : null}
+        </p>
+      </div>
+      <JobActions job={job} />
+    </div>
+  );
+}
+
+/** The employer's jobs: a tab per status with its count, each job with its applicants and actions. */
+export function JobsScreen({ status, page }: { status: JobStatus | undefined; page: number }) {
+  const list = useStaffJobs(status, page);
+  const counts = list.data?.counts;
+  const total = counts ? counts.draft + counts.published + counts.closed : undefined;
+  return (
+    <div className="grid gap-6">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Jobs</h1>
+          <p className="mt-2 text-muted-foreground">Post jobs, publish them, and follow their applicants.</p>
+        </div>
+        <Link href="/staff/jobs/new" className={buttonClassName()}>
+          <Plus aria-hidden="true" />
+          Post a job
+        </Link>
+      </div>
+      <TabLinks
+        label="Job status"
+        active={status}
+        tabs={[
+          { value: undefined, href: '/staff/jobs', label: total === undefined ? 'All' : `All (${formatCount(total)})` },
+          ...JOB_STATUSES.map((value) => ({
+            value,
+            href: `/staff/jobs?status=${value}`,
+            label: counts ? `${JOB_STATUS_LABELS[value]} (${formatCount(counts[value])})` : JOB_STATUS_LABELS[value],
+          })),
+        ]}
+      />
+      <AccountList
+        list={list}
+        page={page}
+        basePath="/staff/jobs"
+        query={{ status }}
+        pageSize={HIRING_PAGE_SIZE}
+        noun={{ one: 'job', many: 'jobs' }}
+        empty={{
+          message: status ? `No ${JOB_STATUS_LABELS[status].toLowerCase()} jobs.` : 'You have not posted a job yet.',
+          links: [{ href: '/staff/jobs/new', label: 'Post a job' }],
+        }}
+        itemClassName="rounded-2xl border border-border bg-card p-4 shadow-sm sm:p-5"
+        renderItem={(job) => <JobRow job={job} />}
+      />
+    </div>
+  );
+}
