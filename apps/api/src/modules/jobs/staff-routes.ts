@@ -17,6 +17,7 @@ import type { Database } from '../../db/client.ts';
 import { companies } from '../../db/schema/jobs.ts';
 import { type StaffEnv, staff, staffActor } from '../../platform/access.ts';
 import type { ProxyTrust } from '../../platform/client-ip.ts';
+import type { AppEnv } from '../../platform/context.ts';
 import { invalidField, notFound } from '../../platform/errors.ts';
 import { createRouter, dataResponse, defineRoute, errorResponses, jsonBody } from '../../platform/openapi.ts';
 import { serveStored } from '../../platform/serve-stored.ts';
@@ -32,20 +33,15 @@ export function hiringRouter(
   deps: { db: Database; storage: Storage; config: ProxyTrust },
 ) {
   /**
-   * 404 unless the object belongs to a company the staff member acts for (an admin: any that
-   * exists). Checked in the handler, after the input is validated, and not as a `staff(role, scope)`
-   * scope: the wrapper's scope runs before validation, and malformed input must answer 400/415/422
-   * (the generated security suite) whatever the id names. Another company's object and a missing
-   * one answer alike, so an employer cannot learn that another company's job exists.
+   * Another company's job or application answers 404, as a missing one does, so an employer cannot
+   * learn that another company's job exists (the declared scope, checked after the input's validation).
    */
-  async function requireCompany(c: Context<StaffEnv>, owner: Promise<number | null>, missing: string): Promise<void> {
-    const companyId = await owner;
-    const held = c.var.staff.companies;
-    if (companyId === null || (held !== 'all' && !held.includes(companyId))) throw notFound(missing);
-  }
-  const ownJob = (c: Context<StaffEnv>, id: number) => requireCompany(c, hiringJobs.companyOfJob(id), MESSAGES.staffJobNotFound);
-  const ownApplication = (c: Context<StaffEnv>, id: number) =>
-    requireCompany(c, hiringApplications.companyOfApplication(id), MESSAGES.staffApplicationNotFound);
+  const idOf = (c: Context<AppEnv>) => Number(c.req.param('id'));
+  const ownJob = staff('employer', { company: (c) => hiringJobs.companyOfJob(idOf(c)), missing: MESSAGES.staffJobNotFound });
+  const ownApplication = staff('employer', {
+    company: (c) => hiringApplications.companyOfApplication(idOf(c)),
+    missing: MESSAGES.staffApplicationNotFound,
+  });
 
   const listJobs = defineRoute({
     method: 'get',
@@ -72,7 +68,7 @@ export function hiringRouter(
   const getJob = defineRoute({
     method: 'get',
     path: '/staff/jobs/{id}',
-    middleware: [staff('employer')] as const,
+    middleware: [ownJob] as const,
     tags,
     summary: 'One of the employer’s jobs, as its edit form shows it',
     request: { params: idParamSchema },
@@ -82,7 +78,7 @@ export function hiringRouter(
   const updateJob = defineRoute({
     method: 'patch',
     path: '/staff/jobs/{id}',
-    middleware: [staff('employer')] as const,
+    middleware: [ownJob] as const,
     tags,
     summary: 'Edit a job (any of its fields)',
     request: { params: idParamSchema, body: jsonBody(updateJobBodySchema) },
@@ -92,7 +88,7 @@ export function hiringRouter(
   const publishJob = defineRoute({
     method: 'post',
     path: '/staff/jobs/{id}/publish',
-    middleware: [staff('employer')] as const,
+    middleware: [ownJob] as const,
     tags,
     summary: 'Publish a draft (or reopen a closed job): learners see it and may apply',
     request: { params: idParamSchema },
@@ -102,7 +98,7 @@ export function hiringRouter(
   const closeJob = defineRoute({
     method: 'post',
     path: '/staff/jobs/{id}/close',
-    middleware: [staff('employer')] as const,
+    middleware: [ownJob] as const,
     tags,
     summary: 'Close a published job: it stops taking applications and says "No longer accepting applications"',
     request: { params: idParamSchema },
@@ -112,7 +108,7 @@ export function hiringRouter(
   const listApplications = defineRoute({
     method: 'get',
     path: '/staff/jobs/{id}/applications',
-    middleware: [staff('employer')] as const,
+    middleware: [ownJob] as const,
     tags,
     summary:
       "A job's applicants, newest first, optionally of one status, with the count of each status (opening it is the visit 'new' counts from)",
@@ -123,7 +119,7 @@ export function hiringRouter(
   const moveApplication = defineRoute({
     method: 'patch',
     path: '/staff/applications/{id}',
-    middleware: [staff('employer')] as const,
+    middleware: [ownApplication] as const,
     tags,
     summary:
       'Move an application forward (shortlisted, interview, offered, hired) or reject it, with an optional message; the learner is told in the app and by mail',
@@ -134,7 +130,7 @@ export function hiringRouter(
   const resume = defineRoute({
     method: 'get',
     path: '/staff/applications/{id}/resume',
-    middleware: [staff('employer')] as const,
+    middleware: [ownApplication] as const,
     tags,
     summary: "The applicant's résumé (PDF, shown in the browser); each view is in the audit log",
     request: { params: idParamSchema },
@@ -167,42 +163,35 @@ export function hiringRouter(
     })
     .openapi(getJob, async (c) => {
       const { id } = c.req.valid('param');
-      await ownJob(c, id);
       return c.json({ data: await hiringJobs.get(id, c.var.user.id) }, 200);
     })
     .openapi(updateJob, async (c) => {
       const { id } = c.req.valid('param');
       const body = c.req.valid('json');
-      await ownJob(c, id);
       return c.json({ data: await hiringJobs.update(staffActor(c, deps.config), id, body) }, 200);
     })
     .openapi(publishJob, async (c) => {
       const { id } = c.req.valid('param');
-      await ownJob(c, id);
       return c.json({ data: await hiringJobs.publish(staffActor(c, deps.config), id) }, 200);
     })
     .openapi(closeJob, async (c) => {
       const { id } = c.req.valid('param');
-      await ownJob(c, id);
       return c.json({ data: await hiringJobs.close(staffActor(c, deps.config), id) }, 200);
     })
     .openapi(listApplications, async (c) => {
       const { id } = c.req.valid('param');
       const query = c.req.valid('query');
-      await ownJob(c, id);
       return c.json({ data: await hiringApplications.list(id, query, c.var.user.id) }, 200);
     })
     .openapi(moveApplication, async (c) => {
       const { id } = c.req.valid('param');
       const body = c.req.valid('json');
-      await ownApplication(c, id);
       return c.json({ data: await hiringApplications.move(staffActor(c, deps.config), id, body) }, 200);
     })
     .openapi(resume, async (c) => {
       const range = c.req.header('range');
       const firstRequest = !range || /^bytes=0-/.test(range.trim());
       const { id } = c.req.valid('param');
-      await ownApplication(c, id);
       const file = await hiringApplications.resumeFor(staffActor(c, deps.config), id, firstRequest);
       const ascii = file.name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
       return serveStored(c, deps.storage, file.key, {
