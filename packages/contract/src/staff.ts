@@ -245,6 +245,18 @@ export const AUDIT_ACTIONS = {
   caseRestore: 'case.restore',
   caseDismiss: 'case.dismiss',
   caseAutoHide: 'case.auto-hide',
+  // Course studio (issue 31)
+  studioCourseCreate: 'studio-course.create',
+  studioCourseUpdate: 'studio-course.update',
+  studioCoursePublish: 'studio-course.publish',
+  studioCourseReorder: 'studio-course.reorder',
+  studioCourseCover: 'studio-course.cover',
+  studioModuleCreate: 'studio-module.create',
+  studioModuleUpdate: 'studio-module.update',
+  studioModuleDelete: 'studio-module.delete',
+  studioItemCreate: 'studio-item.create',
+  studioItemUpdate: 'studio-item.update',
+  studioItemDelete: 'studio-item.delete',
 } as const;
 
 // ——— Metrics (the dashboard) ———
