@@ -256,6 +256,18 @@ export const AUDIT_ACTIONS = {
   jobClose: 'job.close',
   applicationStatus: 'application.status',
   resumeView: 'resume.view',
+  // Course studio (issue 31)
+  studioCourseCreate: 'studio-course.create',
+  studioCourseUpdate: 'studio-course.update',
+  studioCoursePublish: 'studio-course.publish',
+  studioCourseReorder: 'studio-course.reorder',
+  studioCourseCover: 'studio-course.cover',
+  studioModuleCreate: 'studio-module.create',
+  studioModuleUpdate: 'studio-module.update',
+  studioModuleDelete: 'studio-module.delete',
+  studioItemCreate: 'studio-item.create',
+  studioItemUpdate: 'studio-item.update',
+  studioItemDelete: 'studio-item.delete',
 } as const;
 
 // ——— Metrics (the dashboard) ———

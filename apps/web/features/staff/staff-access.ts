@@ -13,4 +13,5 @@ export const STAFF_PAGES = [
   { href: '/staff/enquiries', title: 'Lead inbox', role: 'institute_staff' },
   { href: '/staff/jobs', title: 'Jobs', role: 'employer' },
   { href: '/staff/audit', title: 'Audit log', role: 'admin' },
+  { href: '/staff/studio', title: 'Course studio', role: 'instructor' },
 ] as const satisfies readonly { href: string; title: string; role: StaffRole; alsoFor?: readonly string[] }[];
