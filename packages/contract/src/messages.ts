@@ -325,4 +325,20 @@ export const MESSAGES = {
   totpAlreadyEnabled: 'An authenticator app is already set up. Turn it off first to set up another.',
   totpNotEnabled: 'No authenticator app is set up.',
   totpRequired: 'Enter the code from your authenticator app.',
+  // Studio video (issue 31 point 3: uploads, transcoding, captions; studio-video)
+  mediaNotFound: 'There is no such video.',
+  studioItemNotFound: 'There is no such item.',
+  videoItemOnly: 'Only a video item takes a video.',
+  videoFilenameRequired: 'Give the video file name (up to 255 characters).',
+  videoTooLarge: 'The video is larger than 2 GB. Export it smaller and try again.',
+  videoWrongType: 'Upload an MP4, WebM or MOV video.',
+  videoUploadNotExpected: 'This video is not waiting for a file. Start a new upload.',
+  /** {reason}: what ffmpeg said, shortened. */
+  videoUnreadable: 'We could not read that video: {reason}. Export it again as MP4 (H.264) and upload it.',
+  videoNoPicture: 'We could not read that video: it has no picture track.',
+  videoTranscodeFailed: 'We could not convert that video: {reason}. Try again, or export it as MP4 (H.264).',
+  captionsWrongType: 'Upload captions as a WebVTT (.vtt) or SRT (.srt) file.',
+  captionsUnreadable: 'We could not read those captions: {reason}.',
+  captionsTooLarge: 'The captions file is larger than 1 MB.',
+  captionsNeedVideo: 'Upload the video before its captions.',
 } as const;

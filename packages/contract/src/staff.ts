@@ -245,6 +245,9 @@ export const AUDIT_ACTIONS = {
   caseRestore: 'case.restore',
   caseDismiss: 'case.dismiss',
   caseAutoHide: 'case.auto-hide',
+  // Studio video (issue 31 point 3)
+  mediaUploadStart: 'media.upload-start',
+  mediaCaptions: 'media.captions',
 } as const;
 
 // ——— Metrics (the dashboard) ———
