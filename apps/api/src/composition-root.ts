@@ -21,6 +21,7 @@ import { defineSettings } from './modules/settings/module.ts';
 import { defineSlides } from './modules/slides/module.ts';
 import { defineStaff } from './modules/staff/module.ts';
 import { defineStudioMedia } from './modules/studio/media-module.ts';
+import { defineStudio } from './modules/studio/module.ts';
 import { defineSubscriptions } from './modules/subscriptions/module.ts';
 import { defineSystem } from './modules/system/module.ts';
 import { defineTaxonomy } from './modules/taxonomy/module.ts';
@@ -127,6 +128,7 @@ export function createModules(deps: AppDeps) {
     settings,
     staff,
     moderation,
+    studio: defineStudio(deps),
     studioMedia: defineStudioMedia(deps),
   };
   for (const definition of Object.values(modules)) registerModule(definition, deps);
@@ -176,6 +178,7 @@ export function mountRouters<A extends Hono<AppEnv>>(app: A, { modules }: Module
     .route('/api', modules.settings.router)
     .route('/api', modules.staff.router)
     .route('/api', modules.moderation.router)
+    .route('/api', modules.studio.router)
     .route('/api', modules.studioMedia.router)
     .route('/api', liveRouter(deps));
 }

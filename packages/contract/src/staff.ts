@@ -248,6 +248,18 @@ export const AUDIT_ACTIONS = {
   // Studio video (issue 31 point 3)
   mediaUploadStart: 'media.upload-start',
   mediaCaptions: 'media.captions',
+  // Course studio (issue 31)
+  studioCourseCreate: 'studio-course.create',
+  studioCourseUpdate: 'studio-course.update',
+  studioCoursePublish: 'studio-course.publish',
+  studioCourseReorder: 'studio-course.reorder',
+  studioCourseCover: 'studio-course.cover',
+  studioModuleCreate: 'studio-module.create',
+  studioModuleUpdate: 'studio-module.update',
+  studioModuleDelete: 'studio-module.delete',
+  studioItemCreate: 'studio-item.create',
+  studioItemUpdate: 'studio-item.update',
+  studioItemDelete: 'studio-item.delete',
 } as const;
 
 // ——— Metrics (the dashboard) ———

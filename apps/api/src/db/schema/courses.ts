@@ -84,6 +84,8 @@ export const courseModules = pgTable(
       .references(() => courses.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     title: text('title').notNull(),
+    /** Removed from the course in the studio: kept (with its archived items) for those who completed them, hidden from the outline. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [uniqueIndex('course_modules_position_unique').on(t.courseId, t.position)],
@@ -100,6 +102,11 @@ export const moduleItems = pgTable(
     title: text('title').notNull(),
     kind: text('kind', { enum: MODULE_ITEM_KINDS }).notNull(),
     durationMinutes: integer('duration_minutes').notNull().default(10),
+    /**
+     * Removed from the course in the studio (issue 31): never deleted, so a learner who completed it
+     * keeps it; hidden from the outline and not counted towards completion.
+     */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [uniqueIndex('module_items_position_unique').on(t.moduleId, t.position)],

@@ -4,6 +4,7 @@ import { check, index, integer, pgTable, primaryKey, real, text, timestamp, uniq
 import { timestamps } from '../columns.ts';
 import { users } from './accounts.ts';
 import { courses, moduleItems } from './courses.ts';
+import { fixmeProblems } from './fixme.ts';
 import { quizzes } from './quizzes.ts';
 import { slideDecks } from './slides.ts';
 
@@ -96,6 +97,10 @@ export const itemContents = pgTable('item_contents', {
   captionsUrl: text('captions_url'),
   quizId: integer('quiz_id').references(() => quizzes.id, { onDelete: 'set null' }),
   deckId: integer('deck_id').references(() => slideDecks.id, { onDelete: 'set null' }),
+  /** The studio's media asset of a video item (written at publish, for the player; studio-media's table). */
+  mediaId: integer('media_id'),
+  /** The fix-me problem an exercise opens. */
+  fixmeProblemId: integer('fixme_problem_id').references(() => fixmeProblems.id, { onDelete: 'set null' }),
 });
 
 export const certificates = pgTable(
