@@ -41,7 +41,8 @@ export function toWebVtt(raw: string): string {
       throw new CaptionsError(`block ${index + 1} has no start --> end time`);
     }
     const match = CUE_TIMING.exec(lines[timingAt] ?? '');
-    if (!match) throw new CaptionsError(`the time "${(lines[timingAt] ?? '').slice(0, 40)}" is not hh:mm:ss,mmm --> hh:mm:ss,mmm`);
+    if (!match)
+      throw new CaptionsError(`the time "${(lines[timingAt] ?? '').slice(0, 40)}" is not hh:mm:ss,mmm --> hh:mm:ss,mmm`);
     const [, h1, m1, s1, f1, h2, m2, s2, f2, settings] = match as unknown as string[];
     const start = seconds(h1, m1 as string, s1 as string, f1 as string);
     const end = seconds(h2, m2 as string, s2 as string, f2 as string);

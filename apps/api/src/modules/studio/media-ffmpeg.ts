@@ -75,7 +75,12 @@ function run(binary: string, args: string[], onLine?: (line: string) => void, si
 export function reasonOf(stderr: string, path: string): string {
   const lines = stderr
     .split('\n')
-    .map((line) => line.replaceAll(path, 'the file').replace(/^\S+: /, '').trim())
+    .map((line) =>
+      line
+        .replaceAll(path, 'the file')
+        .replace(/^\S+: /, '')
+        .trim(),
+    )
     .filter(Boolean);
   const last = lines.at(-1) ?? 'the file is not a video ffmpeg knows';
   return last.charAt(0).toLowerCase() + last.slice(1).replace(/\.$/, '').slice(0, 200);

@@ -84,7 +84,8 @@ export function mediaRouter(
     path: '/studio/media/{id}',
     middleware: [access.media] as const,
     tags,
-    summary: "A video's state: uploading, queued, processing (with progress), ready (duration, renditions, poster) or failed (error)",
+    summary:
+      "A video's state: uploading, queued, processing (with progress), ready (duration, renditions, poster) or failed (error)",
     request: { params: mediaIdParamSchema },
     responses: { 200: dataResponse(mediaSchema, 'The media'), ...errorResponses(401, 403, 404, 422) },
   });
@@ -106,7 +107,11 @@ export function mediaRouter(
               type: 'object',
               required: ['file'],
               properties: {
-                file: { type: 'string', format: 'binary', description: `.vtt or .srt, UTF-8, at most ${CAPTIONS_MAX_BYTES} bytes` },
+                file: {
+                  type: 'string',
+                  format: 'binary',
+                  description: `.vtt or .srt, UTF-8, at most ${CAPTIONS_MAX_BYTES} bytes`,
+                },
               },
             },
           },

@@ -13,8 +13,8 @@ import {
 } from '@lp/contract/studio-media';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { type StoredRendition, mediaAssets } from '../../db/schema/studio-media.ts';
 import { studioItems } from '../../db/schema/studio.ts';
+import { mediaAssets, type StoredRendition } from '../../db/schema/studio-media.ts';
 import { audit } from '../../platform/audit.ts';
 import { conflict, invalidField, notFound } from '../../platform/errors.ts';
 import type { JobRunner } from '../../platform/jobs.ts';
@@ -34,7 +34,13 @@ export type MediaActor = { actor: number; role: AuditActorRole; ip: string };
 const url = (key: string | null) => (key ? publicMediaUrl(key) : null);
 
 export function renditionUrls(renditions: StoredRendition[]) {
-  return renditions.map((r) => ({ height: r.height, width: r.width, url: publicMediaUrl(r.key), bytes: r.bytes, label: `${r.height}p` }));
+  return renditions.map((r) => ({
+    height: r.height,
+    width: r.width,
+    url: publicMediaUrl(r.key),
+    bytes: r.bytes,
+    label: `${r.height}p`,
+  }));
 }
 
 export function toMedia(row: MediaRow): Media {
@@ -71,7 +77,10 @@ export async function instituteOfMedia(db: Executor, id: number): Promise<number
 /** The institute of the media a tus upload id belongs to (ids are `<media id>-<random>`). */
 export async function instituteOfUpload(db: Executor, uploadId: string | undefined): Promise<number | null> {
   if (!uploadId) return null;
-  const [row] = await db.select({ instituteId: mediaAssets.instituteId }).from(mediaAssets).where(eq(mediaAssets.uploadId, uploadId));
+  const [row] = await db
+    .select({ instituteId: mediaAssets.instituteId })
+    .from(mediaAssets)
+    .where(eq(mediaAssets.uploadId, uploadId));
   return row?.instituteId ?? null;
 }
 

@@ -23,9 +23,6 @@ const PROGRESS_EVERY_MS = 500;
 const POSTER_WIDTH = 1280;
 const THUMBNAIL_WIDTH = 320;
 
-/** Transcodes of this process, one at a time (ADR 0035): a second job waits for the first. */
-const queue = oneAtATime();
-
 /**
  * The transcode job (payload `{ mediaId }`): takes the media from `queued` to `processing` (one
  * UPDATE decides, so two runners never both work on it), copies the source from storage to a
@@ -36,6 +33,8 @@ const queue = oneAtATime();
  */
 export function createTranscoder(db: Database, deps: { storage: Storage; logger: Logger }) {
   const { storage, logger } = deps;
+  /** This instance's transcodes, one at a time (ADR 0035): a second job waits for the first. */
+  const queue = oneAtATime();
 
   async function claim(mediaId: number) {
     const [row] = await db
