@@ -143,7 +143,7 @@ export function createMediaService(db: Database, deps: { storage: Storage; jobRu
   /** The whole file arrived (in the tus folder): stream it into storage, queue the transcode. */
   async function uploadFinished(uploadId: string, path: string, size: number): Promise<void> {
     const [row] = await db.select().from(mediaAssets).where(eq(mediaAssets.uploadId, uploadId));
-    if (!row || row.status !== 'uploading') return;
+    if (row?.status !== 'uploading') return;
     const key = newStorageKey('studio-sources', extensionOf(row.filename) || 'bin');
     await storage.putStream(key, createReadStream(path), 'application/octet-stream', size);
     await db.transaction(async (tx) => {
