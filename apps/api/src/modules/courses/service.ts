@@ -11,7 +11,7 @@ import type {
   CourseModule,
 } from '@lp/contract/courses';
 import { MESSAGES } from '@lp/contract/messages';
-import { and, asc, count, eq, not, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, not, type SQL, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import { users, userTags } from '../../db/schema/accounts.ts';
 import { courseModules, courses, courseTags, moduleItems } from '../../db/schema/courses.ts';
@@ -128,24 +128,32 @@ export function createCoursesService(db: Database) {
   /** Modules of a course (the one `courseWhere` finds) in order with their items, and one user's progress per item. */
   function outlineQuery(courseWhere: SQL, userId: number | null) {
     const progressJoin = userId ? and(eq(itemProgress.itemId, moduleItems.id), eq(itemProgress.userId, userId)) : sql`false`;
-    return db
-      .select({
-        moduleId: courseModules.id,
-        modulePosition: courseModules.position,
-        moduleTitle: courseModules.title,
-        itemId: moduleItems.id,
-        itemPosition: moduleItems.position,
-        itemTitle: moduleItems.title,
-        kind: moduleItems.kind,
-        durationMinutes: moduleItems.durationMinutes,
-        startedAt: itemProgress.startedAt,
-        completedAt: itemProgress.completedAt,
-      })
-      .from(courseModules)
-      .leftJoin(moduleItems, eq(moduleItems.moduleId, courseModules.id))
-      .leftJoin(itemProgress, progressJoin)
-      .where(sql`${courseModules.courseId} = (select ${courses.id} from ${courses} where ${courseWhere})`)
-      .orderBy(asc(courseModules.position), asc(moduleItems.position));
+    return (
+      db
+        .select({
+          moduleId: courseModules.id,
+          modulePosition: courseModules.position,
+          moduleTitle: courseModules.title,
+          itemId: moduleItems.id,
+          itemPosition: moduleItems.position,
+          itemTitle: moduleItems.title,
+          kind: moduleItems.kind,
+          durationMinutes: moduleItems.durationMinutes,
+          startedAt: itemProgress.startedAt,
+          completedAt: itemProgress.completedAt,
+        })
+        .from(courseModules)
+        // What the studio removed is archived (issue 31): out of the outline, its completions kept.
+        .leftJoin(moduleItems, and(eq(moduleItems.moduleId, courseModules.id), isNull(moduleItems.archivedAt)))
+        .leftJoin(itemProgress, progressJoin)
+        .where(
+          and(
+            sql`${courseModules.courseId} = (select ${courses.id} from ${courses} where ${courseWhere})`,
+            isNull(courseModules.archivedAt),
+          ),
+        )
+        .orderBy(asc(courseModules.position), asc(moduleItems.position))
+    );
   }
 
   /** Card, detail fields, tags and star counts of the course `courseWhere` finds, in one statement. */

@@ -55,6 +55,7 @@ export function createPlayer(db: Database, deps: LearningDeps, records: Learning
           completedAt: itemProgress.completedAt,
           positionSeconds: itemProgress.positionSeconds,
           watchedSeconds: itemProgress.watchedSeconds,
+          archivedAt: moduleItems.archivedAt,
         })
         .from(moduleItems)
         .leftJoin(itemContents, eq(itemContents.itemId, moduleItems.id))
@@ -64,7 +65,8 @@ export function createPlayer(db: Database, deps: LearningDeps, records: Learning
         .leftJoin(slideDecks, eq(slideDecks.id, itemContents.deckId))
         .leftJoin(itemProgress, and(eq(itemProgress.itemId, moduleItems.id), eq(itemProgress.userId, userId)))
         .where(eq(moduleItems.id, itemId));
-      if (!row) throw notFound(MESSAGES.itemNotFound);
+      // An item removed in the studio stays open to those who completed it (issue 31), no one else.
+      if (!row || (row.archivedAt && !row.completedAt)) throw notFound(MESSAGES.itemNotFound);
       return {
         id: row.id,
         courseId,

@@ -2,7 +2,7 @@ import type { PageQuery } from '@lp/contract/common';
 import { VIDEO_WATCH } from '@lp/contract/constants';
 import type { ItemState } from '@lp/contract/learning';
 import { MESSAGES } from '@lp/contract/messages';
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { courseModules, courses, moduleItems } from '../../db/schema/courses.ts';
@@ -39,7 +39,12 @@ export function learningRecords(db: Database, deps: LearningDeps) {
   /** The course an item belongs to, or a 404. */
   async function itemCourse(executor: Executor, itemId: number) {
     const [row] = await executor
-      .select({ itemId: moduleItems.id, courseId: courseModules.courseId, moduleId: moduleItems.moduleId })
+      .select({
+        itemId: moduleItems.id,
+        courseId: courseModules.courseId,
+        moduleId: moduleItems.moduleId,
+        archivedAt: moduleItems.archivedAt,
+      })
       .from(moduleItems)
       .innerJoin(courseModules, eq(courseModules.id, moduleItems.moduleId))
       .where(eq(moduleItems.id, itemId));
@@ -67,7 +72,8 @@ export function learningRecords(db: Database, deps: LearningDeps) {
       .from(moduleItems)
       .innerJoin(courseModules, eq(courseModules.id, moduleItems.moduleId))
       .leftJoin(itemProgress, and(eq(itemProgress.itemId, moduleItems.id), eq(itemProgress.userId, userId)))
-      .where(eq(courseModules.courseId, courseId));
+      // Archived items (removed in the studio) count for nobody's progress.
+      .where(and(eq(courseModules.courseId, courseId), isNull(moduleItems.archivedAt)));
     const total = Number(row?.total ?? 0);
     const done = Number(row?.done ?? 0);
     return { completedItems: done, totalItems: total, percent: total === 0 ? 0 : Math.floor((done / total) * 100) };
@@ -166,7 +172,7 @@ export function learningRecords(db: Database, deps: LearningDeps) {
             .from(moduleItems)
             .innerJoin(courseModules, eq(courseModules.id, moduleItems.moduleId))
             .leftJoin(itemProgress, and(eq(itemProgress.itemId, moduleItems.id), eq(itemProgress.userId, userId)))
-            .where(inArray(courseModules.courseId, courseIds))
+            .where(and(inArray(courseModules.courseId, courseIds), isNull(moduleItems.archivedAt)))
             .orderBy(asc(courseModules.position), asc(moduleItems.position)),
       courseIds.length === 0
         ? []

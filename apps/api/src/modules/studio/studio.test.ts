@@ -1,0 +1,289 @@
+import { MESSAGES } from '@lp/contract/messages';
+import { AUDIT_ACTIONS } from '@lp/contract/staff';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { moduleItems } from '../../db/schema/courses.ts';
+import { auditLog } from '../../db/schema/staff.ts';
+import { firstStreamId, insertInstitute, tagIdsOf } from '../../db/seed/catalogue-factories.ts';
+import { insertUser } from '../../db/seed/factories.ts';
+import { insertQuiz } from '../../db/seed/learning-factories.ts';
+import { insertStaff } from '../../test/staff.ts';
+import { createTestContext } from '../../test/test-app.ts';
+
+const t = await createTestContext();
+
+const instituteA = await insertInstitute(t.db, { name: 'Sahyadri Institute of Technology' });
+const instituteB = await insertInstitute(t.db, { name: 'Kaveri College of Engineering' });
+const instructorA = await insertStaff(t.db, 'instructor', { instituteId: instituteA.id, fullName: 'Asha Instructor' });
+const instructorB = await insertStaff(t.db, 'instructor', { instituteId: instituteB.id, fullName: 'Bharat Instructor' });
+const admin = await insertStaff(t.db, 'admin', { fullName: 'Anand Admin' });
+const cookieA = await t.signIn(instructorA.email, 'Learnly@123');
+const cookieB = await t.signIn(instructorB.email, 'Learnly@123');
+const adminCookie = await t.signIn(admin.email, 'Learnly@123');
+const engineering = await firstStreamId(t.db, 'engineering');
+const [tagId] = await tagIdsOf(t.db, engineering, 1);
+const quiz = await insertQuiz(t.db, { title: 'SQL joins check' });
+
+/** A word nobody else writes, so that lists and search find exactly this course. */
+const uniqueWord = () => Array.from({ length: 10 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+
+async function learner() {
+  const user = await insertUser(t.db);
+  return { user, cookie: await t.signIn(user.email, 'Learnly@123') };
+}
+
+const ARTICLE = '## Joins\n\nAn inner join keeps the rows that match on both sides. '.repeat(5);
+
+/** A draft of institute A with one module of an article and a quiz (ready to publish). */
+async function draftCourse(word = uniqueWord(), cookie = cookieA) {
+  const created = await t.post(
+    '/api/studio/courses',
+    {
+      title: `Relational databases ${word}`,
+      summary: `Tables, keys and joins (${word}).`,
+      description: 'You will write joins and design tables.',
+      streamId: engineering,
+      tagIds: tagId ? [tagId] : [],
+      level: 'certificate',
+      type: 'online',
+      durationWeeks: 6,
+      priceInr: 0,
+    },
+    { cookie },
+  );
+  expect(created.status).toBe(201);
+  const courseId: number = created.body.data.id;
+  const module = await t.post(`/api/studio/courses/${courseId}/modules`, { title: 'Joining tables' }, { cookie });
+  expect(module.status).toBe(201);
+  const moduleId: number = module.body.data.id;
+  const article = await t.post(
+    `/api/studio/modules/${moduleId}/items`,
+    { kind: 'article', title: 'Inner joins', body: ARTICLE },
+    { cookie },
+  );
+  expect(article.status).toBe(201);
+  const quizItem = await t.post(
+    `/api/studio/modules/${moduleId}/items`,
+    { kind: 'quiz', title: 'Check your joins', quizId: quiz.id },
+    { cookie },
+  );
+  expect(quizItem.status).toBe(201);
+  return { word, courseId, moduleId, articleId: article.body.data.id as number, quizItemId: quizItem.body.data.id as number };
+}
+
+async function publish(courseId: number, cookie = cookieA) {
+  const res = await t.post(`/api/studio/courses/${courseId}/publish`, undefined, { cookie });
+  expect(res.status, res.text).toBe(200);
+  return res.body.data;
+}
+
+describe('drafts', () => {
+  it('a draft is absent from the course list, search and detail until it is published', async () => {
+    const { word, courseId } = await draftCourse();
+    const list = await t.get(`/api/core/courses?q=${word}`);
+    expect(list.body.data.results).toEqual([]);
+    const search = await t.get(`/api/core/search/?term=${word}&model=course`);
+    expect(JSON.stringify(search.body)).not.toContain(word);
+    expect((await t.get(`/api/core/courses/relational-databases-${word}`)).status).toBe(404);
+
+    const detail = await t.get(`/api/studio/courses/${courseId}`, { cookie: cookieA });
+    expect(detail.body.data).toMatchObject({ status: 'draft', hasUnpublishedChanges: true, live: null });
+
+    const published = await publish(courseId);
+    expect(published).toMatchObject({ status: 'published', hasUnpublishedChanges: false });
+    const live = await t.get(`/api/core/courses/${published.live.slug}`);
+    expect(live.status).toBe(200);
+    expect(live.body.data.modules[0].items.map((i: { title: string }) => i.title)).toEqual(['Inner joins', 'Check your joins']);
+    expect((await t.get(`/api/core/courses?q=${word}`)).body.data.results).toHaveLength(1);
+  });
+
+  it('a course cannot be published while a quiz item has no quiz chosen, and says which', async () => {
+    const { courseId, moduleId } = await draftCourse();
+    await t.post(`/api/studio/modules/${moduleId}/items`, { kind: 'quiz', title: 'Unchosen quiz' }, { cookie: cookieA });
+    const res = await t.post(`/api/studio/courses/${courseId}/publish`, undefined, { cookie: cookieA });
+    expect(res.status).toBe(422);
+    expect(res.body.error).toContain('Choose the quiz of "Unchosen quiz".');
+  });
+
+  it('refuses a field that does not belong to the item kind, and a quiz that does not exist', async () => {
+    const { moduleId } = await draftCourse();
+    const wrong = await t.post(
+      `/api/studio/modules/${moduleId}/items`,
+      { kind: 'article', title: 'Joins', quizId: quiz.id },
+      { cookie: cookieA },
+    );
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.fields.quizId).toBe(MESSAGES.studioFieldNotForKind);
+    const missing = await t.post(
+      `/api/studio/modules/${moduleId}/items`,
+      { kind: 'quiz', title: 'Joins', quizId: 999_999 },
+      { cookie: cookieA },
+    );
+    expect(missing.status).toBe(422);
+    expect(missing.body.fields.quizId).toBe(MESSAGES.studioQuizUnknown);
+  });
+});
+
+describe('access', () => {
+  it('an instructor of another institute gets 404 on the course, its module and item, and cannot publish it', async () => {
+    const { courseId, moduleId, articleId } = await draftCourse();
+    const opts = { cookie: cookieB };
+    expect((await t.get(`/api/studio/courses/${courseId}`, opts)).body.error).toBe(MESSAGES.studioCourseNotFound);
+    expect((await t.call('PATCH', `/api/studio/courses/${courseId}`, { title: 'Taken over' }, opts)).status).toBe(404);
+    expect((await t.post(`/api/studio/courses/${courseId}/publish`, undefined, opts)).status).toBe(404);
+    expect((await t.post(`/api/studio/courses/${courseId}/modules`, { title: 'Extra module' }, opts)).status).toBe(404);
+    expect((await t.call('PATCH', `/api/studio/modules/${moduleId}`, { title: 'Renamed by B' }, opts)).status).toBe(404);
+    expect((await t.call('DELETE', `/api/studio/modules/${moduleId}`, undefined, opts)).status).toBe(404);
+    expect((await t.post(`/api/studio/modules/${moduleId}/items`, { kind: 'article', title: 'Sneaky' }, opts)).status).toBe(404);
+    expect((await t.call('PATCH', `/api/studio/items/${articleId}`, { title: 'Sneaky' }, opts)).status).toBe(404);
+    expect((await t.call('DELETE', `/api/studio/items/${articleId}`, undefined, opts)).status).toBe(404);
+    const list = await t.get('/api/studio/courses?page_size=100', opts);
+    expect(list.body.data.results.map((c: { id: number }) => c.id)).not.toContain(courseId);
+    // Nothing changed, and A's course is not published.
+    const detail = await t.get(`/api/studio/courses/${courseId}`, { cookie: cookieA });
+    expect(detail.body.data).toMatchObject({ status: 'draft', modules: 1, items: 2 });
+  });
+
+  it('an instructor cannot create a course for another institute; an admin authors for any', async () => {
+    const body = { title: 'Data structures', streamId: engineering, level: 'diploma', type: 'online', durationWeeks: 4 };
+    const refused = await t.post('/api/studio/courses', { ...body, instituteId: instituteA.id }, { cookie: cookieB });
+    expect(refused.status).toBe(422);
+    expect(refused.body.fields.instituteId).toBe(MESSAGES.studioInstituteInvalid);
+    const byAdmin = await t.post('/api/studio/courses', { ...body, instituteId: instituteB.id }, { cookie: adminCookie });
+    expect(byAdmin.status).toBe(201);
+    expect(byAdmin.body.data.institute.id).toBe(instituteB.id);
+    expect((await t.get(`/api/studio/courses/${byAdmin.body.data.id}`, { cookie: cookieB })).status).toBe(200);
+  });
+
+  it('a learner gets 403 and every write leaves one audit row', async () => {
+    const { courseId } = await draftCourse();
+    const { cookie } = await learner();
+    expect((await t.get(`/api/studio/courses/${courseId}`, { cookie })).status).toBe(403);
+    expect((await t.get('/api/studio/courses', { cookie })).status).toBe(403);
+    const rows = await t.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.actorUserId, instructorA.id),
+          eq(auditLog.objectType, 'studio_course'),
+          eq(auditLog.objectId, String(courseId)),
+        ),
+      );
+    expect(rows.map((r) => r.action)).toEqual([AUDIT_ACTIONS.studioCourseCreate]);
+  });
+});
+
+describe('publish changes', () => {
+  it('keeps item ids and progress; a removed item is archived for the learner who completed it', async () => {
+    const { courseId, moduleId, articleId, quizItemId } = await draftCourse();
+    const first = await publish(courseId);
+    const slug: string = first.live.slug;
+    const liveArticle: number = first.outline[0].items[0].liveItemId;
+    const liveQuiz: number = first.outline[0].items[1].liveItemId;
+
+    const { cookie } = await learner();
+    expect((await t.post(`/api/core/courses/${slug}/enrol`, undefined, { cookie })).status).toBeLessThan(300);
+    expect((await t.post(`/api/core/courses/module-item/${liveArticle}/complete`, undefined, { cookie })).status).toBe(200);
+
+    // Edits: rename the quiz item, add a module with an article, move the quiz there, remove the article.
+    await t.call('PATCH', `/api/studio/items/${quizItemId}`, { title: 'Joins quiz' }, { cookie: cookieA });
+    const second = await t.post(`/api/studio/courses/${courseId}/modules`, { title: 'Designing tables' }, { cookie: cookieA });
+    const added = await t.post(
+      `/api/studio/modules/${second.body.data.id}/items`,
+      { kind: 'article', title: 'Keys', body: ARTICLE },
+      { cookie: cookieA },
+    );
+    const reorder = await t.post(
+      `/api/studio/courses/${courseId}/reorder`,
+      {
+        modules: [
+          { id: second.body.data.id, items: [added.body.data.id, quizItemId] },
+          { id: moduleId, items: [articleId] },
+        ],
+      },
+      { cookie: cookieA },
+    );
+    expect(reorder.status).toBe(200);
+    expect((await t.call('DELETE', `/api/studio/items/${articleId}`, undefined, { cookie: cookieA })).status).toBe(200);
+    expect((await t.call('DELETE', `/api/studio/modules/${moduleId}`, undefined, { cookie: cookieA })).status).toBe(200);
+    const pending = await t.get(`/api/studio/courses/${courseId}`, { cookie: cookieA });
+    expect(pending.body.data.hasUnpublishedChanges).toBe(true);
+
+    // Learners see nothing of it until "Publish changes".
+    const before = await t.get(`/api/core/courses/${slug}`);
+    expect(before.body.data.modules.map((m: { title: string }) => m.title)).toEqual(['Joining tables']);
+
+    const republished = await publish(courseId);
+    expect(republished.hasUnpublishedChanges).toBe(false);
+    expect(republished.outline[0].items[1].liveItemId).toBe(liveQuiz);
+    const after = await t.get(`/api/core/courses/${slug}`);
+    expect(
+      after.body.data.modules.map((m: { title: string; items: { id: number; title: string }[] }) => [
+        m.title,
+        m.items.map((i) => [i.id, i.title]),
+      ]),
+    ).toEqual([
+      [
+        'Designing tables',
+        [
+          [republished.outline[0].items[0].liveItemId, 'Keys'],
+          [liveQuiz, 'Joins quiz'],
+        ],
+      ],
+    ]);
+    const [archived] = await t.db.select().from(moduleItems).where(eq(moduleItems.id, liveArticle));
+    expect(archived?.archivedAt).not.toBeNull();
+    // The learner who completed the removed item still opens it; their progress counts today's outline.
+    const opened = await t.get(`/api/core/courses/module-item/${liveArticle}`, { cookie });
+    expect(opened.status).toBe(200);
+    expect(opened.body.data.progress.completedAt).not.toBeNull();
+    const context = await t.get(`/api/core/courses/${slug}/context`, { cookie });
+    expect(context.body.data.progress).toMatchObject({ completedItems: 0, totalItems: 2 });
+    // A learner who never completed it cannot open it.
+    const other = await learner();
+    await t.post(`/api/core/courses/${slug}/enrol`, undefined, { cookie: other.cookie });
+    expect((await t.get(`/api/core/courses/module-item/${liveArticle}`, { cookie: other.cookie })).status).toBe(404);
+  });
+
+  it('publishing without changes is refused', async () => {
+    const { courseId } = await draftCourse();
+    await publish(courseId);
+    const again = await t.post(`/api/studio/courses/${courseId}/publish`, undefined, { cookie: cookieA });
+    expect(again.status).toBe(409);
+    expect(again.body.error).toBe(MESSAGES.studioNoChanges);
+  });
+});
+
+describe('reorder', () => {
+  it("refuses an order that leaves out an item or names another course's", async () => {
+    const { courseId, moduleId, articleId, quizItemId } = await draftCourse();
+    const other = await draftCourse();
+    const missing = await t.post(
+      `/api/studio/courses/${courseId}/reorder`,
+      { modules: [{ id: moduleId, items: [quizItemId] }] },
+      { cookie: cookieA },
+    );
+    expect(missing.status).toBe(422);
+    expect(missing.body.error).toBe(MESSAGES.studioReorderMismatch);
+    const foreign = await t.post(
+      `/api/studio/courses/${courseId}/reorder`,
+      { modules: [{ id: moduleId, items: [quizItemId, articleId, other.articleId] }] },
+      { cookie: cookieA },
+    );
+    expect(foreign.status).toBe(422);
+    const twice = await t.post(
+      `/api/studio/courses/${courseId}/reorder`,
+      { modules: [{ id: moduleId, items: [quizItemId, quizItemId] }] },
+      { cookie: cookieA },
+    );
+    expect(twice.status).toBe(422);
+    const ok = await t.post(
+      `/api/studio/courses/${courseId}/reorder`,
+      { modules: [{ id: moduleId, items: [quizItemId, articleId] }] },
+      { cookie: cookieA },
+    );
+    expect(ok.status).toBe(200);
+    expect(ok.body.data.outline[0].items.map((i: { id: number }) => i.id)).toEqual([quizItemId, articleId]);
+  });
+});
