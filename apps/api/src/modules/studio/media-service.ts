@@ -29,7 +29,8 @@ export const TRANSCODE_JOB = 'studio.media-transcode';
 export const TUS_PATH = '/api/studio/uploads';
 
 export type MediaRow = typeof mediaAssets.$inferSelect;
-export type MediaActor = { actor: number; role: AuditActorRole; ip: string };
+/** Who acts: a staff member through a route, or the platform itself (`actor: null`, role `system`) for the seed. */
+export type MediaActor = { actor: number | null; role: AuditActorRole; ip: string | null };
 
 const url = (key: string | null) => (key ? publicMediaUrl(key) : null);
 
@@ -89,7 +90,7 @@ function extensionOf(filename: string): string {
   return dot === -1 ? '' : filename.slice(dot + 1).toLowerCase();
 }
 
-export function createMediaService(db: Database, deps: { storage: Storage; jobRunner: JobRunner }) {
+export function createMediaService(db: Database, deps: { storage: Storage; jobRunner: Pick<JobRunner, 'enqueue'> }) {
   const { storage, jobRunner } = deps;
 
   /** A new upload session for a video item: the media row (uploading), linked to the item at once. */

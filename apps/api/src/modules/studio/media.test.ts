@@ -4,9 +4,9 @@ import { MESSAGES } from '@lp/contract/messages';
 import { AUDIT_ACTIONS } from '@lp/contract/staff';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { mediaAssets } from '../../db/schema/studio-media.ts';
-import { studioItems } from '../../db/schema/studio.ts';
 import { auditLog } from '../../db/schema/staff.ts';
+import { studioItems } from '../../db/schema/studio.ts';
+import { mediaAssets } from '../../db/schema/studio-media.ts';
 import { insertUser } from '../../db/seed/factories.ts';
 import { insertStaff } from '../../test/staff.ts';
 import { insertStudioItem, makeTestVideo, tusCreate, tusOffset, tusPatch, tusUpload } from '../../test/studio-media.ts';
@@ -49,7 +49,11 @@ describe('a video upload session', () => {
     const { itemId, mediaId, session, cookie } = await startedVideo('Lesson 1.mov', 5_000);
     expect(session).toEqual({
       media: { id: mediaId, status: 'uploading' },
-      upload: { endpoint: '/api/studio/uploads', metadata: { mediaId: String(mediaId), filename: 'Lesson 1.mov' }, maxBytes: 2 * 1024 ** 3 },
+      upload: {
+        endpoint: '/api/studio/uploads',
+        metadata: { mediaId: String(mediaId), filename: 'Lesson 1.mov' },
+        maxBytes: 2 * 1024 ** 3,
+      },
     });
     const [item] = await t.db.select().from(studioItems).where(eq(studioItems.id, itemId));
     expect(item?.mediaId).toBe(mediaId);
@@ -58,7 +62,12 @@ describe('a video upload session', () => {
       .from(auditLog)
       .where(and(eq(auditLog.objectType, 'studio_item'), eq(auditLog.objectId, String(itemId))));
     expect(audits.map((a) => a.action)).toEqual([AUDIT_ACTIONS.mediaUploadStart]);
-    expect(await mediaOf(mediaId, cookie)).toMatchObject({ status: 'uploading', progress: 0, durationSeconds: null, renditions: [] });
+    expect(await mediaOf(mediaId, cookie)).toMatchObject({
+      status: 'uploading',
+      progress: 0,
+      durationSeconds: null,
+      renditions: [],
+    });
   });
 
   it('refuses a file that is not MP4, WebM or MOV, over 2 GB, or an item that is not a video', async () => {
@@ -67,7 +76,11 @@ describe('a video upload session', () => {
     const avi = await t.post(`/api/studio/items/${item.itemId}/video`, { filename: 'talk.avi', size: 10 }, { cookie });
     expect(avi.status).toBe(422);
     expect(avi.body.error).toBe(MESSAGES.videoWrongType);
-    const huge = await t.post(`/api/studio/items/${item.itemId}/video`, { filename: 'talk.mp4', size: 2 * 1024 ** 3 + 1 }, { cookie });
+    const huge = await t.post(
+      `/api/studio/items/${item.itemId}/video`,
+      { filename: 'talk.mp4', size: 2 * 1024 ** 3 + 1 },
+      { cookie },
+    );
     expect(huge.status).toBe(422);
     expect(huge.body.error).toBe(MESSAGES.videoTooLarge);
     const article = await insertStudioItem(t.db, { instituteId: item.instituteId, kind: 'article' });
@@ -76,7 +89,7 @@ describe('a video upload session', () => {
     expect(res.body.error).toBe(MESSAGES.videoItemOnly);
   });
 
-  it("answers 404 to an instructor of another institute on the item, the media, its captions and its tus upload", async () => {
+  it('answers 404 to an instructor of another institute on the item, the media, its captions and its tus upload', async () => {
     const { itemId, mediaId, cookie } = await startedVideo();
     const created = await tusCreate(t.app, cookie, mediaId, 1000);
     const location = created.headers.get('location') ?? '';
@@ -105,7 +118,7 @@ describe('the transcode', () => {
   it('takes a real (portrait, phone-shaped) video from queued through processing to ready, with its probed duration, two renditions, a poster and a thumbnail', async () => {
     const file = await makeTestVideo({ seconds: 3, width: 540, height: 720 });
     const bytes = new Uint8Array(await readFile(file));
-    const { mediaId, cookie } = await startedVideo('lesson.mp4', bytes.length);
+    const { mediaId, cookie, courseId } = await startedVideo('lesson.mp4', bytes.length);
     const done = await tusUpload(t.app, cookie, mediaId, bytes);
     expect(done.status, await done.text()).toBe(204);
     expect(await mediaOf(mediaId, cookie)).toMatchObject({ status: 'queued', progress: 0, bytes: bytes.length });
@@ -139,6 +152,24 @@ describe('the transcode', () => {
     }
     const mp4 = await t.app.request(`http://localhost:3000${media.renditions[0].url}`);
     expect(mp4.headers.get('content-type')).toBe('video/mp4');
+
+    // Published, the learner's player plays the renditions with the poster, and the item lasts what was probed.
+    const published = await t.post(`/api/studio/courses/${courseId}/publish`, undefined, { cookie });
+    expect(published.status, published.text).toBe(200);
+    const liveItemId = published.body.data.outline[0].items[0].liveItemId as number;
+    const learner = await insertUser(t.db);
+    const learnerCookie = await t.signIn(learner.email, 'Learnly@123');
+    expect(
+      (await t.post(`/api/core/courses/${published.body.data.live.slug}/enrol`, undefined, { cookie: learnerCookie })).status,
+    ).toBeLessThan(300);
+    const player = await t.get(`/api/core/courses/module-item/${liveItemId}`, { cookie: learnerCookie });
+    expect(player.status, player.text).toBe(200);
+    expect(player.body.data.content).toMatchObject({
+      videoUrl: media.renditions[1].url,
+      posterUrl: media.posterUrl,
+      renditions: media.renditions,
+    });
+    expect(player.body.data.content.videoSeconds).toBeCloseTo(media.durationSeconds, 3);
   }, 120_000);
 
   it('processes each video once when two runners look at the same time', async () => {
@@ -202,7 +233,8 @@ describe('a resumable upload', () => {
 });
 
 describe('captions', () => {
-  const srt = '1\r\n00:00:00,500 --> 00:00:02,000\r\nNamaste, and welcome.\r\n\r\n2\r\n00:00:02,500 --> 00:00:04,250\r\nLet us build an endpoint.\r\n';
+  const srt =
+    '1\r\n00:00:00,500 --> 00:00:02,000\r\nNamaste, and welcome.\r\n\r\n2\r\n00:00:02,500 --> 00:00:04,250\r\nLet us build an endpoint.\r\n';
 
   async function sendCaptions(itemId: number, cookie: string, text: string, name: string) {
     const form = new FormData();
