@@ -11,4 +11,5 @@ export const STAFF_PAGES = [
   { href: '/staff/users', title: 'Users', role: 'moderator' },
   { href: '/staff/dashboard', title: 'Dashboard', role: 'moderator' },
   { href: '/staff/audit', title: 'Audit log', role: 'admin' },
+  { href: '/staff/studio', title: 'Course studio', role: 'instructor' },
 ] as const satisfies readonly { href: string; title: string; role: StaffRole; alsoFor?: readonly string[] }[];

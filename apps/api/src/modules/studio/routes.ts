@@ -1,4 +1,5 @@
 import { okSchema } from '@lp/contract/common';
+import { courseDetailSchema } from '@lp/contract/courses';
 import { MESSAGES } from '@lp/contract/messages';
 import {
   studioCourseCreateSchema,
@@ -82,6 +83,18 @@ export function studioRouter({ studio }: { studio: StudioService }, deps: Deps) 
     summary: 'A draft course with its outline and items, and whether it has unpublished changes',
     request: { params: studioParamSchema },
     responses: { 200: dataResponse(studioCourseSchema, 'The draft'), ...errorResponses(401, 403, 404, 422) },
+  });
+  const preview = defineRoute({
+    method: 'get',
+    path: '/studio/courses/{id}/preview',
+    middleware: [ofCourse] as const,
+    tags,
+    summary: "The draft as the learner's course page will show it once published (the course detail's shape)",
+    request: { params: studioParamSchema },
+    responses: {
+      200: dataResponse(courseDetailSchema, 'The course as learners will see it'),
+      ...errorResponses(401, 403, 404, 422),
+    },
   });
   const editCourse = defineRoute({
     method: 'patch',
@@ -182,6 +195,7 @@ export function studioRouter({ studio }: { studio: StudioService }, deps: Deps) 
       return c.json({ data }, 201);
     })
     .openapi(courseDetail, async (c) => c.json({ data: await studio.detail(c.req.valid('param').id) }, 200))
+    .openapi(preview, async (c) => c.json({ data: await studio.preview(c.req.valid('param').id) }, 200))
     .openapi(editCourse, async (c) => {
       const data = await studio.update(staffActor(c, deps.config), c.req.valid('param').id, c.req.valid('json'));
       return c.json({ data }, 200);

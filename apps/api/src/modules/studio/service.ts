@@ -18,6 +18,7 @@ import { type AuditEntry, audit } from '../../platform/audit.ts';
 import { invalidField } from '../../platform/errors.ts';
 import { paginate } from '../../platform/paging.ts';
 import { createOutline } from './outline.ts';
+import { previewOf } from './preview.ts';
 import { publishCourse } from './publish.ts';
 import { cardsQuery, courseDetail, courseRow, toCard, touchCourse } from './records.ts';
 
@@ -92,6 +93,9 @@ export function createStudioService(db: Database) {
     },
 
     detail: (id: number): Promise<StudioCourse> => courseDetail(db, id),
+
+    /** The draft in the learner's course page shape, for "Preview". */
+    preview: (id: number) => previewOf(db, id),
 
     async create(actor: StudioActor & { actor: number | null }, scope: AuthorScope, body: CourseFields | StudioCourseCreate) {
       const fields = body as CourseFields;

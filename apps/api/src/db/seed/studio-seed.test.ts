@@ -1,0 +1,72 @@
+import { count, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createTestContext } from '../../test/test-app.ts';
+import { courses } from '../schema/courses.ts';
+import { auditLog } from '../schema/staff.ts';
+import { studioCourses } from '../schema/studio.ts';
+import { seed } from './seed.ts';
+
+/**
+ * The studio's demo as `npm start` seeds it: every catalogue course has its studio draft, and
+ * instructor@learnly.in finds a course authored and published in the studio and a draft whose
+ * video waits for its upload, which learners cannot see.
+ */
+const t = await createTestContext();
+await seed(t.db);
+const cookie = await t.signIn('instructor@learnly.in', 'Learnly@123');
+
+type Card = { id: number; title: string; status: string; live: { slug: string } | null };
+
+describe('the studio seed', () => {
+  it('gives every catalogue course a studio draft, published with no changes', async () => {
+    const [live] = await t.db.select({ n: count() }).from(courses);
+    const [drafts] = await t.db.select({ n: count() }).from(studioCourses);
+    // The catalogue plus the studio's own draft (never published).
+    expect(drafts!.n).toBe(live!.n + 1);
+  });
+
+  it("shows the instructor their institute's courses: one authored in the studio, one draft", async () => {
+    const list = await t.get('/api/studio/courses?page_size=100', { cookie });
+    expect(list.status).toBe(200);
+    const cards: Card[] = list.body.data.results;
+    const sql = cards.find((c) => c.title === 'SQL for Data Analysts: Joins and Aggregates');
+    const draft = cards.find((c) => c.title === 'Python for First-Year Engineers');
+    expect(sql).toMatchObject({ status: 'published' });
+    expect(draft).toMatchObject({ status: 'draft', live: null });
+    expect(cards.length).toBeGreaterThan(2);
+
+    const course = await t.get(`/api/core/courses/${sql!.live!.slug}`);
+    expect(course.body.data.modules.map((m: { items: { kind: string }[] }) => m.items.map((i) => i.kind))).toEqual([
+      ['article', 'slides', 'quiz'],
+      ['article', 'slides', 'exercise'],
+    ]);
+    const search = await t.get('/api/core/courses?q=First-Year%20Engineers');
+    expect(search.body.data.results.map((c: { title: string }) => c.title)).not.toContain('Python for First-Year Engineers');
+
+    const detail = await t.get(`/api/studio/courses/${draft!.id}`, { cookie });
+    expect(detail.body.data.outline[0].items.map((i: { kind: string; mediaId: number | null }) => [i.kind, i.mediaId])).toEqual([
+      ['video', null],
+      ['article', null],
+      ['quiz', null],
+    ]);
+    const audited = await t.db.select({ n: count() }).from(auditLog).where(eq(auditLog.actorRole, 'system'));
+    expect(audited[0]!.n).toBeGreaterThan(0);
+  });
+
+  it('lets the instructor edit a course seeded before the studio and publish the change with the same item ids', async () => {
+    const list = await t.get('/api/studio/courses?status=published&page_size=100', { cookie });
+    const seeded = (list.body.data.results as Card[]).find((c) => c.title !== 'SQL for Data Analysts: Joins and Aggregates')!;
+    const before = await t.get(`/api/core/courses/${seeded.live!.slug}`);
+    const itemIds = before.body.data.modules.flatMap((m: { items: { id: number }[] }) => m.items.map((i) => i.id));
+    const draft = await t.get(`/api/studio/courses/${seeded.id}`, { cookie });
+    const moduleId = draft.body.data.outline[0].id;
+    expect(
+      (await t.call('PATCH', `/api/studio/modules/${moduleId}`, { title: 'Getting started, revised' }, { cookie })).status,
+    ).toBe(200);
+    const published = await t.post(`/api/studio/courses/${seeded.id}/publish`, undefined, { cookie });
+    expect(published.status, published.text).toBe(200);
+    const after = await t.get(`/api/core/courses/${seeded.live!.slug}`);
+    expect(after.body.data.modules[0].title).toBe('Getting started, revised');
+    expect(after.body.data.modules.flatMap((m: { items: { id: number }[] }) => m.items.map((i) => i.id))).toEqual(itemIds);
+  });
+});

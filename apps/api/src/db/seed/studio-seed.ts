@@ -1,0 +1,190 @@
+import { studioCourseCreateSchema, studioItemCreateSchema } from '@lp/contract/studio';
+import { and, asc, eq } from 'drizzle-orm';
+// biome-ignore lint/style/noRestrictedImports: issue 31, "the seed uses the same path": demo courses are authored through the studio's own functions
+import { importLiveCourses } from '../../modules/studio/import-live.ts';
+// biome-ignore lint/style/noRestrictedImports: as above (the studio's service, not its tables)
+import { createStudioService, type StudioActor } from '../../modules/studio/service.ts';
+import type { Database } from '../client.ts';
+import { fixmeProblems } from '../schema/fixme.ts';
+import { institutes } from '../schema/institutes.ts';
+import { quizzes } from '../schema/quizzes.ts';
+import { slideDecks } from '../schema/slides.ts';
+import { streams, tags } from '../schema/taxonomy.ts';
+
+/** The seed acts as the platform itself in the audit log (it is not a person). */
+const SEED_ACTOR: StudioActor = { actor: null, role: 'system', ip: null };
+
+const JOINS_ARTICLE = `Most real questions need data from more than one table. A college keeps **students** in one table and **marks** in another, linked by \`student_id\`. A *join* puts matching rows side by side.
+
+### Inner join
+
+\`\`\`sql
+SELECT s.name, m.subject, m.score
+FROM students s
+JOIN marks m ON m.student_id = s.id;
+\`\`\`
+
+Only students who have at least one mark appear. A student who missed every exam is left out.
+
+### Left join
+
+\`\`\`sql
+SELECT s.name, m.score
+FROM students s
+LEFT JOIN marks m ON m.student_id = s.id;
+\`\`\`
+
+Every student appears; where there is no mark, \`score\` is \`NULL\`. Use it to find who is missing something:
+add \`WHERE m.student_id IS NULL\`.
+
+### Check yourself
+
+- Which join would you use to list every course with its number of enrolments, including courses nobody joined yet?
+- What happens when the \`ON\` condition matches two rows on the right?`;
+
+const GROUP_BY_ARTICLE = `\`GROUP BY\` folds many rows into one row per group, and aggregate functions summarise each group.
+
+\`\`\`sql
+SELECT subject, COUNT(*) AS students, ROUND(AVG(score), 2) AS average
+FROM marks
+GROUP BY subject
+ORDER BY average DESC;
+\`\`\`
+
+Every column in the \`SELECT\` list is either in the \`GROUP BY\` or inside an aggregate (\`COUNT\`, \`SUM\`, \`AVG\`, \`MIN\`, \`MAX\`).
+
+### WHERE or HAVING?
+
+- \`WHERE\` filters **rows** before grouping: \`WHERE exam_year = 2025\`.
+- \`HAVING\` filters **groups** after: \`HAVING AVG(score) < 40\` lists the subjects where the class struggled.
+
+### A placement-interview favourite
+
+"Find the departments with more than five students scoring above 90." Write it as: filter rows with \`WHERE score > 90\`, group by department, keep groups with \`HAVING COUNT(*) > 5\`.`;
+
+const PYTHON_ARTICLE = `Python reads almost like English, which is why most first-year engineering labs start with it.
+
+### Your first program
+
+\`\`\`python
+name = input("Your name: ")
+print(f"Namaste, {name}!")
+\`\`\`
+
+- \`input\` waits for the user to type and returns a **string**.
+- \`print\` writes to the screen; the \`f\` before the quotes lets you put variables inside \`{}\`.
+
+### Numbers need converting
+
+\`\`\`python
+marks = int(input("Marks out of 100: "))
+print("Pass" if marks >= 40 else "Try again")
+\`\`\`
+
+Forgetting \`int(...)\` is the most common first-week bug: \`"45" >= 40\` is an error, not \`True\`.`;
+
+async function idByTitle(db: Database, table: typeof quizzes | typeof slideDecks | typeof fixmeProblems, title: string) {
+  const [row] = await db.select({ id: table.id }).from(table).where(eq(table.title, title));
+  return row?.id ?? null;
+}
+
+/**
+ * The course studio's demo (issue 31), authored through the studio's own service functions: every
+ * catalogue course gets its studio draft (so its institute's instructors can edit it), and the
+ * first institute (instructor@learnly.in's) gets a course authored and published in the studio and
+ * a draft still in the works, whose video lesson waits for its upload.
+ */
+export async function seedStudio(db: Database): Promise<void> {
+  await importLiveCourses(db);
+  const [institute] = await db.select().from(institutes).orderBy(asc(institutes.id)).limit(1);
+  const [stream] = await db.select().from(streams).where(eq(streams.slug, 'computer-applications'));
+  if (!institute || !stream) return;
+  const tagOf = async (name: string) =>
+    (
+      await db
+        .select({ id: tags.id })
+        .from(tags)
+        .where(and(eq(tags.streamId, stream.id), eq(tags.name, name)))
+    )[0]?.id;
+  const tagIds = (await Promise.all(['SQL', 'Data Science', 'Python'].map(tagOf))).filter((id): id is number => id !== undefined);
+  const studio = createStudioService(db);
+  const scope = [institute.id];
+  const item = (body: Record<string, unknown>) => studioItemCreateSchema.parse(body);
+
+  const sql = await studio.create(
+    SEED_ACTOR,
+    scope,
+    studioCourseCreateSchema.parse({
+      title: 'SQL for Data Analysts: Joins and Aggregates',
+      summary: 'Answer real questions from college and company data with joins, GROUP BY and HAVING.',
+      description:
+        '- Combine tables with inner and left joins\n- Summarise data with GROUP BY, COUNT and AVG\n- Filter groups with HAVING\n- Solve the SQL questions asked in campus placements',
+      streamId: stream.id,
+      tagIds: tagIds.slice(0, 2),
+      level: 'certificate',
+      type: 'online',
+      durationWeeks: 4,
+      priceInr: 0,
+    }),
+  );
+  const joins = await studio.addModule(SEED_ACTOR, sql.id, 'Joining tables');
+  await studio.addItem(SEED_ACTOR, joins.id, item({ kind: 'article', title: 'Inner and left joins', body: JOINS_ARTICLE }));
+  const joinsDeck = await idByTitle(db, slideDecks, 'SQL Joins in 8 Slides');
+  if (joinsDeck)
+    await studio.addItem(
+      SEED_ACTOR,
+      joins.id,
+      item({ kind: 'slides', title: 'Joins in eight slides', deckId: joinsDeck, durationMinutes: 8 }),
+    );
+  const joinsQuiz = await idByTitle(db, quizzes, 'SQL Queries and Joins');
+  if (joinsQuiz)
+    await studio.addItem(
+      SEED_ACTOR,
+      joins.id,
+      item({ kind: 'quiz', title: 'Quiz: queries and joins', quizId: joinsQuiz, durationMinutes: 10 }),
+    );
+  const grouping = await studio.addModule(SEED_ACTOR, sql.id, 'Grouping results');
+  await studio.addItem(SEED_ACTOR, grouping.id, item({ kind: 'article', title: 'GROUP BY and HAVING', body: GROUP_BY_ARTICLE }));
+  const groupDeck = await idByTitle(db, slideDecks, 'GROUP BY and HAVING');
+  if (groupDeck)
+    await studio.addItem(
+      SEED_ACTOR,
+      grouping.id,
+      item({ kind: 'slides', title: 'GROUP BY in slides', deckId: groupDeck, durationMinutes: 8 }),
+    );
+  const problem = await idByTitle(db, fixmeProblems, 'Average marks to two decimals');
+  if (problem)
+    await studio.addItem(
+      SEED_ACTOR,
+      grouping.id,
+      item({ kind: 'exercise', title: 'Fix it: average marks', fixmeProblemId: problem, durationMinutes: 15 }),
+    );
+  await studio.publish(SEED_ACTOR, sql.id);
+
+  // A draft in the works: not in the catalogue, its video lesson waiting for the instructor's upload.
+  const python = await studio.create(
+    SEED_ACTOR,
+    scope,
+    studioCourseCreateSchema.parse({
+      title: 'Python for First-Year Engineers',
+      summary: 'From your first print statement to small programs for lab assignments.',
+      description: '- Write and run Python programs\n- Read input and convert types\n- Use conditions and loops',
+      streamId: stream.id,
+      tagIds: tagIds.slice(2),
+      level: 'certificate',
+      type: 'hybrid',
+      durationWeeks: 6,
+      priceInr: 1499,
+    }),
+  );
+  const start = await studio.addModule(SEED_ACTOR, python.id, 'Getting started');
+  await studio.addItem(SEED_ACTOR, start.id, item({ kind: 'video', title: 'Installing Python and VS Code' }));
+  await studio.addItem(SEED_ACTOR, start.id, item({ kind: 'article', title: 'Your first program', body: PYTHON_ARTICLE }));
+  const pythonQuiz = await idByTitle(db, quizzes, 'Python Basics');
+  if (pythonQuiz)
+    await studio.addItem(
+      SEED_ACTOR,
+      start.id,
+      item({ kind: 'quiz', title: 'Quiz: Python basics', quizId: pythonQuiz, durationMinutes: 10 }),
+    );
+}

@@ -1,0 +1,202 @@
+'use client';
+
+import { COURSE_LEVELS, COURSE_TYPES } from '@lp/contract/catalogue';
+import type { StudioCourse, StudioCourseCreate } from '@lp/contract/studio';
+import { type FormEvent, useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/field-error';
+import { Form } from '@/components/ui/form';
+import { Label } from '@/components/ui/label';
+import { TextField } from '@/components/ui/text-field';
+import { Textarea } from '@/components/ui/textarea';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { useStreamsAndTags } from '../api/studio';
+
+const LEVEL_LABELS: Record<(typeof COURSE_LEVELS)[number], string> = {
+  certificate: 'Certificate',
+  diploma: 'Diploma',
+  undergraduate: 'Undergraduate',
+  postgraduate: 'Postgraduate',
+};
+const TYPE_LABELS: Record<(typeof COURSE_TYPES)[number], string> = { online: 'Online', classroom: 'Classroom', hybrid: 'Hybrid' };
+
+const selectClass = 'h-10 w-full rounded-md border border-input bg-background px-3 text-sm';
+
+/** A course's details: the new-course form and the edit form of the studio. */
+export function CourseDetailsForm({
+  course,
+  submitLabel,
+  onSubmit,
+}: {
+  course?: StudioCourse;
+  submitLabel: string;
+  onSubmit: (values: StudioCourseCreate) => Promise<unknown>;
+}) {
+  const options = useStreamsAndTags();
+  const [streamId, setStreamId] = useState<number | null>(course?.streamId ?? null);
+  const [type, setType] = useState<(typeof COURSE_TYPES)[number]>(course?.type ?? 'online');
+  const [tagIds, setTagIds] = useState<number[]>(course?.tagIds ?? []);
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const stream = streamId ?? options.data?.streams[0]?.id ?? null;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const text = (name: string) => String(data.get(name) ?? '');
+    setBusy(true);
+    setError(null);
+    setFields({});
+    setSaved(false);
+    try {
+      await onSubmit({
+        title: text('title'),
+        summary: text('summary'),
+        description: text('description'),
+        streamId: Number(stream),
+        tagIds,
+        level: text('level') as StudioCourseCreate['level'],
+        type,
+        cityId: type === 'online' || !text('cityId') ? null : Number(text('cityId')),
+        durationWeeks: Number(text('durationWeeks')),
+        priceInr: Number(text('priceInr') || '0'),
+        isPremium: data.get('isPremium') === 'on',
+        language: text('language') || 'English',
+      });
+      setSaved(true);
+    } catch (caught) {
+      if (caught instanceof ApiError && caught.fields) setFields(caught.fields);
+      setError(errorMessage(caught));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const tags = options.data?.tags.filter((t) => t.streamId === stream) ?? [];
+  return (
+    <Form onSubmit={submit} className="grid gap-4" noValidate>
+      {error ? <Alert tone="error">{error}</Alert> : null}
+      {saved && course ? <Alert tone="success">Saved. Learners see it after you publish the changes.</Alert> : null}
+      <TextField label="Title" name="title" required defaultValue={course?.title} error={fields.title} maxLength={120} />
+      <div className="grid gap-2">
+        <Label htmlFor="course-summary">Summary</Label>
+        <Textarea id="course-summary" name="summary" rows={2} defaultValue={course?.summary} maxLength={300} />
+        <FieldError>{fields.summary}</FieldError>
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor="course-description">What you will learn (Markdown)</Label>
+        <Textarea id="course-description" name="description" rows={5} defaultValue={course?.description} />
+        <FieldError>{fields.description}</FieldError>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid gap-2">
+          <Label htmlFor="course-stream">Stream</Label>
+          <select
+            id="course-stream"
+            className={selectClass}
+            value={stream ?? ''}
+            onChange={(e) => {
+              setStreamId(Number(e.target.value));
+              setTagIds([]);
+            }}
+          >
+            {options.data?.streams.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.name}
+              </option>
+            ))}
+          </select>
+          <FieldError>{fields.streamId}</FieldError>
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor="course-level">Level</Label>
+          <select id="course-level" name="level" className={selectClass} defaultValue={course?.level ?? 'certificate'}>
+            {COURSE_LEVELS.map((level) => (
+              <option key={level} value={level}>
+                {LEVEL_LABELS[level]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor="course-type">Type</Label>
+          <select
+            id="course-type"
+            className={selectClass}
+            value={type}
+            onChange={(e) => setType(e.target.value as (typeof COURSE_TYPES)[number])}
+          >
+            {COURSE_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {TYPE_LABELS[t]}
+              </option>
+            ))}
+          </select>
+        </div>
+        {type !== 'online' ? (
+          <div className="grid gap-2">
+            <Label htmlFor="course-city">City of the classes</Label>
+            <select id="course-city" name="cityId" className={selectClass} defaultValue={course?.cityId ?? ''}>
+              <option value="">The institute's city</option>
+              {options.data?.cities.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+            <FieldError>{fields.cityId}</FieldError>
+          </div>
+        ) : null}
+        <TextField
+          label="Duration (weeks)"
+          name="durationWeeks"
+          type="number"
+          min={1}
+          max={208}
+          required
+          defaultValue={course?.durationWeeks ?? 4}
+          error={fields.durationWeeks}
+        />
+        <TextField
+          label="Price (₹, 0 for free)"
+          name="priceInr"
+          type="number"
+          min={0}
+          defaultValue={course?.priceInr ?? 0}
+          error={fields.priceInr}
+        />
+        <TextField label="Language" name="language" defaultValue={course?.language ?? 'English'} error={fields.language} />
+      </div>
+      {tags.length ? (
+        <fieldset className="grid gap-2">
+          <legend className="text-sm font-medium">Tags (up to 10)</legend>
+          <div className="flex flex-wrap gap-x-4 gap-y-2">
+            {tags.map((tag) => (
+              <label key={tag.id} className="flex items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  checked={tagIds.includes(tag.id)}
+                  onChange={(e) => setTagIds(e.target.checked ? [...tagIds, tag.id] : tagIds.filter((id) => id !== tag.id))}
+                />
+                {tag.name}
+              </label>
+            ))}
+          </div>
+          <FieldError>{fields.tagIds}</FieldError>
+        </fieldset>
+      ) : null}
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" name="isPremium" defaultChecked={course?.isPremium ?? false} />
+        Premium: open to premium members only
+      </label>
+      <div>
+        <Button type="submit" disabled={busy || !options.data}>
+          {submitLabel}
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,303 @@
+'use client';
+
+import { STUDIO_ITEM_KIND_LABELS, STUDIO_ITEM_KINDS, type StudioCourse, type StudioItemKind } from '@lp/contract/studio';
+import { ArrowDown, ArrowUp, GripVertical, Trash2 } from 'lucide-react';
+import { type ComponentProps, type DragEvent, type FormEvent, useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Form } from '@/components/ui/form';
+import { Input } from '@/components/ui/input';
+import { errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/utils';
+import { useAddItem, useAddModule, useDeleteModule, useRenameModule, useReorder } from '../api/studio';
+
+type Order = { id: number; items: number[] }[];
+
+const orderOf = (course: StudioCourse): Order => course.outline.map((m) => ({ id: m.id, items: m.items.map((i) => i.id) }));
+
+function move<T>(list: T[], from: number, to: number): T[] {
+  const next = [...list];
+  const [moved] = next.splice(from, 1);
+  next.splice(to, 0, moved as T);
+  return next;
+}
+
+/**
+ * The outline: modules and their items in order. Drag an item (or a module by its handle) to move
+ * it; the arrow buttons do the same from the keyboard. Every change is saved at once as the whole
+ * order (POST …/reorder).
+ */
+export function OutlineEditor({
+  course,
+  selectedItemId,
+  onSelect,
+}: {
+  course: StudioCourse;
+  selectedItemId: number | null;
+  onSelect: (itemId: number) => void;
+}) {
+  const reorder = useReorder(course.id);
+  const addModule = useAddModule(course.id);
+  const [dragged, setDragged] = useState<{ type: 'module' | 'item'; id: number } | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const order = orderOf(course);
+
+  const save = (next: Order, what: string) => {
+    setMessage(null);
+    reorder.mutate(next, { onSuccess: () => setMessage(what), onError: (e) => setMessage(errorMessage(e)) });
+  };
+
+  const moveModule = (index: number, to: number) => {
+    if (to < 0 || to >= order.length) return;
+    save(move(order, index, to), `Moved "${course.outline[index]?.title}".`);
+  };
+
+  const moveItem = (itemId: number, toModule: number, toIndex: number) => {
+    const next = order.map((m) => ({ ...m, items: m.items.filter((id) => id !== itemId) }));
+    const target = next.find((m) => m.id === toModule);
+    if (!target) return;
+    target.items.splice(Math.max(0, Math.min(toIndex, target.items.length)), 0, itemId);
+    const title = course.outline.flatMap((m) => m.items).find((i) => i.id === itemId)?.title;
+    save(next, `Moved "${title}".`);
+  };
+
+  const dropOn = (event: DragEvent, moduleId: number, index: number) => {
+    event.preventDefault();
+    if (dragged?.type === 'item') moveItem(dragged.id, moduleId, index);
+    if (dragged?.type === 'module') {
+      const from = order.findIndex((m) => m.id === dragged.id);
+      const to = order.findIndex((m) => m.id === moduleId);
+      if (from !== to) moveModule(from, to);
+    }
+    setDragged(null);
+  };
+
+  async function submitModule(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const title = String(new FormData(form).get('title') ?? '');
+    addModule.mutate(title, { onSuccess: () => form.reset(), onError: (e) => setMessage(errorMessage(e)) });
+  }
+
+  return (
+    <div className="grid gap-4">
+      <p role="status" className="sr-only">
+        {message}
+      </p>
+      {message && (reorder.isError || addModule.isError) ? <Alert tone="error">{message}</Alert> : null}
+      {course.outline.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No modules yet: add the first one below.</p>
+      ) : null}
+      <ol className="grid gap-4">
+        {course.outline.map((module, m) => (
+          <li
+            key={module.id}
+            className="rounded-xl border border-border bg-card p-3"
+            onDragOver={(e) => e.preventDefault()}
+            onDrop={(e) => dropOn(e, module.id, module.items.length)}
+          >
+            <ModuleHeader
+              courseId={course.id}
+              module={module}
+              first={m === 0}
+              last={m === course.outline.length - 1}
+              onMove={(delta) => moveModule(m, m + delta)}
+              onDragStart={() => setDragged({ type: 'module', id: module.id })}
+            />
+            <ol className="mt-2 grid gap-1">
+              {module.items.map((item, i) => (
+                <li
+                  key={item.id}
+                  draggable
+                  onDragStart={(e) => {
+                    e.stopPropagation();
+                    setDragged({ type: 'item', id: item.id });
+                  }}
+                  onDragOver={(e) => e.preventDefault()}
+                  onDrop={(e) => {
+                    e.stopPropagation();
+                    dropOn(e, module.id, i);
+                  }}
+                  className={cn(
+                    'flex items-center gap-1 rounded-md border border-transparent px-1 py-1',
+                    selectedItemId === item.id ? 'border-primary bg-primary-soft' : 'hover:bg-muted',
+                  )}
+                >
+                  <GripVertical aria-hidden="true" className="size-4 shrink-0 cursor-grab text-muted-foreground" />
+                  <button
+                    type="button"
+                    className="min-w-0 flex-1 truncate text-left text-sm underline-offset-4 hover:underline"
+                    onClick={() => onSelect(item.id)}
+                    aria-current={selectedItemId === item.id ? 'true' : undefined}
+                  >
+                    <span className="text-muted-foreground">{STUDIO_ITEM_KIND_LABELS[item.kind]} · </span>
+                    {item.title}
+                  </button>
+                  <IconButton
+                    label={`Move "${item.title}" up`}
+                    disabled={m === 0 && i === 0}
+                    onClick={() =>
+                      i > 0
+                        ? moveItem(item.id, module.id, i - 1)
+                        : moveItem(item.id, order[m - 1]!.id, order[m - 1]!.items.length)
+                    }
+                  >
+                    <ArrowUp aria-hidden="true" />
+                  </IconButton>
+                  <IconButton
+                    label={`Move "${item.title}" down`}
+                    disabled={m === course.outline.length - 1 && i === module.items.length - 1}
+                    onClick={() =>
+                      i < module.items.length - 1 ? moveItem(item.id, module.id, i + 1) : moveItem(item.id, order[m + 1]!.id, 0)
+                    }
+                  >
+                    <ArrowDown aria-hidden="true" />
+                  </IconButton>
+                </li>
+              ))}
+            </ol>
+            <AddItemForm courseId={course.id} moduleId={module.id} moduleTitle={module.title} onAdded={onSelect} />
+          </li>
+        ))}
+      </ol>
+      <Form onSubmit={submitModule} className="flex flex-wrap gap-2">
+        <label htmlFor="new-module" className="sr-only">
+          New module title
+        </label>
+        <Input id="new-module" name="title" placeholder="New module title" required minLength={3} className="min-w-0 flex-1" />
+        <Button type="submit" variant="outline" disabled={addModule.isPending}>
+          Add module
+        </Button>
+      </Form>
+    </div>
+  );
+}
+
+function IconButton({ label, ...props }: { label: string } & ComponentProps<'button'>) {
+  return <Button type="button" variant="ghost" size="icon-sm" aria-label={label} title={label} {...props} />;
+}
+
+function ModuleHeader({
+  courseId,
+  module,
+  first,
+  last,
+  onMove,
+  onDragStart,
+}: {
+  courseId: number;
+  module: StudioCourse['outline'][number];
+  first: boolean;
+  last: boolean;
+  onMove: (delta: number) => void;
+  onDragStart: () => void;
+}) {
+  const rename = useRenameModule(courseId);
+  const remove = useDeleteModule(courseId);
+  const [title, setTitle] = useState(module.title);
+  return (
+    <div className="flex flex-wrap items-center gap-1">
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: dragging is the mouse's way; the Move up/down buttons are the keyboard's */}
+      <span draggable onDragStart={onDragStart} className="cursor-grab" title="Drag to move the module">
+        <GripVertical aria-hidden="true" className="size-4 text-muted-foreground" />
+      </span>
+      <Form
+        className="flex min-w-0 flex-1 gap-1"
+        onSubmit={(e) => {
+          e.preventDefault();
+          rename.mutate({ id: module.id, title });
+        }}
+      >
+        <label htmlFor={`module-${module.id}`} className="sr-only">
+          Module title
+        </label>
+        <Input
+          id={`module-${module.id}`}
+          value={title}
+          onChange={(e) => setTitle(e.target.value)}
+          className="h-9 min-w-0 flex-1 font-semibold"
+        />
+        {title !== module.title ? (
+          <Button type="submit" size="sm" variant="outline">
+            Rename
+          </Button>
+        ) : null}
+      </Form>
+      <IconButton label={`Move module "${module.title}" up`} disabled={first} onClick={() => onMove(-1)}>
+        <ArrowUp aria-hidden="true" />
+      </IconButton>
+      <IconButton label={`Move module "${module.title}" down`} disabled={last} onClick={() => onMove(1)}>
+        <ArrowDown aria-hidden="true" />
+      </IconButton>
+      <IconButton
+        label={`Remove module "${module.title}"`}
+        onClick={() => {
+          if (window.confirm(`Remove "${module.title}" and its items? Learners keep what they completed.`))
+            remove.mutate(module.id);
+        }}
+      >
+        <Trash2 aria-hidden="true" />
+      </IconButton>
+      {rename.isError ? <p className="basis-full text-sm text-red-800">{errorMessage(rename.error)}</p> : null}
+    </div>
+  );
+}
+
+function AddItemForm({
+  courseId,
+  moduleId,
+  moduleTitle,
+  onAdded,
+}: {
+  courseId: number;
+  moduleId: number;
+  moduleTitle: string;
+  onAdded: (itemId: number) => void;
+}) {
+  const add = useAddItem(courseId);
+  return (
+    <Form
+      className="mt-2 flex flex-wrap gap-2"
+      onSubmit={(e) => {
+        e.preventDefault();
+        const form = e.currentTarget;
+        const data = new FormData(form);
+        add.mutate(
+          { moduleId, body: { kind: String(data.get('kind')) as StudioItemKind, title: String(data.get('title') ?? '') } },
+          {
+            onSuccess: (item) => {
+              form.reset();
+              onAdded(item.id);
+            },
+          },
+        );
+      }}
+    >
+      <label htmlFor={`kind-${moduleId}`} className="sr-only">
+        Kind of the new item in {moduleTitle}
+      </label>
+      <select id={`kind-${moduleId}`} name="kind" className="h-9 rounded-md border border-input bg-background px-2 text-sm">
+        {STUDIO_ITEM_KINDS.map((kind) => (
+          <option key={kind} value={kind}>
+            {STUDIO_ITEM_KIND_LABELS[kind]}
+          </option>
+        ))}
+      </select>
+      <label htmlFor={`title-${moduleId}`} className="sr-only">
+        Title of the new item in {moduleTitle}
+      </label>
+      <Input
+        id={`title-${moduleId}`}
+        name="title"
+        placeholder="New item title"
+        required
+        minLength={3}
+        className="h-9 min-w-0 flex-1"
+      />
+      <Button type="submit" size="sm" variant="outline" disabled={add.isPending}>
+        Add item
+      </Button>
+      {add.isError ? <p className="basis-full text-sm text-red-800">{errorMessage(add.error)}</p> : null}
+    </Form>
+  );
+}
