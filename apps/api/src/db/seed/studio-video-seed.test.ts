@@ -5,6 +5,7 @@ import { createTestContext } from '../../test/test-app.ts';
 import { backgroundJobs } from '../schema/platform.ts';
 import { auditLog } from '../schema/staff.ts';
 import { mediaAssets } from '../schema/studio-media.ts';
+import { streams, tags } from '../schema/taxonomy.ts';
 import { seed } from './seed.ts';
 import { seedStudioVideo } from './studio-video-seed.ts';
 
@@ -14,6 +15,9 @@ import { seedStudioVideo } from './studio-video-seed.ts';
  * really converts (its probed length, a 360p rendition: the clip is 540 px high).
  */
 const t = await createTestContext();
+// The test database comes with streams and tags; the real seed inserts its own.
+await t.db.delete(tags);
+await t.db.delete(streams);
 await seed(t.db);
 await seedStudioVideo(t.db, t.storage);
 const cookie = await t.signIn('instructor@learnly.in', 'Learnly@123');
