@@ -53,7 +53,7 @@ export async function insertStudioItem(db: Database, options: { instituteId?: nu
       instituteId,
       title: 'Spring Boot for Freshers',
       streamId: await firstStreamId(db),
-      level: 'beginner',
+      level: 'certificate',
       type: 'online',
       durationWeeks: 6,
     })
