@@ -113,7 +113,9 @@ try {
     if (!res.ok) throw new Error(`${res.status} ${JSON.stringify(body)}`);
     return body.data;
   };
-  const cookie = await signInCookie(base, INSTRUCTOR.email, 'Learnly@123', { totp: generate({ secret: INSTRUCTOR.secret }) });
+  const cookie = await signInCookie(base, INSTRUCTOR.email, 'Learnly@123', {
+    totp: await generate({ secret: INSTRUCTOR.secret }),
+  });
   const headers = { cookie, origin: base, 'content-type': 'application/json' };
   const courses = await json(await fetch(`${base}/api/studio/courses?page=1`, { headers }));
   const course = courses.results[0];

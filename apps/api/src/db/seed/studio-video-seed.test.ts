@@ -11,8 +11,8 @@ import { seedStudioVideo } from './studio-video-seed.ts';
 
 /**
  * The demo's video still processing (issue 31): in instructor@learnly.in's draft, a real clip
- * uploaded through the media service, queued with its transcode job stored, which the runner then
- * really converts (its probed length, a 360p rendition: the clip is 540 px high).
+ * uploaded through the media service, queued with its transcode job stored for the runner (the
+ * transcode itself is tested in modules/studio/media.test.ts on a smaller video).
  */
 const t = await createTestContext();
 // The test database comes with streams and tags; the real seed inserts its own.
@@ -25,7 +25,7 @@ const cookie = await t.signIn('instructor@learnly.in', 'Learnly@123');
 type Item = { title: string; kind: string; mediaId: number | null };
 
 describe('the studio video seed', () => {
-  it('leaves a video lesson of the draft queued, its source stored and its job waiting, then the runner converts it', async () => {
+  it('leaves a video lesson of the draft queued, its source stored and its transcode job waiting for the runner', async () => {
     const list = await t.get('/api/studio/courses?page_size=100', { cookie });
     const draft = list.body.data.results.find((c: { title: string }) => c.title === 'Python for First-Year Engineers');
     const detail = await t.get(`/api/studio/courses/${draft.id}`, { cookie });
@@ -48,11 +48,5 @@ describe('the studio video seed', () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, AUDIT_ACTIONS.mediaUploadStart), eq(auditLog.actorRole, 'system')));
     expect(audits).toHaveLength(1);
-
-    await t.runJobs();
-    const ready = await t.get(`/api/studio/media/${mediaId}`, { cookie });
-    expect(ready.body.data).toMatchObject({ status: 'ready', width: 960, height: 540 });
-    expect(ready.body.data.durationSeconds).toBeCloseTo(34, 0);
-    expect(ready.body.data.renditions.map((r: { label: string }) => r.label)).toEqual(['360p']);
-  }, 240_000);
+  });
 });
