@@ -4,6 +4,7 @@ import { createTestContext } from '../../test/test-app.ts';
 import { courses } from '../schema/courses.ts';
 import { auditLog } from '../schema/staff.ts';
 import { studioCourses } from '../schema/studio.ts';
+import { streams, tags } from '../schema/taxonomy.ts';
 import { seed } from './seed.ts';
 
 /**
@@ -12,6 +13,9 @@ import { seed } from './seed.ts';
  * video waits for its upload, which learners cannot see.
  */
 const t = await createTestContext();
+// The test database comes with streams and tags; the real seed inserts its own.
+await t.db.delete(tags);
+await t.db.delete(streams);
 await seed(t.db);
 const cookie = await t.signIn('instructor@learnly.in', 'Learnly@123');
 

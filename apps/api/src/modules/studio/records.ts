@@ -39,12 +39,6 @@ export async function instituteOfItem(db: Executor, id: number): Promise<number 
   return row?.instituteId ?? null;
 }
 
-/** A path parameter as an id, or null (the access check then answers 404). */
-export function idParam(value: string | undefined): number | null {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
-}
-
 export async function courseRow(db: Executor, id: number, lock = false): Promise<StudioCourseRow> {
   const query = db.select().from(studioCourses).where(eq(studioCourses.id, id));
   const [row] = lock ? await query.for('update') : await query;

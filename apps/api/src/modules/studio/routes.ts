@@ -18,15 +18,14 @@ import {
 import { IMAGE_MAX_BYTES } from '@lp/contract/uploads';
 import type { Context } from 'hono';
 import type { Database } from '../../db/client.ts';
-import { staff, staffActor } from '../../platform/access.ts';
+import { type StaffEnv, staff, staffActor } from '../../platform/access.ts';
 import type { ProxyTrust } from '../../platform/client-ip.ts';
-import type { AppEnv } from '../../platform/context.ts';
-import { invalidField } from '../../platform/errors.ts';
+import { invalidField, notFound } from '../../platform/errors.ts';
 import { ImageRefusedError, storeImage } from '../../platform/images.ts';
 import { createRouter, dataResponse, defineRoute, errorResponses, jsonBody } from '../../platform/openapi.ts';
 import type { Storage } from '../../platform/storage.ts';
 import { readUpload } from '../../platform/uploads.ts';
-import { idParam, instituteOfCourse, instituteOfItem, instituteOfModule } from './records.ts';
+import { instituteOfCourse, instituteOfItem, instituteOfModule } from './records.ts';
 import type { StudioService } from './service.ts';
 
 const tags = ['studio'];
@@ -34,33 +33,29 @@ const tags = ['studio'];
 type Deps = { db: Database; config: ProxyTrust; storage: Storage };
 
 export function studioRouter({ studio }: { studio: StudioService }, deps: Deps) {
-  const param = (c: Context<AppEnv>) => idParam(c.req.param('id'));
-  const ofCourse = staff('instructor', {
-    institute: async (c) => {
-      const id = param(c);
-      return id ? instituteOfCourse(deps.db, id) : null;
-    },
-    missing: MESSAGES.studioCourseNotFound,
-  });
-  const ofModule = staff('instructor', {
-    institute: async (c) => {
-      const id = param(c);
-      return id ? instituteOfModule(deps.db, id) : null;
-    },
-    missing: MESSAGES.studioModuleNotFound,
-  });
-  const ofItem = staff('instructor', {
-    institute: async (c) => {
-      const id = param(c);
-      return id ? instituteOfItem(deps.db, id) : null;
-    },
-    missing: MESSAGES.studioItemNotFound,
-  });
+  /**
+   * The object's institute must be one the caller authors for (any for an admin): 404 otherwise,
+   * as if it did not exist. Checked in the handler, after the request's shape (422/400/415), so a
+   * malformed request is refused the same way whoever owns the object.
+   */
+  const OWNERS = {
+    course: [instituteOfCourse, MESSAGES.studioCourseNotFound],
+    module: [instituteOfModule, MESSAGES.studioModuleNotFound],
+    item: [instituteOfItem, MESSAGES.studioItemNotFound],
+  } as const;
+  async function within(c: Context<StaffEnv>, kind: keyof typeof OWNERS, id: number): Promise<number> {
+    const [ownerOf, missing] = OWNERS[kind];
+    const owner = await ownerOf(deps.db, id);
+    const held = c.var.staff.institutes;
+    if (owner === null || (held !== 'all' && !held.includes(owner))) throw notFound(missing);
+    return id;
+  }
+  const instructor = staff('instructor');
 
   const listCourses = defineRoute({
     method: 'get',
     path: '/studio/courses',
-    middleware: [staff('instructor')] as const,
+    middleware: [instructor] as const,
     tags,
     summary: "The studio's courses of the institutes the instructor authors for (every course for an admin), last edited first",
     request: { query: studioCoursesQuerySchema },
@@ -69,7 +64,7 @@ export function studioRouter({ studio }: { studio: StudioService }, deps: Deps) 
   const createCourse = defineRoute({
     method: 'post',
     path: '/studio/courses',
-    middleware: [staff('instructor')] as const,
+    middleware: [instructor] as const,
     tags,
     summary: "A new draft course of the instructor's institute (invisible to learners until published)",
     request: { body: jsonBody(studioCourseCreateSchema) },
@@ -78,7 +73,7 @@ export function studioRouter({ studio }: { studio: StudioService }, deps: Deps) 
   const courseDetail = defineRoute({
     method: 'get',
     path: '/studio/courses/{id}',
-    middleware: [ofCourse] as const,
+    middleware: [instructor] as const,
     tags,
     summary: 'A draft course with its outline and items, and whether it has unpublished changes',
     request: { params: studioParamSchema },
@@ -87,7 +82,7 @@ export function studioRouter({ studio }: { studio: StudioService }, deps: Deps) 
   const preview = defineRoute({
     method: 'get',
     path: '/studio/courses/{id}/preview',
-    middleware: [ofCourse] as const,
+    middleware: [instructor] as const,
     tags,
     summary: "The draft as the learner's course page will show it once published (the course detail's shape)",
     request: { params: studioParamSchema },
@@ -99,7 +94,7 @@ export function studioRouter({ studio }: { studio: StudioService }, deps: Deps) 
   const editCourse = defineRoute({
     method: 'patch',
     path: '/studio/courses/{id}',
-    middleware: [ofCourse] as const,
+    middleware: [instructor] as const,
     tags,
     summary: "Edit a course's details (learners see them after the next publish)",
     request: { params: studioParamSchema, body: jsonBody(studioCoursePatchSchema) },
@@ -108,7 +103,7 @@ export function studioRouter({ studio }: { studio: StudioService }, deps: Deps) 
   const uploadCover = defineRoute({
     method: 'post',
     path: '/studio/courses/{id}/cover',
-    middleware: [ofCourse] as const,
+    middleware: [instructor] as const,
     tags,
     summary: "The course's cover picture (multipart field `picture`; JPEG, PNG or WebP, stored as WebP)",
     request: { params: studioParamSchema },
@@ -117,7 +112,7 @@ export function studioRouter({ studio }: { studio: StudioService }, deps: Deps) 
   const publish = defineRoute({
     method: 'post',
     path: '/studio/courses/{id}/publish',
-    middleware: [ofCourse] as const,
+    middleware: [instructor] as const,
     tags,
     summary:
       'Publish the draft into the catalogue (first publish) or publish its changes: item ids stay the same, removed items are archived',
@@ -127,7 +122,7 @@ export function studioRouter({ studio }: { studio: StudioService }, deps: Deps) 
   const addModule = defineRoute({
     method: 'post',
     path: '/studio/courses/{id}/modules',
-    middleware: [ofCourse] as const,
+    middleware: [instructor] as const,
     tags,
     summary: 'Add a module at the end of the outline',
     request: { params: studioParamSchema, body: jsonBody(studioModuleBodySchema) },
@@ -136,7 +131,7 @@ export function studioRouter({ studio }: { studio: StudioService }, deps: Deps) 
   const reorder = defineRoute({
     method: 'post',
     path: '/studio/courses/{id}/reorder',
-    middleware: [ofCourse] as const,
+    middleware: [instructor] as const,
     tags,
     summary: 'The whole outline in its new order: every module and item of the course exactly once',
     request: { params: studioParamSchema, body: jsonBody(studioReorderSchema) },
@@ -145,7 +140,7 @@ export function studioRouter({ studio }: { studio: StudioService }, deps: Deps) 
   const renameModule = defineRoute({
     method: 'patch',
     path: '/studio/modules/{id}',
-    middleware: [ofModule] as const,
+    middleware: [instructor] as const,
     tags,
     summary: 'Rename a module',
     request: { params: studioParamSchema, body: jsonBody(studioModuleBodySchema) },
@@ -154,7 +149,7 @@ export function studioRouter({ studio }: { studio: StudioService }, deps: Deps) 
   const deleteModule = defineRoute({
     method: 'delete',
     path: '/studio/modules/{id}',
-    middleware: [ofModule] as const,
+    middleware: [instructor] as const,
     tags,
     summary: 'Remove a module and its items from the draft (archived in the catalogue at the next publish)',
     request: { params: studioParamSchema },
@@ -163,7 +158,7 @@ export function studioRouter({ studio }: { studio: StudioService }, deps: Deps) 
   const addItem = defineRoute({
     method: 'post',
     path: '/studio/modules/{id}/items',
-    middleware: [ofModule] as const,
+    middleware: [instructor] as const,
     tags,
     summary: 'Add an item (article, video, slide deck, quiz or exercise) at the end of a module',
     request: { params: studioParamSchema, body: jsonBody(studioItemCreateSchema) },
@@ -172,7 +167,7 @@ export function studioRouter({ studio }: { studio: StudioService }, deps: Deps) 
   const editItem = defineRoute({
     method: 'patch',
     path: '/studio/items/{id}',
-    middleware: [ofItem] as const,
+    middleware: [instructor] as const,
     tags,
     summary: "Edit an item: its title, an article's Markdown, the quiz, deck or fix-me problem it opens",
     request: { params: studioParamSchema, body: jsonBody(studioItemPatchSchema) },
@@ -181,7 +176,7 @@ export function studioRouter({ studio }: { studio: StudioService }, deps: Deps) 
   const deleteItem = defineRoute({
     method: 'delete',
     path: '/studio/items/{id}',
-    middleware: [ofItem] as const,
+    middleware: [instructor] as const,
     tags,
     summary: 'Remove an item from the draft (archived in the catalogue at the next publish: kept for those who completed it)',
     request: { params: studioParamSchema },
@@ -194,14 +189,22 @@ export function studioRouter({ studio }: { studio: StudioService }, deps: Deps) 
       const data = await studio.create(staffActor(c, deps.config), c.var.staff.institutes, c.req.valid('json'));
       return c.json({ data }, 201);
     })
-    .openapi(courseDetail, async (c) => c.json({ data: await studio.detail(c.req.valid('param').id) }, 200))
-    .openapi(preview, async (c) => c.json({ data: await studio.preview(c.req.valid('param').id) }, 200))
+    .openapi(courseDetail, async (c) =>
+      c.json({ data: await studio.detail(await within(c, 'course', c.req.valid('param').id)) }, 200),
+    )
+    .openapi(preview, async (c) =>
+      c.json({ data: await studio.preview(await within(c, 'course', c.req.valid('param').id)) }, 200),
+    )
     .openapi(editCourse, async (c) => {
-      const data = await studio.update(staffActor(c, deps.config), c.req.valid('param').id, c.req.valid('json'));
+      const data = await studio.update(
+        staffActor(c, deps.config),
+        await within(c, 'course', c.req.valid('param').id),
+        c.req.valid('json'),
+      );
       return c.json({ data }, 200);
     })
     .openapi(uploadCover, async (c) => {
-      const id = c.req.valid('param').id;
+      const id = await within(c, 'course', c.req.valid('param').id);
       const upload = await readUpload(c, {
         field: 'picture',
         maxBytes: IMAGE_MAX_BYTES,
@@ -226,35 +229,51 @@ export function studioRouter({ studio }: { studio: StudioService }, deps: Deps) 
       }
     })
     .openapi(publish, async (c) =>
-      c.json({ data: await studio.publish(staffActor(c, deps.config), c.req.valid('param').id) }, 200),
+      c.json({ data: await studio.publish(staffActor(c, deps.config), await within(c, 'course', c.req.valid('param').id)) }, 200),
     )
     .openapi(addModule, async (c) => {
-      const data = await studio.addModule(staffActor(c, deps.config), c.req.valid('param').id, c.req.valid('json').title);
+      const data = await studio.addModule(
+        staffActor(c, deps.config),
+        await within(c, 'course', c.req.valid('param').id),
+        c.req.valid('json').title,
+      );
       return c.json({ data }, 201);
     })
     .openapi(reorder, async (c) => {
-      const id = c.req.valid('param').id;
+      const id = await within(c, 'course', c.req.valid('param').id);
       await studio.reorder(staffActor(c, deps.config), id, c.req.valid('json'));
       return c.json({ data: await studio.detail(id) }, 200);
     })
     .openapi(renameModule, async (c) => {
-      const data = await studio.renameModule(staffActor(c, deps.config), c.req.valid('param').id, c.req.valid('json').title);
+      const data = await studio.renameModule(
+        staffActor(c, deps.config),
+        await within(c, 'module', c.req.valid('param').id),
+        c.req.valid('json').title,
+      );
       return c.json({ data }, 200);
     })
     .openapi(deleteModule, async (c) => {
-      await studio.deleteModule(staffActor(c, deps.config), c.req.valid('param').id);
+      await studio.deleteModule(staffActor(c, deps.config), await within(c, 'module', c.req.valid('param').id));
       return c.json({ data: { ok: true as const } }, 200);
     })
     .openapi(addItem, async (c) => {
-      const data = await studio.addItem(staffActor(c, deps.config), c.req.valid('param').id, c.req.valid('json'));
+      const data = await studio.addItem(
+        staffActor(c, deps.config),
+        await within(c, 'module', c.req.valid('param').id),
+        c.req.valid('json'),
+      );
       return c.json({ data }, 201);
     })
     .openapi(editItem, async (c) => {
-      const data = await studio.updateItem(staffActor(c, deps.config), c.req.valid('param').id, c.req.valid('json'));
+      const data = await studio.updateItem(
+        staffActor(c, deps.config),
+        await within(c, 'item', c.req.valid('param').id),
+        c.req.valid('json'),
+      );
       return c.json({ data }, 200);
     })
     .openapi(deleteItem, async (c) => {
-      await studio.deleteItem(staffActor(c, deps.config), c.req.valid('param').id);
+      await studio.deleteItem(staffActor(c, deps.config), await within(c, 'item', c.req.valid('param').id));
       return c.json({ data: { ok: true as const } }, 200);
     });
 }

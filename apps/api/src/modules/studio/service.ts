@@ -1,13 +1,6 @@
 import { MESSAGES } from '@lp/contract/messages';
 import { AUDIT_ACTIONS } from '@lp/contract/staff';
-import type {
-  StudioCourse,
-  StudioCourseCreate,
-  StudioCoursePatch,
-  StudioCoursesQuery,
-  studioCourseCreateSchema,
-  studioCoursePatchSchema,
-} from '@lp/contract/studio';
+import type { StudioCourse, StudioCoursesQuery, studioCourseCreateSchema, studioCoursePatchSchema } from '@lp/contract/studio';
 import { and, count, desc, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client.ts';
@@ -97,8 +90,7 @@ export function createStudioService(db: Database) {
     /** The draft in the learner's course page shape, for "Preview". */
     preview: (id: number) => previewOf(db, id),
 
-    async create(actor: StudioActor & { actor: number | null }, scope: AuthorScope, body: CourseFields | StudioCourseCreate) {
-      const fields = body as CourseFields;
+    async create(actor: StudioActor, scope: AuthorScope, fields: CourseFields) {
       const instituteId = await instituteFor(db, scope, fields.instituteId);
       await checkReferences(db, fields);
       const id = await db.transaction(async (tx) => {
@@ -133,27 +125,18 @@ export function createStudioService(db: Database) {
       return courseDetail(db, id);
     },
 
-    async update(actor: StudioActor, id: number, patch: CoursePatch | StudioCoursePatch) {
-      const changes = patch as CoursePatch;
+    async update(actor: StudioActor, id: number, changes: CoursePatch) {
       await db.transaction(async (tx) => {
         const before = await courseRow(tx, id, true);
         const streamId = changes.streamId ?? before.streamId;
-        if (changes.streamId !== undefined || changes.tagIds !== undefined || changes.cityId) {
-          const tagIds =
-            changes.tagIds ??
-            (
-              await tx
-                .select({ tagId: studioCourseTags.tagId })
-                .from(studioCourseTags)
-                .where(eq(studioCourseTags.studioCourseId, id))
-            ).map((t) => t.tagId);
-          await checkReferences(tx, { streamId, tagIds, cityId: changes.cityId ?? null });
-          if (changes.streamId !== undefined && changes.tagIds === undefined) await setTags(tx, id, tagIds);
-        }
-        const { priceInr, tagIds, ...rest } = changes;
+        // A new stream without new tags leaves the old stream's tags behind.
+        const tagIds =
+          changes.tagIds ?? (changes.streamId !== undefined && changes.streamId !== before.streamId ? [] : undefined);
+        await checkReferences(tx, { streamId, tagIds, cityId: changes.cityId ?? null });
+        const { priceInr, tagIds: _tags, ...rest } = changes;
         await tx
           .update(studioCourses)
-          .set({ ...rest, ...(priceInr !== undefined ? { pricePaise: priceInr * 100 } : {}) })
+          .set({ ...rest, ...(priceInr !== undefined ? { pricePaise: priceInr * 100 } : {}), updatedAt: new Date() })
           .where(eq(studioCourses.id, id));
         if (tagIds) await setTags(tx, id, tagIds);
         await touchCourse(tx, id);

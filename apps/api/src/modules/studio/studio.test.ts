@@ -287,3 +287,15 @@ describe('reorder', () => {
     expect(ok.body.data.outline[0].items.map((i: { id: number }) => i.id)).toEqual([quizItemId, articleId]);
   });
 });
+
+describe('publishing twice at once', () => {
+  it('creates one live course: the second publish finds nothing left to publish', async () => {
+    const { courseId, word } = await draftCourse();
+    const answers = await Promise.all([
+      t.post(`/api/studio/courses/${courseId}/publish`, undefined, { cookie: cookieA }),
+      t.post(`/api/studio/courses/${courseId}/publish`, undefined, { cookie: cookieA }),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect((await t.get(`/api/core/courses?q=${word}`)).body.data.results).toHaveLength(1);
+  });
+});

@@ -44,7 +44,7 @@ export function OutlineEditor({
 
   const save = (next: Order, what: string) => {
     setMessage(null);
-    reorder.mutate(next, { onSuccess: () => setMessage(what), onError: (e) => setMessage(errorMessage(e)) });
+    reorder.mutate({ modules: next }, { onSuccess: () => setMessage(what), onError: (e) => setMessage(errorMessage(e)) });
   };
 
   const moveModule = (index: number, to: number) => {
