@@ -11,36 +11,25 @@ import {
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { staff, staffActor } from '../../platform/access.ts';
+import { type StaffEnv, staff, staffActor } from '../../platform/access.ts';
 import type { ProxyTrust } from '../../platform/client-ip.ts';
 import type { AppEnv } from '../../platform/context.ts';
-import { ApiError } from '../../platform/errors.ts';
+import { ApiError, notFound } from '../../platform/errors.ts';
 import { createRouter, dataResponse, defineRoute, errorResponses, jsonBody } from '../../platform/openapi.ts';
 import { readUpload } from '../../platform/uploads.ts';
 import { instituteOfMedia, instituteOfUpload, type MediaService } from './media-service.ts';
 import { mediaIdOfMetadata, type VideoUploads } from './media-uploads.ts';
-import { idParam, instituteOfItem } from './records.ts';
+import { instituteOfItem } from './records.ts';
 
 const tags = ['studio'];
 
-/** Scopes: the institute that owns the item / media / upload the request names (404 outside the instructor's). */
-function scopes(db: Database) {
+/**
+ * Scopes of the tus routes, checked before tus reads anything: the institute of the media a
+ * creation names (Upload-Metadata) or whose upload the path names (404 outside the instructor's).
+ */
+function uploadScopes(db: Database) {
   return {
-    item: staff('instructor', {
-      institute: (c: Context<AppEnv>) => {
-        const id = idParam(c.req.param('id'));
-        return id ? instituteOfItem(db, id) : null;
-      },
-      missing: MESSAGES.studioItemNotFound,
-    }),
-    media: staff('instructor', {
-      institute: (c: Context<AppEnv>) => {
-        const id = idParam(c.req.param('id'));
-        return id ? instituteOfMedia(db, id) : null;
-      },
-      missing: MESSAGES.mediaNotFound,
-    }),
-    uploadCreation: staff('instructor', {
+    creation: staff('instructor', {
       institute: (c: Context<AppEnv>) => {
         const id = mediaIdOfMetadata(c.req.header('upload-metadata'));
         return id ? instituteOfMedia(db, id) : null;
@@ -63,12 +52,26 @@ export function mediaRouter(
   { media, uploads }: { media: MediaService; uploads: VideoUploads },
   deps: { db: Database; config: ProxyTrust },
 ) {
-  const access = scopes(deps.db);
+  const access = uploadScopes(deps.db);
+  const instructor = staff('instructor');
+  /**
+   * The item's or media's institute must be one the caller authors for (any for an admin): 404
+   * otherwise, as if it did not exist. Checked in the handler, after the request's shape
+   * (400/415/422), as the studio's other routes do.
+   */
+  async function within(c: Context<StaffEnv>, kind: 'item' | 'media', id: number): Promise<number> {
+    const owner = kind === 'item' ? await instituteOfItem(deps.db, id) : await instituteOfMedia(deps.db, id);
+    const held = c.var.staff.institutes;
+    if (owner === null || (held !== 'all' && !held.includes(owner))) {
+      throw notFound(kind === 'item' ? MESSAGES.studioItemNotFound : MESSAGES.mediaNotFound);
+    }
+    return id;
+  }
 
   const startVideo = defineRoute({
     method: 'post',
     path: '/studio/items/{id}/video',
-    middleware: [access.item] as const,
+    middleware: [instructor] as const,
     tags,
     summary:
       "Start a video item's upload: makes its media (status uploading) and answers the tus endpoint to send the file to (MP4, WebM or MOV, up to 2 GB, resumable)",
@@ -82,7 +85,7 @@ export function mediaRouter(
   const mediaStatus = defineRoute({
     method: 'get',
     path: '/studio/media/{id}',
-    middleware: [access.media] as const,
+    middleware: [instructor] as const,
     tags,
     summary:
       "A video's state: uploading, queued, processing (with progress), ready (duration, renditions, poster) or failed (error)",
@@ -93,7 +96,7 @@ export function mediaRouter(
   const captions = defineRoute({
     method: 'post',
     path: '/studio/items/{id}/captions',
-    middleware: [access.item] as const,
+    middleware: [instructor] as const,
     tags,
     summary: "Upload the video's captions: WebVTT, or SRT (converted to WebVTT); replaces earlier ones",
     request: {
@@ -124,7 +127,7 @@ export function mediaRouter(
   const createUpload = defineRoute({
     method: 'post',
     path: '/studio/uploads',
-    middleware: [access.uploadCreation] as const,
+    middleware: [access.creation] as const,
     tags,
     summary: `tus creation: Upload-Length (at most ${VIDEO_MAX_BYTES}) and Upload-Metadata "mediaId <base64 id>" of a media waiting for its file`,
     responses: { 201: tusHeaders, ...errorResponses(401, 403, 404, 409, 413) },
@@ -152,13 +155,15 @@ export function mediaRouter(
 
   return createRouter()
     .openapi(startVideo, async (c) => {
-      const data = await media.startUpload(staffActor(c, deps.config), c.req.valid('param').id, c.req.valid('json'));
+      const id = await within(c, 'item', c.req.valid('param').id);
+      const data = await media.startUpload(staffActor(c, deps.config), id, c.req.valid('json'));
       return c.json({ data }, 201);
     })
-    .openapi(mediaStatus, async (c) => c.json({ data: await media.get(c.req.valid('param').id) }, 200))
+    .openapi(mediaStatus, async (c) => c.json({ data: await media.get(await within(c, 'media', c.req.valid('param').id)) }, 200))
     .openapi(captions, async (c) => {
       const contentType = (c.req.header('content-type') ?? '').toLowerCase();
       if (!contentType.startsWith('multipart/form-data')) throw new ApiError(415, MESSAGES.captionsWrongType);
+      const id = await within(c, 'item', c.req.valid('param').id);
       const upload = await readUpload(c, {
         field: 'file',
         maxBytes: CAPTIONS_MAX_BYTES,
@@ -167,7 +172,7 @@ export function mediaRouter(
         messages: { tooLarge: MESSAGES.captionsTooLarge, wrongType: MESSAGES.captionsWrongType },
       });
       try {
-        const data = await media.attachCaptions(staffActor(c, deps.config), c.req.valid('param').id, upload);
+        const data = await media.attachCaptions(staffActor(c, deps.config), id, upload);
         return c.json({ data }, 200);
       } finally {
         await upload.release();
