@@ -8,8 +8,8 @@ import { MESSAGES } from './messages.ts';
  * poster and a thumbnail, and WebVTT captions (SRT converted).
  */
 
-/** Largest video an instructor may upload: 2 GB. */
-export const VIDEO_MAX_BYTES = 2 * 1024 ** 3;
+/** Largest video an instructor may upload: 2 GB (decimal: below MAX_ID, so a size past the id range is refused as every integer field's is). */
+export const VIDEO_MAX_BYTES = 2_000_000_000;
 /** Largest captions file: 1 MB of text. */
 export const CAPTIONS_MAX_BYTES = 1024 ** 2;
 /** The container types accepted, by the browser's type and by extension. */

@@ -78,7 +78,7 @@ describe('a video upload session', () => {
     expect(avi.body.error).toBe(MESSAGES.videoWrongType);
     const huge = await t.post(
       `/api/studio/items/${item.itemId}/video`,
-      { filename: 'talk.mp4', size: 2 * 1024 ** 3 + 1 },
+      { filename: 'talk.mp4', size: 2_000_000_001 },
       { cookie },
     );
     expect(huge.status).toBe(422);
