@@ -52,7 +52,7 @@ describe('a video upload session', () => {
       upload: {
         endpoint: '/api/studio/uploads',
         metadata: { mediaId: String(mediaId), filename: 'Lesson 1.mov' },
-        maxBytes: 2 * 1024 ** 3,
+        maxBytes: 2_000_000_000,
       },
     });
     const [item] = await t.db.select().from(studioItems).where(eq(studioItems.id, itemId));
