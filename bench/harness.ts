@@ -79,7 +79,13 @@ export async function measure(
 }
 
 /** Signs in through Auth.js's credentials flow, as the web does, and returns the cookie header. */
-export async function signInCookie(base: string, email: string, password: string): Promise<string> {
+export async function signInCookie(
+  base: string,
+  email: string,
+  password: string,
+  /** More form fields: `totp` for a staff account's authenticator code. */
+  extra: Record<string, string> = {},
+): Promise<string> {
   const csrf = await fetch(`${base}/api/auth/csrf`);
   const { csrfToken } = (await csrf.json()) as { csrfToken: string };
   const jar = csrf.headers.getSetCookie().map((c) => c.split(';')[0]);
@@ -87,7 +93,7 @@ export async function signInCookie(base: string, email: string, password: string
     method: 'POST',
     redirect: 'manual',
     headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: jar.join('; '), origin: base },
-    body: new URLSearchParams({ csrfToken, email, password }).toString(),
+    body: new URLSearchParams({ csrfToken, email, password, ...extra }).toString(),
   });
   const session = res.headers
     .getSetCookie()

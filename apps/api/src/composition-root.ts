@@ -20,6 +20,7 @@ import { defineSearch } from './modules/search/module.ts';
 import { defineSettings } from './modules/settings/module.ts';
 import { defineSlides } from './modules/slides/module.ts';
 import { defineStaff } from './modules/staff/module.ts';
+import { defineStudioMedia } from './modules/studio/media-module.ts';
 import { defineStudio } from './modules/studio/module.ts';
 import { defineSubscriptions } from './modules/subscriptions/module.ts';
 import { defineSystem } from './modules/system/module.ts';
@@ -129,6 +130,7 @@ export function createModules(deps: AppDeps) {
     staff,
     moderation,
     studio: defineStudio(deps),
+    studioMedia: defineStudioMedia(deps),
   };
   for (const definition of Object.values(modules)) registerModule(definition, deps);
 
@@ -178,6 +180,7 @@ export function mountRouters<A extends Hono<AppEnv>>(app: A, { modules }: Module
     .route('/api', modules.staff.router)
     .route('/api', modules.moderation.router)
     .route('/api', modules.studio.router)
+    .route('/api', modules.studioMedia.router)
     .route('/api', liveRouter(deps));
 }
 

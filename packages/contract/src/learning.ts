@@ -4,6 +4,7 @@ import { idOf, jsonIdOf, listingSchema, pageQuerySchema } from './common.ts';
 import { ITEM_NOTE_MAX_LENGTH } from './constants.ts';
 import { moduleItemSchema } from './courses.ts';
 import { MESSAGES } from './messages.ts';
+import { renditionSchema } from './studio-media.ts';
 
 /** Learning: enrolment, module items, quizzes, slides, streaks, certificates (issue 8). */
 
@@ -24,6 +25,9 @@ export const itemContentSchema = z.object({
   /** The video's probed length in seconds (null without a video). */
   videoSeconds: z.number().nullable(),
   captionsUrl: z.string().nullable(),
+  /** A studio video's MP4 renditions (smallest first) and poster; empty and null for the seed's single clips. */
+  renditions: z.array(renditionSchema),
+  posterUrl: z.string().nullable(),
   quiz: z.object({ id: z.number().int(), slug: z.string(), title: z.string() }).nullable(),
   deck: z.object({ id: z.number().int(), slug: z.string(), title: z.string() }).nullable(),
 });

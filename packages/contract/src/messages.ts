@@ -365,6 +365,21 @@ export const MESSAGES = {
   /** What a learner reads when an employer rejects without a message of their own. */
   applicationRejectedDefault:
     'Thank you for your interest and the time you gave your application. The employer has decided not to take it forward this time. We wish you the very best with your search — keep applying!',
+  // Studio video (issue 31 point 3: uploads, transcoding, captions; studio-video)
+  mediaNotFound: 'There is no such video.',
+  videoItemOnly: 'Only a video item takes a video.',
+  videoFilenameRequired: 'Give the video file name (up to 255 characters).',
+  videoTooLarge: 'The video is larger than 2 GB. Export it smaller and try again.',
+  videoWrongType: 'Upload an MP4, WebM or MOV video.',
+  videoUploadNotExpected: 'This video is not waiting for a file. Start a new upload.',
+  /** {reason}: what ffmpeg said, shortened. */
+  videoUnreadable: 'We could not read that video: {reason}. Export it again as MP4 (H.264) and upload it.',
+  videoNoPicture: 'We could not read that video: it has no picture track.',
+  videoTranscodeFailed: 'We could not convert that video: {reason}. Try again, or export it as MP4 (H.264).',
+  captionsWrongType: 'Upload captions as a WebVTT (.vtt) or SRT (.srt) file.',
+  captionsUnreadable: 'We could not read those captions: {reason}.',
+  captionsTooLarge: 'The captions file is larger than 1 MB.',
+  captionsNeedVideo: 'Upload the video before its captions.',
   // Course studio (issue 31: courses, outline, items, publish)
   studioCourseNotFound: 'There is no such course in your studio.',
   studioModuleNotFound: 'There is no such module in your studio.',

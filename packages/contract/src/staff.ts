@@ -256,6 +256,9 @@ export const AUDIT_ACTIONS = {
   jobClose: 'job.close',
   applicationStatus: 'application.status',
   resumeView: 'resume.view',
+  // Studio video (issue 31 point 3)
+  mediaUploadStart: 'media.upload-start',
+  mediaCaptions: 'media.captions',
   // Course studio (issue 31)
   studioCourseCreate: 'studio-course.create',
   studioCourseUpdate: 'studio-course.update',

@@ -18,6 +18,8 @@ export const UPLOAD_KINDS = {
     'audio/mp4',
     'audio/x-m4a',
   ],
+  /** UTF-8 text (captions: WebVTT, SRT), recognised by having no NUL byte and decoding as UTF-8. */
+  text: ['text/plain'],
 } as const;
 export type UploadKind = keyof typeof UPLOAD_KINDS;
 

@@ -55,8 +55,18 @@ const multipartLimit = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
+/**
+ * Paths whose handler streams its own, larger body to disk and bounds it itself: the studio's
+ * resumable video uploads (tus, ADR 0035: @tus/server refuses an Upload-Length over 2 GB and
+ * writes each PATCH body to its file as it arrives, never holding it).
+ */
+export const SELF_LIMITED_BODY_PATHS = ['/api/studio/uploads'] as const;
+const selfLimited = (c: Context) => SELF_LIMITED_BODY_PATHS.some((p) => c.req.path === p || c.req.path.startsWith(`${p}/`));
+
 /** Caps every body before anything reads it: JSON and forms small, multipart larger. */
-export const bodyLimits = createMiddleware<AppEnv>((c, next) => (isMultipart(c) ? multipartLimit(c, next) : jsonLimit(c, next)));
+export const bodyLimits = createMiddleware<AppEnv>((c, next) =>
+  selfLimited(c) ? next() : isMultipart(c) ? multipartLimit(c, next) : jsonLimit(c, next),
+);
 
 /** A body declared this small is read to its end before any answer (drainSmallBodies); a larger one is not waited for. */
 export const DRAIN_BODY_MAX_BYTES = 64 * 1024;

@@ -17,6 +17,7 @@ const CONTENT_TYPES: Record<string, string> = {
   mp4: 'video/mp4',
   webm: 'video/webm',
   txt: 'text/plain; charset=utf-8',
+  vtt: 'text/vtt; charset=utf-8',
 };
 
 export function contentTypeForKey(key: string): string {

@@ -32,12 +32,13 @@ export function reaction<T extends EventType>(event: T, name: string, handle: Ev
 export function job<P>(
   name: string,
   handle: JobHandler<P>,
-  options: { retry?: JobOptions['retry']; everyMs?: number } = {},
+  options: { retry?: JobOptions['retry']; leaseMs?: number; everyMs?: number } = {},
 ): JobDefinition {
+  const { retry, leaseMs } = options;
   return {
     name,
     handle,
-    ...(options.retry ? { options: { retry: options.retry } } : {}),
+    ...(retry || leaseMs ? { options: { ...(retry ? { retry } : {}), ...(leaseMs ? { leaseMs } : {}) } } : {}),
     ...(options.everyMs ? { everyMs: options.everyMs } : {}),
   };
 }

@@ -108,6 +108,17 @@ export function cleanFilename(name: string, fallback: string): string {
 }
 
 /** The upload kind whose types include `mime`, among those accepted. */
+/** UTF-8 text without NUL bytes (a cut multi-byte character at the end of the head is allowed). */
+function looksLikeText(head: Buffer): boolean {
+  if (head.length === 0 || head.includes(0)) return false;
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(head.subarray(0, Math.max(0, head.length - 3)));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function kindOf(mime: string, accept: readonly UploadKind[]): UploadKind | null {
   return accept.find((kind) => (UPLOAD_KINDS[kind] as readonly string[]).includes(mime)) ?? null;
 }
@@ -339,9 +350,11 @@ function receive(
       const sniff = async () => {
         const { fileTypeFromBuffer } = await loadFileType();
         const type = await fileTypeFromBuffer(head);
-        const kind = type ? kindOf(type.mime, options.accept) : null;
-        if (!type || !kind) throw refuse(415, messages.wrongType);
-        found = { kind, mime: type.mime };
+        // Plain text has no signature: a head that is UTF-8 without NUL bytes is text (captions).
+        const text = !type && options.accept.includes('text') && looksLikeText(head);
+        const kind = type ? kindOf(type.mime, options.accept) : text ? 'text' : null;
+        if (!kind) throw refuse(415, messages.wrongType);
+        found = { kind, mime: type ? type.mime : 'text/plain' };
       };
       const inspect = new Transform({
         transform(chunk: Buffer, _encoding, next) {

@@ -7,7 +7,9 @@ import { moduleItems } from '../../db/schema/courses.ts';
 import { enrolments, itemContents, itemNotes, itemProgress } from '../../db/schema/learning.ts';
 import { quizzes } from '../../db/schema/quizzes.ts';
 import { slideDecks } from '../../db/schema/slides.ts';
+import { mediaAssets } from '../../db/schema/studio-media.ts';
 import { notFound } from '../../platform/errors.ts';
+import { publicMediaUrl } from '../../platform/media.ts';
 import { iso, type LearningDeps, type LearningRecords } from './records.ts';
 
 /** The course player: one item with its content, starting and completing it (points, certificate), the video position, notes. */
@@ -41,6 +43,8 @@ export function createPlayer(db: Database, deps: LearningDeps, records: Learning
           videoUrl: itemContents.videoUrl,
           videoSeconds: itemContents.videoSeconds,
           captionsUrl: itemContents.captionsUrl,
+          renditions: mediaAssets.renditions,
+          posterKey: mediaAssets.posterKey,
           quizId: quizzes.id,
           quizSlug: quizzes.slug,
           quizTitle: quizzes.title,
@@ -56,6 +60,8 @@ export function createPlayer(db: Database, deps: LearningDeps, records: Learning
         .from(moduleItems)
         .leftJoin(itemContents, eq(itemContents.itemId, moduleItems.id))
         .leftJoin(quizzes, eq(quizzes.id, itemContents.quizId))
+        // A studio video plays its renditions (read by the media id written at publish; ready ones only).
+        .leftJoin(mediaAssets, and(eq(mediaAssets.id, itemContents.mediaId), eq(mediaAssets.status, 'ready')))
         .leftJoin(slideDecks, eq(slideDecks.id, itemContents.deckId))
         .leftJoin(itemProgress, and(eq(itemProgress.itemId, moduleItems.id), eq(itemProgress.userId, userId)))
         .where(eq(moduleItems.id, itemId));
@@ -74,6 +80,16 @@ export function createPlayer(db: Database, deps: LearningDeps, records: Learning
           videoUrl: row.videoUrl ?? null,
           videoSeconds: row.videoUrl ? (row.videoSeconds ?? null) : null,
           captionsUrl: row.captionsUrl ?? null,
+          renditions: [...(row.renditions ?? [])]
+            .sort((a, b) => a.height - b.height)
+            .map((r) => ({
+              height: r.height,
+              width: r.width,
+              url: publicMediaUrl(r.key),
+              bytes: r.bytes,
+              label: `${r.height}p`,
+            })),
+          posterUrl: row.posterKey ? publicMediaUrl(row.posterKey) : null,
           quiz: row.quizId ? { id: row.quizId, slug: row.quizSlug!, title: row.quizTitle! } : null,
           deck: row.deckId ? { id: row.deckId, slug: row.deckSlug!, title: row.deckTitle! } : null,
         },

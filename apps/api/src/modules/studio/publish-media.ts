@@ -1,23 +1,45 @@
+import type { MediaStatus } from '@lp/contract/studio-media';
+import { inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { mediaAssets } from '../../db/schema/studio-media.ts';
+import { publicMediaUrl } from '../../platform/media.ts';
 
 /**
- * What publishing needs to know of a video item's media (the studio-media part of this module owns
- * the media tables): whether it is ready, its probed length, and what the player plays. The one
- * place the course studio reads media, so that the media pipeline fills it in.
+ * What publishing needs to know of a video item's media (media_assets, the studio's video
+ * pipeline): whether it is ready, its probed length, and what the player plays. The one place the
+ * course studio reads media.
  */
 export type MediaForPublish = {
   id: number;
-  status: 'queued' | 'processing' | 'ready' | 'failed';
+  status: MediaStatus;
   /** Probed from the file, never typed. */
   durationSeconds: number | null;
-  /** What the learner's player plays (the best rendition), and its captions when there are any. */
+  /** The largest rendition (players without the renditions list play it), and the captions when there are any. */
   videoUrl: string | null;
   captionsUrl: string | null;
 };
 
 /** The media of these ids, by id (missing ids are absent). */
-export async function readMediaForPublish(_db: Executor, ids: number[]): Promise<Map<number, MediaForPublish>> {
+export async function readMediaForPublish(db: Executor, ids: number[]): Promise<Map<number, MediaForPublish>> {
   if (ids.length === 0) return new Map();
-  // Filled in by the media pipeline (media_assets.duration_seconds, its renditions and captions).
-  return new Map();
+  const rows = await db
+    .select()
+    .from(mediaAssets)
+    .where(inArray(mediaAssets.id, [...new Set(ids)]));
+  return new Map(
+    rows.map((row) => {
+      const best = [...row.renditions].sort((a, b) => b.height - a.height)[0];
+      const ready = row.status === 'ready';
+      return [
+        row.id,
+        {
+          id: row.id,
+          status: row.status,
+          durationSeconds: row.durationSeconds,
+          videoUrl: ready && best ? publicMediaUrl(best.key) : null,
+          captionsUrl: ready && row.captionsKey ? publicMediaUrl(row.captionsKey) : null,
+        },
+      ];
+    }),
+  );
 }

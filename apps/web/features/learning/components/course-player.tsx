@@ -205,6 +205,8 @@ function ItemBody({ item, onFinished }: { item: Item; onFinished: () => void }) 
         <VideoLesson
           itemId={item.id}
           src={content.videoUrl}
+          renditions={content.renditions}
+          poster={content.posterUrl}
           captions={content.captionsUrl}
           title={item.title}
           startAt={progress?.positionSeconds ?? 0}

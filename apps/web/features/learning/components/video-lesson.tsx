@@ -1,9 +1,17 @@
 'use client';
 
+import type { Rendition } from '@lp/contract/studio-media';
 import { useEffect, useRef, useState } from 'react';
 import { saveVideoPosition } from '../api/item-progress';
 
 const SPEEDS = [0.75, 1, 1.25, 1.5, 2] as const;
+const AUTO = 'auto';
+
+/** The rendition for a player this many CSS pixels wide: the smallest at least as wide as its device pixels, else the largest. */
+export function renditionForWidth(renditions: Rendition[], cssWidth: number, pixelRatio: number): Rendition | undefined {
+  const sorted = [...renditions].sort((a, b) => a.width - b.width);
+  return sorted.find((r) => r.width >= cssWidth * pixelRatio) ?? sorted.at(-1);
+}
 const SAVE_EVERY_SECONDS = 5;
 
 /** Seconds of the video this page has played (its `played` ranges, each second once). */
@@ -22,6 +30,8 @@ function playedSeconds(video: HTMLVideoElement): number {
 export function VideoLesson({
   itemId,
   src,
+  renditions = [],
+  poster = null,
   captions,
   title,
   startAt,
@@ -29,6 +39,9 @@ export function VideoLesson({
 }: {
   itemId: number;
   src: string;
+  /** A studio video's MP4 renditions: the player picks one by its width, or the learner's choice. */
+  renditions?: Rendition[];
+  poster?: string | null;
   captions: string | null;
   title: string;
   startAt: number;
@@ -40,7 +53,31 @@ export function VideoLesson({
   const onEndedRef = useRef(onEnded);
   onEndedRef.current = onEnded;
   const [speed, setSpeed] = useState<number>(1);
+  const [quality, setQuality] = useState<string>(AUTO);
+  const [autoLabel, setAutoLabel] = useState<string | undefined>(undefined);
+  /** Where to go on after a quality change swaps the source. */
+  const resumeAt = useRef<{ at: number; play: boolean } | null>(null);
 
+  useEffect(() => {
+    if (renditions.length === 0) return;
+    const pick = () => {
+      const width = ref.current?.clientWidth || window.innerWidth;
+      setAutoLabel(renditionForWidth(renditions, width, window.devicePixelRatio || 1)?.label);
+    };
+    pick();
+    window.addEventListener('resize', pick);
+    return () => window.removeEventListener('resize', pick);
+  }, [renditions]);
+
+  const chosen =
+    renditions.length > 0
+      ? (renditions.find((r) => r.label === (quality === AUTO ? autoLabel : quality)) ?? renditions[0])
+      : undefined;
+  const source = chosen
+    ? { src: chosen.url, type: 'video/mp4' }
+    : { src, type: src.endsWith('.mp4') ? 'video/mp4' : 'video/webm' };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a quality change swaps the <video> (its key): listen on the new one
   useEffect(() => {
     const video = ref.current;
     if (!video) return;
@@ -66,7 +103,11 @@ export function VideoLesson({
       void report(true).then(() => onEndedRef.current?.());
     };
     const onLoaded = () => {
-      if (startAt > 0 && startAt < video.duration) video.currentTime = startAt;
+      const resume = resumeAt.current;
+      resumeAt.current = null;
+      const at = resume?.at ?? startAt;
+      if (at > 0 && at < video.duration) video.currentTime = at;
+      if (resume?.play) void video.play().catch(() => {});
     };
     if (video.readyState >= 1) onLoaded();
     video.addEventListener('loadedmetadata', onLoaded);
@@ -84,7 +125,7 @@ export function VideoLesson({
       video.removeEventListener('ended', onEnd);
       window.removeEventListener('pagehide', save);
     };
-  }, [itemId, startAt]);
+  }, [itemId, startAt, source.src]);
 
   useEffect(() => {
     if (ref.current) ref.current.playbackRate = speed;
@@ -96,21 +137,45 @@ export function VideoLesson({
         {/* biome-ignore lint/a11y/useMediaCaption: the captions track is added below when the lesson has one */}
         <video
           ref={ref}
-          key={src}
+          key={source.src}
           controls
           preload="metadata"
           playsInline
+          poster={poster ?? undefined}
           crossOrigin="anonymous"
           className="aspect-video w-full"
           aria-label={title}
           data-testid="lesson-video"
         >
-          <source src={src} type="video/webm" />
+          <source src={source.src} type={source.type} />
           {captions ? <track kind="captions" src={captions} srcLang="en" label="English" default /> : null}
         </video>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">
         <span>{startAt > 0 ? `Resumed at ${formatClock(startAt)}` : 'Captions are on; turn them off in the player.'}</span>
+        {renditions.length > 1 ? (
+          <label className="flex items-center gap-2">
+            Quality
+            <select
+              value={quality}
+              onChange={(event) => {
+                const video = ref.current;
+                // Go on from the same moment in the other rendition (playing if it was).
+                resumeAt.current = video ? { at: video.currentTime, play: !video.paused } : null;
+                setQuality(event.target.value);
+              }}
+              className="h-8 rounded-md border border-input bg-background px-2 text-foreground"
+              data-testid="video-quality"
+            >
+              <option value={AUTO}>Auto{autoLabel ? ` (${autoLabel})` : ''}</option>
+              {renditions.map((r) => (
+                <option key={r.label} value={r.label}>
+                  {r.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
         <label className="flex items-center gap-2">
           Speed
           <select

@@ -1,0 +1,226 @@
+import { createReadStream } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { MESSAGES } from '@lp/contract/messages';
+import { AUDIT_ACTIONS, type AuditActorRole } from '@lp/contract/staff';
+import {
+  type Media,
+  type PlayableMedia,
+  VIDEO_EXTENSIONS,
+  VIDEO_MAX_BYTES,
+  VIDEO_TYPES,
+  type VideoUploadRequest,
+  type VideoUploadSession,
+} from '@lp/contract/studio-media';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.ts';
+import { studioItems } from '../../db/schema/studio.ts';
+import { mediaAssets, type StoredRendition } from '../../db/schema/studio-media.ts';
+import { audit } from '../../platform/audit.ts';
+import { conflict, invalidField, notFound } from '../../platform/errors.ts';
+import type { JobRunner } from '../../platform/jobs.ts';
+import { PUBLIC_PREFIX, publicMediaUrl } from '../../platform/media.ts';
+import { newStorageKey, type Storage } from '../../platform/storage.ts';
+import type { Upload } from '../../platform/uploads.ts';
+import { CaptionsError, toWebVtt } from './media-captions.ts';
+import { instituteOfItem, itemRow, touchCourse } from './records.ts';
+
+export const TRANSCODE_JOB = 'studio.media-transcode';
+/** Where the tus endpoint lives (the web's tus client is given it). */
+export const TUS_PATH = '/api/studio/uploads';
+
+export type MediaRow = typeof mediaAssets.$inferSelect;
+/** Who acts: a staff member through a route, or the platform itself (`actor: null`, role `system`) for the seed. */
+export type MediaActor = { actor: number | null; role: AuditActorRole; ip: string | null };
+
+const url = (key: string | null) => (key ? publicMediaUrl(key) : null);
+
+export function renditionUrls(renditions: StoredRendition[]) {
+  return renditions.map((r) => ({
+    height: r.height,
+    width: r.width,
+    url: publicMediaUrl(r.key),
+    bytes: r.bytes,
+    label: `${r.height}p`,
+  }));
+}
+
+export function toMedia(row: MediaRow): Media {
+  return {
+    id: row.id,
+    status: row.status,
+    progress: row.progress,
+    durationSeconds: row.durationSeconds,
+    width: row.width,
+    height: row.height,
+    renditions: renditionUrls(row.renditions),
+    posterUrl: url(row.posterKey),
+    thumbnailUrl: url(row.thumbnailKey),
+    captionsUrl: url(row.captionsKey),
+    error: row.status === 'failed' ? row.error : null,
+    filename: row.filename,
+    bytes: row.bytes,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function mediaRow(db: Executor, id: number): Promise<MediaRow> {
+  const [row] = await db.select().from(mediaAssets).where(eq(mediaAssets.id, id));
+  if (!row) throw notFound(MESSAGES.mediaNotFound);
+  return row;
+}
+
+/** The institute that owns a media asset (the access check's scope); null when missing. */
+export async function instituteOfMedia(db: Executor, id: number): Promise<number | null> {
+  const [row] = await db.select({ instituteId: mediaAssets.instituteId }).from(mediaAssets).where(eq(mediaAssets.id, id));
+  return row?.instituteId ?? null;
+}
+
+/** The institute of the media a tus upload id belongs to (ids are `<media id>-<random>`). */
+export async function instituteOfUpload(db: Executor, uploadId: string | undefined): Promise<number | null> {
+  if (!uploadId) return null;
+  const [row] = await db
+    .select({ instituteId: mediaAssets.instituteId })
+    .from(mediaAssets)
+    .where(eq(mediaAssets.uploadId, uploadId));
+  return row?.instituteId ?? null;
+}
+
+function extensionOf(filename: string): string {
+  const dot = filename.lastIndexOf('.');
+  return dot === -1 ? '' : filename.slice(dot + 1).toLowerCase();
+}
+
+export function createMediaService(db: Database, deps: { storage: Storage; jobRunner: Pick<JobRunner, 'enqueue'> }) {
+  const { storage, jobRunner } = deps;
+
+  /** A new upload session for a video item: the media row (uploading), linked to the item at once. */
+  async function startUpload(actor: MediaActor, itemId: number, request: VideoUploadRequest): Promise<VideoUploadSession> {
+    const extension = extensionOf(request.filename);
+    const typeOk = !request.type || (VIDEO_TYPES as readonly string[]).includes(request.type);
+    if (!(VIDEO_EXTENSIONS as readonly string[]).includes(extension) || !typeOk) {
+      throw invalidField('filename', MESSAGES.videoWrongType);
+    }
+    return db.transaction(async (tx) => {
+      const item = await itemRow(tx, itemId);
+      if (item.kind !== 'video') throw conflict(MESSAGES.videoItemOnly);
+      const instituteId = await instituteOfItem(tx, itemId);
+      if (instituteId === null) throw notFound(MESSAGES.studioItemNotFound);
+      const [media] = await tx
+        .insert(mediaAssets)
+        .values({ instituteId, uploadedBy: actor.actor, filename: request.filename, bytes: request.size })
+        .returning();
+      if (!media) throw new Error('media row not inserted');
+      await tx.update(studioItems).set({ mediaId: media.id, updatedAt: new Date() }).where(eq(studioItems.id, itemId));
+      await touchCourse(tx, item.studioCourseId);
+      await audit.record(tx, {
+        ...actor,
+        action: AUDIT_ACTIONS.mediaUploadStart,
+        objectType: 'studio_item',
+        objectId: itemId,
+        before: { mediaId: item.mediaId },
+        after: { mediaId: media.id, filename: media.filename, bytes: media.bytes },
+      });
+      return {
+        media: { id: media.id, status: media.status },
+        upload: {
+          endpoint: TUS_PATH,
+          metadata: { mediaId: String(media.id), filename: media.filename },
+          maxBytes: VIDEO_MAX_BYTES,
+        },
+      };
+    });
+  }
+
+  /** tus names the upload: the media must be waiting for its file; the id is kept on the row (the scope of PATCH/HEAD). */
+  async function uploadCreated(mediaId: number, uploadId: string, size: number | undefined): Promise<void> {
+    const updated = await db
+      .update(mediaAssets)
+      .set({ uploadId, ...(size ? { bytes: size } : {}), updatedAt: new Date() })
+      .where(and(eq(mediaAssets.id, mediaId), eq(mediaAssets.status, 'uploading')))
+      .returning({ id: mediaAssets.id });
+    if (updated.length === 0) throw conflict(MESSAGES.videoUploadNotExpected);
+  }
+
+  /** The whole file arrived (in the tus folder): stream it into storage, queue the transcode. */
+  async function uploadFinished(uploadId: string, path: string, size: number): Promise<void> {
+    const [row] = await db.select().from(mediaAssets).where(eq(mediaAssets.uploadId, uploadId));
+    if (row?.status !== 'uploading') return;
+    const key = newStorageKey('studio-sources', extensionOf(row.filename) || 'bin');
+    await storage.putStream(key, createReadStream(path), 'application/octet-stream', size);
+    await db.transaction(async (tx) => {
+      const moved = await tx
+        .update(mediaAssets)
+        .set({ status: 'queued', sourceKey: key, bytes: size, uploadId: null, progress: 0, updatedAt: new Date() })
+        .where(and(eq(mediaAssets.id, row.id), eq(mediaAssets.status, 'uploading')))
+        .returning({ id: mediaAssets.id });
+      if (moved.length > 0) await jobRunner.enqueue(TRANSCODE_JOB, { mediaId: row.id }, { key: `transcode:${row.id}`, tx });
+    });
+  }
+
+  async function get(id: number): Promise<Media> {
+    return toMedia(await mediaRow(db, id));
+  }
+
+  /** WebVTT or SRT (converted) for the item's video; replaces earlier captions. */
+  async function attachCaptions(actor: MediaActor, itemId: number, upload: Upload): Promise<Media> {
+    const item = await itemRow(db, itemId);
+    if (item.kind !== 'video') throw conflict(MESSAGES.videoItemOnly);
+    if (!item.mediaId) throw conflict(MESSAGES.captionsNeedVideo);
+    const extension = extensionOf(upload.filename);
+    if (extension !== 'vtt' && extension !== 'srt') throw invalidField('file', MESSAGES.captionsWrongType);
+    let vtt: string;
+    try {
+      vtt = toWebVtt(new TextDecoder('utf-8', { fatal: true }).decode(await readFile(upload.path)));
+    } catch (error) {
+      const reason = error instanceof CaptionsError ? error.message : 'it is not UTF-8 text';
+      throw invalidField('file', MESSAGES.captionsUnreadable.replace('{reason}', reason));
+    }
+    const media = await mediaRow(db, item.mediaId);
+    const key = `${PUBLIC_PREFIX}${newStorageKey('studio-captions', 'vtt')}`;
+    await storage.put(key, new TextEncoder().encode(vtt), 'text/vtt; charset=utf-8');
+    const updated = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(mediaAssets)
+        .set({ captionsKey: key, updatedAt: new Date() })
+        .where(eq(mediaAssets.id, media.id))
+        .returning();
+      if (!row) throw notFound(MESSAGES.mediaNotFound);
+      await touchCourse(tx, item.studioCourseId);
+      await audit.record(tx, {
+        ...actor,
+        action: AUDIT_ACTIONS.mediaCaptions,
+        objectType: 'media',
+        objectId: media.id,
+        before: { captions: media.captionsKey !== null },
+        after: { captions: true, filename: upload.filename },
+      });
+      return row;
+    });
+    if (media.captionsKey) await storage.delete(media.captionsKey).catch(() => undefined);
+    return toMedia(updated);
+  }
+
+  return { startUpload, uploadCreated, uploadFinished, get, attachCaptions };
+}
+
+export type MediaService = ReturnType<typeof createMediaService>;
+
+/** What the learner's player plays for these media ids (ready ones only), by id. */
+export async function playableMedia(db: Executor, ids: number[]): Promise<Map<number, PlayableMedia>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(mediaAssets)
+    .where(and(inArray(mediaAssets.id, ids), eq(mediaAssets.status, 'ready')));
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        renditions: renditionUrls(row.renditions),
+        posterUrl: url(row.posterKey),
+        captionsUrl: url(row.captionsKey),
+        durationSeconds: row.durationSeconds,
+      },
+    ]),
+  );
+}

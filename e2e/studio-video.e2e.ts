@@ -1,0 +1,176 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import ffmpegInstaller from '@ffmpeg-installer/ffmpeg';
+import type { Page } from '@playwright/test';
+import { generate } from 'otplib';
+import { expectAccessible } from './axe.ts';
+import { expect, newLearner, test } from './fixtures.ts';
+
+/**
+ * The studio's video (issue 31 point 3): an instructor uploads a small real video to a video item
+ * (the upload's progress bar, then the conversion), adds SRT captions, previews it and publishes;
+ * a learner plays it in the lesson player with its poster and the captions track. At 1366 and
+ * 360 px with axe. The video is made here with ffmpeg's test source (2 s, 480×360: one rendition).
+ */
+const INSTRUCTOR = { email: 'instructor@learnly.in', secret: 'BO3CPZTRENYRQ2BJMV2ABXN5I4OU5PFD' };
+const PASSWORD = 'Learnly@123';
+const STEP_SECONDS = 30;
+const SRT = '1\n00:00:00,000 --> 00:00:01,500\nNamaste! This is our first endpoint.\n';
+
+const usedStep = new Map<string, number>();
+
+async function freshCode(email: string, secret: string): Promise<string> {
+  for (;;) {
+    const now = Math.floor(Date.now() / 1000 / STEP_SECONDS);
+    const last = usedStep.get(email) ?? Number.NEGATIVE_INFINITY;
+    const step = [now - 1, now, now + 1].find((candidate) => candidate > last);
+    if (step !== undefined) {
+      usedStep.set(email, step);
+      return generate({ secret, epoch: step * STEP_SECONDS + 1 });
+    }
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+  }
+}
+
+/** The demo instructor, signed in on the login screen with the authenticator code (each code is taken once). */
+async function signInInstructor(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(INSTRUCTOR.email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const code = page.getByLabel(/authenticat\w+ code/i);
+  await expect(code).toBeVisible();
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await code.fill(await freshCode(INSTRUCTOR.email, INSTRUCTOR.secret));
+    const answer = page.waitForResponse((response) => response.url().includes('/api/auth/callback/credentials'));
+    await page.getByRole('button', { name: /sign in/i }).click();
+    if ((await answer).status() !== 401) {
+      await page.waitForURL((url) => url.pathname !== '/login');
+      return;
+    }
+  }
+  throw new Error('no authenticator code was taken');
+}
+
+async function makeVideo(): Promise<Buffer> {
+  const folder = await mkdtemp(path.join(tmpdir(), 'lp-e2e-video-'));
+  const file = path.join(folder, 'first-endpoint.mp4');
+  await promisify(execFile)(ffmpegInstaller.path, [
+    ...['-v', 'error', '-f', 'lavfi', '-i', 'testsrc=duration=2:size=480x360:rate=25'],
+    ...['-f', 'lavfi', '-i', 'sine=frequency=440:duration=2'],
+    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', file],
+  ]);
+  return readFile(file);
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: the journey reads a few fields of the API's answers
+async function data(response: { ok(): boolean; json(): Promise<any>; status(): number }): Promise<any> {
+  const body = await response.json();
+  expect(response.ok(), JSON.stringify(body)).toBe(true);
+  return body.data;
+}
+
+test('an instructor uploads a video with captions and publishes it; a learner plays it with captions', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const video = await makeVideo();
+  await signInInstructor(page);
+
+  // A draft with one module and one video item, made through the studio's API.
+  const api = page.request;
+  const streams = await data(await api.get('/api/core/course-streams'));
+  const stream = streams.results.find((s: { slug: string }) => s.slug === 'computer-applications');
+  const course = await data(
+    await api.post('/api/studio/courses', {
+      data: {
+        title: `REST APIs with Spring Boot ${Date.now()}`,
+        streamId: stream.id,
+        level: 'certificate',
+        type: 'online',
+        durationWeeks: 4,
+      },
+    }),
+  );
+  const module = await data(await api.post(`/api/studio/courses/${course.id}/modules`, { data: { title: 'Your first API' } }));
+  await data(await api.post(`/api/studio/modules/${module.id}/items`, { data: { kind: 'video', title: 'Your first endpoint' } }));
+
+  for (const viewport of [
+    { width: 1366, height: 900 },
+    { width: 360, height: 780 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.goto(`/staff/studio/courses/${course.id}`);
+    const panel = page.getByTestId('video-item-panel');
+    await expect(panel.getByText('No video uploaded yet.')).toBeVisible();
+    await expectAccessible(page, `the studio's video panel at ${viewport.width}`);
+  }
+
+  // The upload: its progress bar shows while the file goes (held at the first PATCH until seen).
+  const uploadBar = page.getByRole('progressbar', { name: 'Upload' });
+  await page.route('**/api/studio/uploads/*', async (route) => {
+    if (route.request().method() === 'PATCH') await expect(uploadBar).toBeVisible();
+    await route.continue();
+  });
+  const panel = page.getByTestId('video-item-panel');
+  await panel
+    .locator('input[type=file][accept*="video/mp4"]')
+    .setInputFiles({ name: 'first-endpoint.mp4', mimeType: 'video/mp4', buffer: video });
+  await expect(panel.getByTestId('video-ready')).toBeVisible({ timeout: 60_000 });
+  await expect(panel.getByText(/Ready: 0:02 · 360p/)).toBeVisible();
+  await expect(panel.getByTestId('video-preview')).toHaveAttribute('poster', /\/api\/media\/studio-video\/.+\/poster\.jpg$/);
+
+  await panel
+    .locator('input[type=file][accept*=".srt"]')
+    .setInputFiles({ name: 'first-endpoint.srt', mimeType: 'application/x-subrip', buffer: Buffer.from(SRT) });
+  await expect(panel.getByText('Captions added.', { exact: false })).toBeVisible();
+  await expectAccessible(page, 'the studio with a ready video at 360');
+
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByText('Published: learners see this version now.')).toBeVisible();
+  const published = await data(await api.get(`/api/studio/courses/${course.id}`));
+  const slug: string = published.live.slug;
+  const liveItemId: number = published.outline[0].items[0].liveItemId;
+
+  // A learner of their own enrols and plays the lesson.
+  const context = await browser.newContext();
+  const learnerPage = await context.newPage();
+  try {
+    await newLearner(learnerPage);
+    expect((await learnerPage.request.post(`/api/core/courses/${slug}/enrol`)).ok()).toBe(true);
+    for (const viewport of [
+      { width: 1366, height: 900 },
+      { width: 360, height: 780 },
+    ]) {
+      await learnerPage.setViewportSize(viewport);
+      await learnerPage.goto(`/courses/${slug}/learn?item=${liveItemId}`);
+      const player = learnerPage.getByTestId('lesson-video');
+      await expect(player).toHaveAttribute('poster', /poster\.jpg$/);
+      await expect(player.locator('source')).toHaveAttribute('src', /\/api\/media\/studio-video\/.+\/360p\.mp4$/);
+      await expect(player.locator('track')).toHaveAttribute('kind', 'captions');
+      // It plays: metadata read (the 2 s length), and the captions track is in the player's captions menu.
+      const state = await player.evaluate(async (element: HTMLVideoElement) => {
+        element.muted = true;
+        if (element.readyState < 1)
+          await new Promise((resolve) => element.addEventListener('loadedmetadata', resolve, { once: true }));
+        await element.play();
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        return {
+          duration: element.duration,
+          time: element.currentTime,
+          tracks: Array.from(element.textTracks).map((t) => [t.kind, t.label]),
+        };
+      });
+      expect(state.duration).toBeGreaterThan(1.9);
+      expect(state.time).toBeGreaterThan(0);
+      expect(state.tracks).toEqual([['captions', 'English']]);
+      await expectAccessible(learnerPage, `the lesson player of a studio video at ${viewport.width}`);
+    }
+  } finally {
+    await context.close();
+  }
+});
