@@ -1,7 +1,7 @@
 import { VIDEO_WATCH } from '@lp/contract/constants';
 import type { ItemState } from '@lp/contract/learning';
 import { MESSAGES } from '@lp/contract/messages';
-import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { courseModules, courses, moduleItems } from '../../db/schema/courses.ts';
