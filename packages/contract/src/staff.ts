@@ -245,6 +245,20 @@ export const AUDIT_ACTIONS = {
   caseRestore: 'case.restore',
   caseDismiss: 'case.dismiss',
   caseAutoHide: 'case.auto-hide',
+  // Studio content (issue 31)
+  quizCreate: 'quiz.create',
+  quizUpdate: 'quiz.update',
+  quizPublish: 'quiz.publish',
+  quizQuestionAdd: 'quiz.question-add',
+  quizQuestionRemove: 'quiz.question-remove',
+  questionCreate: 'question.create',
+  questionUpdate: 'question.update',
+  deckCreate: 'deck.create',
+  deckUpdate: 'deck.update',
+  deckPublish: 'deck.publish',
+  collectionCreate: 'collection.create',
+  collectionUpdate: 'collection.update',
+  roadmapStepsUpdate: 'roadmap.steps-update',
 } as const;
 
 // ——— Metrics (the dashboard) ———
