@@ -54,10 +54,12 @@ export const TABLES = {
   post: { table: posts, columns: { id: posts.id, slug: idAsSlug(posts.id), title: posts.text, search: posts.search } },
 } satisfies Record<SearchableModel, { table: unknown; columns: Searchable }>;
 
-/** Questions and posts hidden by moderators are never found (issue 30); the catalogue has nothing hidden. */
+/** Questions and posts hidden by moderators are never found (issue 30), nor the studio's drafts (issue 31). */
 export const VISIBLE: Partial<Record<SearchableModel, SQL>> = {
   question: visibleTo(questions, null),
   post: visibleTo(posts, null),
+  quiz: sql`${quizzes.publishedAt} is not null`,
+  slide: sql`${slideDecks.publishedAt} is not null`,
 };
 
 /** `case <column> when <value> then <label> … end`: a contract label map in SQL. */
