@@ -3,9 +3,14 @@ import { MESSAGES } from '@lp/contract/messages';
 import type { AuditActorRole } from '@lp/contract/staff';
 import { eq, inArray, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Context } from 'hono';
 import type { Executor } from '../db/client.ts';
 import { institutes } from '../db/schema/institutes.ts';
+import { type StaffEnv, staffActor } from '../platform/access.ts';
+import type { ProxyTrust } from '../platform/client-ip.ts';
+import type { AppEnv } from '../platform/context.ts';
 import { invalidField } from '../platform/errors.ts';
+import { parseId } from './filters.ts';
 
 /**
  * What the studio's content (quizzes, questions, decks, collections) shares about its owner
@@ -23,6 +28,18 @@ export type StudioActor = { actor: number; role: AuditActorRole; ip: string; ins
 export const PLATFORM_OWNER = '#platform';
 export const ownerKey = (row: { instituteId: number | null } | undefined): string | number | undefined =>
   row === undefined ? undefined : (row.instituteId ?? PLATFORM_OWNER);
+
+/** The owner of the object the path's `{id}` names, for `staff('instructor', { institute })` (404 when missing or another institute's). */
+export const ownerFrom = (lookup: (id: number) => Promise<string | number | undefined>) => async (c: Context<AppEnv>) => {
+  const id = parseId(c.req.param('id') ?? '');
+  return id === null ? undefined : lookup(id);
+};
+
+/** Who acts, with the institutes they author for. */
+export const studioActor = (c: Context<StaffEnv>, config: ProxyTrust): StudioActor => ({
+  ...staffActor(c, config),
+  institutes: c.var.staff.institutes,
+});
 
 /** Rows a list shows the actor: their institutes' (an admin: everything, the platform's included). */
 export function ownedBy(column: AnyPgColumn, actor: Pick<StudioActor, 'institutes'>): SQL | undefined {

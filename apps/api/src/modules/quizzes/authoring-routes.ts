@@ -15,24 +15,16 @@ import {
   updateQuizSchema,
 } from '@lp/contract/studio-content';
 import type { Context } from 'hono';
-import { type StaffEnv, staff, staffActor } from '../../platform/access.ts';
+import { type StaffEnv, staff } from '../../platform/access.ts';
 import type { ProxyTrust } from '../../platform/client-ip.ts';
-import type { AppEnv } from '../../platform/context.ts';
 import { createRouter, dataResponse, defineRoute, errorResponses, jsonBody } from '../../platform/openapi.ts';
-import { parseId } from '../../shared/filters.ts';
-import type { StudioActor } from '../../shared/studio-owner.ts';
+import { ownerFrom, studioActor } from '../../shared/studio-owner.ts';
 import type { QuizAuthoring } from './authoring.ts';
 import type { QuestionBank } from './question-bank.ts';
 
 const tags = ['studio'];
 
 type Owners = { quiz: (id: number) => Promise<string | number | undefined>; question: (id: number) => Promise<string | number | undefined> };
-
-/** The owner of the object the path names, for `staff('instructor', { institute })` (404 when missing or another institute's). */
-const ownerFrom = (lookup: (id: number) => Promise<string | number | undefined>) => async (c: Context<AppEnv>) => {
-  const id = parseId(c.req.param('id') ?? '');
-  return id === null ? undefined : lookup(id);
-};
 
 function routes(owners: Owners) {
   const quizScope = staff('instructor', { institute: ownerFrom(owners.quiz), missing: MESSAGES.quizNotFound });
@@ -140,12 +132,6 @@ function routes(owners: Owners) {
     }),
   };
 }
-
-/** Who acts, with the institutes they author for. */
-export const studioActor = (c: Context<StaffEnv>, config: ProxyTrust): StudioActor => ({
-  ...staffActor(c, config),
-  institutes: c.var.staff.institutes,
-});
 
 /** Mounted at /api: the studio's quizzes and question bank (issue 31 point 5). */
 export function quizAuthoringRouter(
