@@ -348,7 +348,8 @@ export const MESSAGES = {
   slidesCount: 'A deck holds up to 100 slides.',
   collectionDeckUnknown: 'Choose decks of the same institute as the collection.',
   collectionDecksDuplicate: 'A deck appears once in a collection.',
-  collectionCheckTaken: 'Learners have taken this check, so its questions stay as they are. Make a new collection for new questions.',
+  collectionCheckTaken:
+    'Learners have taken this check, so its questions stay as they are. Make a new collection for new questions.',
   stepTitleLength: 'Give every step a title of 3 to 160 characters.',
   stepDescriptionLength: 'Keep a step description under 2,000 characters.',
   stepLinkMissing: 'Choose what this step opens from the picker: that {kind} does not exist.',

@@ -9,7 +9,11 @@ import { MESSAGES } from './messages.ts';
  * `/api/studio/{quizzes,questions,decks,collections,roadmaps,picker}`.
  */
 
-const title = z.string({ error: MESSAGES.studioTitleLength }).trim().min(3, MESSAGES.studioTitleLength).max(160, MESSAGES.studioTitleLength);
+const title = z
+  .string({ error: MESSAGES.studioTitleLength })
+  .trim()
+  .min(3, MESSAGES.studioTitleLength)
+  .max(160, MESSAGES.studioTitleLength);
 const summary = z.string({ error: MESSAGES.studioSummaryLength }).trim().max(1000, MESSAGES.studioSummaryLength);
 const passPercent = z
   .number({ error: MESSAGES.studioPassPercent })
@@ -34,7 +38,11 @@ export type StudioListQuery = z.infer<typeof studioListQuerySchema>;
 // ——— Questions (the bank) ———
 
 export const questionOptionInputSchema = z.object({
-  text: z.string({ error: MESSAGES.questionOptionText }).trim().min(1, MESSAGES.questionOptionText).max(500, MESSAGES.questionOptionText),
+  text: z
+    .string({ error: MESSAGES.questionOptionText })
+    .trim()
+    .min(1, MESSAGES.questionOptionText)
+    .max(500, MESSAGES.questionOptionText),
   correct: z.boolean().default(false),
 });
 
@@ -64,6 +72,7 @@ function checkCorrect(q: QuestionShape, ctx: z.RefinementCtx) {
 /** A question as the author writes it: the options with the right ones marked. */
 export const questionInputSchema = z.object(questionFields).superRefine(checkCorrect);
 export type QuestionInput = z.infer<typeof questionInputSchema>;
+export type QuestionBody = z.input<typeof questionInputSchema>;
 
 export const createBankQuestionSchema = z.object({ ...questionFields, instituteId: instituteField }).superRefine(checkCorrect);
 export type CreateBankQuestion = z.infer<typeof createBankQuestionSchema>;
@@ -105,6 +114,8 @@ export const createQuizSchema = z.object({
   instituteId: instituteField,
 });
 export type CreateQuiz = z.infer<typeof createQuizSchema>;
+/** What a client sends (defaults filled by the API). */
+export type CreateQuizBody = z.input<typeof createQuizSchema>;
 
 export const updateQuizSchema = z
   .object({
@@ -161,8 +172,12 @@ export const studioQuizQuestionParamSchema = z.object({
 });
 
 /** Add a question to a quiz: one from the bank, or a new one (saved to the bank as well). */
-export const addQuizQuestionSchema = z.union([z.object({ bankQuestionId: jsonIdOf('Choose a question from the bank.') }), questionInputSchema]);
+export const addQuizQuestionSchema = z.union([
+  z.object({ bankQuestionId: jsonIdOf('Choose a question from the bank.') }),
+  questionInputSchema,
+]);
 export type AddQuizQuestion = z.infer<typeof addQuizQuestionSchema>;
+export type AddQuizQuestionBody = z.input<typeof addQuizQuestionSchema>;
 
 // ——— Slide decks ———
 
@@ -173,6 +188,7 @@ export const slideInputSchema = z.object({
 
 export const createDeckSchema = z.object({ title, summary: summary.default(''), instituteId: instituteField });
 export type CreateDeck = z.infer<typeof createDeckSchema>;
+export type CreateDeckBody = z.input<typeof createDeckSchema>;
 
 /** `slides` replaces the deck's slides in the order given: adding, reordering and removing are edits of that list. */
 export const updateDeckSchema = z
@@ -264,6 +280,7 @@ export const saveStepsSchema = z.object({
   steps: z.array(stepInputSchema).min(1, MESSAGES.roadmapStepsCount).max(60, MESSAGES.roadmapStepsCount),
 });
 export type SaveSteps = z.infer<typeof saveStepsSchema>;
+export type SaveStepsBody = z.input<typeof saveStepsSchema>;
 
 /** What the picker shows for one linkable thing. */
 export const pickedSchema = z.object({

@@ -82,7 +82,10 @@ export async function instituteForNew(
 export async function instituteNames(executor: Executor, ids: (number | null)[]): Promise<Map<number, string>> {
   const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
   if (wanted.length === 0) return new Map();
-  const rows = await executor.select({ id: institutes.id, name: institutes.name }).from(institutes).where(inArray(institutes.id, wanted));
+  const rows = await executor
+    .select({ id: institutes.id, name: institutes.name })
+    .from(institutes)
+    .where(inArray(institutes.id, wanted));
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 

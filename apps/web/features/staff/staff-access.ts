@@ -11,4 +11,7 @@ export const STAFF_PAGES = [
   { href: '/staff/users', title: 'Users', role: 'moderator' },
   { href: '/staff/dashboard', title: 'Dashboard', role: 'moderator' },
   { href: '/staff/audit', title: 'Audit log', role: 'admin' },
+  { href: '/staff/studio/quizzes', title: 'Quizzes', role: 'instructor' },
+  { href: '/staff/studio/decks', title: 'Slide decks', role: 'instructor' },
+  { href: '/staff/studio/roadmaps', title: 'Roadmaps', role: 'admin' },
 ] as const satisfies readonly { href: string; title: string; role: StaffRole; alsoFor?: readonly string[] }[];

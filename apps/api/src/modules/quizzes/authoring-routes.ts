@@ -24,7 +24,10 @@ import type { QuestionBank } from './question-bank.ts';
 
 const tags = ['studio'];
 
-type Owners = { quiz: (id: number) => Promise<string | number | undefined>; question: (id: number) => Promise<string | number | undefined> };
+type Owners = {
+  quiz: (id: number) => Promise<string | number | undefined>;
+  question: (id: number) => Promise<string | number | undefined>;
+};
 
 function routes(owners: Owners) {
   const quizScope = staff('instructor', { institute: ownerFrom(owners.quiz), missing: MESSAGES.quizNotFound });
@@ -80,7 +83,8 @@ function routes(owners: Owners) {
       path: '/studio/quizzes/{id}/questions',
       middleware: [quizScope] as const,
       tags,
-      summary: "Add a question at the end: `{bankQuestionId}` from the quiz's institute's bank, or a new question (saved to the bank too)",
+      summary:
+        "Add a question at the end: `{bankQuestionId}` from the quiz's institute's bank, or a new question (saved to the bank too)",
       request: { params: studioQuizParamSchema, body: jsonBody(addQuizQuestionSchema) },
       responses: { 201: dataResponse(studioQuizSchema, 'The quiz'), ...errorResponses(400, 401, 403, 404, 409, 415, 422) },
     }),

@@ -98,7 +98,12 @@ describe('quiz authoring', () => {
 
   it('edits the pass mark and time limit, and refuses a pass mark over 100 with 422', async () => {
     const quiz = await newQuiz(instructorA);
-    const res = await t.call('PATCH', `/api/studio/quizzes/${quiz.id}`, { passPercent: 70, timeLimitMinutes: 10 }, { cookie: instructorA });
+    const res = await t.call(
+      'PATCH',
+      `/api/studio/quizzes/${quiz.id}`,
+      { passPercent: 70, timeLimitMinutes: 10 },
+      { cookie: instructorA },
+    );
     expect(res.status, res.text).toBe(200);
     expect(res.body.data).toMatchObject({ passPercent: 70, timeLimitMinutes: 10 });
     const bad = await t.call('PATCH', `/api/studio/quizzes/${quiz.id}`, { passPercent: 140 }, { cookie: instructorA });
@@ -116,7 +121,13 @@ describe('quiz authoring', () => {
     expect(none.status).toBe(422);
     const two = await t.post(
       '/api/studio/questions',
-      { ...question('Pick one'), options: [{ text: 'a', correct: true }, { text: 'b', correct: true }] },
+      {
+        ...question('Pick one'),
+        options: [
+          { text: 'a', correct: true },
+          { text: 'b', correct: true },
+        ],
+      },
       { cookie: instructorA },
     );
     expect(two.status).toBe(422);
@@ -175,7 +186,11 @@ describe('versioned questions', () => {
       'Which city was the capital of British India until 1911?',
       'Which of these are union territories?',
     ]);
-    const second = await t.post(`/api/core/quiz/${quiz.id}`, { answers: { [newId]: [2], [territories!.id]: [1, 3] } }, { cookie });
+    const second = await t.post(
+      `/api/core/quiz/${quiz.id}`,
+      { answers: { [newId]: [2], [territories!.id]: [1, 3] } },
+      { cookie },
+    );
     expect(second.status, second.text).toBe(201);
     expect(second.body.data).toMatchObject({ percent: 50, correctCount: 1 });
     expect(second.body.data.review[0]).toMatchObject({ correct: [3], isCorrect: false });
@@ -202,7 +217,9 @@ describe('versioned questions', () => {
     const cookie = await learner();
     const attempt = await t.post(`/api/core/quiz/${quiz.id}`, { answers: { [capital!.id]: [2] } }, { cookie });
     expect(attempt.status).toBe(201);
-    const removed = await t.call('DELETE', `/api/studio/quizzes/${quiz.id}/questions/${capital!.id}`, undefined, { cookie: instructorA });
+    const removed = await t.call('DELETE', `/api/studio/quizzes/${quiz.id}/questions/${capital!.id}`, undefined, {
+      cookie: instructorA,
+    });
     expect(removed.status, removed.text).toBe(200);
     expect(removed.body.data.questions.map((q: { id: number }) => q.id)).toEqual([territories!.id]);
     expect(removed.body.data.questionCount).toBe(1);
@@ -248,7 +265,11 @@ describe('the question bank', () => {
   it("refuses another institute's bank question in a quiz with 404", async () => {
     const created = await t.post('/api/studio/questions', question('Capital of Karnataka?'), { cookie: instructorA });
     const quizB = await newQuiz(instructorB);
-    const res = await t.post(`/api/studio/quizzes/${quizB.id}/questions`, { bankQuestionId: created.body.data.id }, { cookie: instructorB });
+    const res = await t.post(
+      `/api/studio/quizzes/${quizB.id}/questions`,
+      { bankQuestionId: created.body.data.id },
+      { cookie: instructorB },
+    );
     expect(res.status).toBe(404);
     expect(res.body.error).toBe(MESSAGES.bankQuestionNotFound);
   });
@@ -279,10 +300,18 @@ describe('scope', () => {
     expect(quiz.institute).toBeNull();
     expect((await t.get(`/api/studio/quizzes/${quiz.id}`, { cookie: admin })).status).toBe(200);
     expect((await t.get(`/api/studio/quizzes/${quiz.id}`, { cookie: instructorA })).status).toBe(404);
-    const refused = await t.post('/api/studio/quizzes', { title: 'Not mine to make', instituteId: null }, { cookie: instructorA });
+    const refused = await t.post(
+      '/api/studio/quizzes',
+      { title: 'Not mine to make', instituteId: null },
+      { cookie: instructorA },
+    );
     expect(refused.status).toBe(422);
     expect(refused.body.fields.instituteId).toBe(MESSAGES.studioInstituteNotYours);
-    const otherInstitute = await t.post('/api/studio/quizzes', { title: 'Not mine to make', instituteId: instituteB.id }, { cookie: instructorA });
+    const otherInstitute = await t.post(
+      '/api/studio/quizzes',
+      { title: 'Not mine to make', instituteId: instituteB.id },
+      { cookie: instructorA },
+    );
     expect(otherInstitute.status).toBe(422);
   });
 });

@@ -66,10 +66,7 @@ export function createQuizAuthoring(db: Database, bank: QuestionBank) {
   }
 
   async function read(executor: Executor, id: number): Promise<StudioQuiz> {
-    const [row] = await executor
-      .select({ quiz: quizzes, attemptCount })
-      .from(quizzes)
-      .where(eq(quizzes.id, id));
+    const [row] = await executor.select({ quiz: quizzes, attemptCount }).from(quizzes).where(eq(quizzes.id, id));
     if (!row) throw notFound(MESSAGES.quizNotFound);
     const [summaryCard] = await card(executor, [{ ...row.quiz, attemptCount: row.attemptCount }]);
     const questions = await executor
@@ -155,7 +152,13 @@ export function createQuizAuthoring(db: Database, bank: QuestionBank) {
             publishedAt: null,
           })
           .returning();
-        await audit.record(tx, { ...actor, action: AUDIT_ACTIONS.quizCreate, objectType: 'quiz', objectId: row!.id, after: audited(row!) });
+        await audit.record(tx, {
+          ...actor,
+          action: AUDIT_ACTIONS.quizCreate,
+          objectType: 'quiz',
+          objectId: row!.id,
+          after: audited(row!),
+        });
         return row!.id;
       });
       return read(db, id);
@@ -198,7 +201,11 @@ export function createQuizAuthoring(db: Database, bank: QuestionBank) {
         if (!quiz) throw notFound(MESSAGES.quizNotFound);
         if (quiz.publishedAt) return;
         if (quiz.questionCount === 0) throw conflict(MESSAGES.quizNeedsQuestions);
-        const [after] = await tx.update(quizzes).set({ publishedAt: sql`now()`, updatedAt: sql`now()` }).where(eq(quizzes.id, id)).returning();
+        const [after] = await tx
+          .update(quizzes)
+          .set({ publishedAt: sql`now()`, updatedAt: sql`now()` })
+          .where(eq(quizzes.id, id))
+          .returning();
         await audit.record(tx, {
           ...actor,
           action: AUDIT_ACTIONS.quizPublish,
@@ -227,7 +234,9 @@ export function createQuizAuthoring(db: Database, bank: QuestionBank) {
           const [already] = await tx
             .select({ id: quizQuestions.id })
             .from(quizQuestions)
-            .where(and(eq(quizQuestions.quizId, quizId), eq(quizQuestions.bankQuestionId, found.id), isNull(quizQuestions.retiredAt)));
+            .where(
+              and(eq(quizQuestions.quizId, quizId), eq(quizQuestions.bankQuestionId, found.id), isNull(quizQuestions.retiredAt)),
+            );
           if (already) throw conflict(MESSAGES.quizQuestionAlreadyIn);
           bankRow = found;
         } else {

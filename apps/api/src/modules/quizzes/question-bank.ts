@@ -115,7 +115,10 @@ export function createQuestionBank(db: Database) {
   return {
     /** The scope resolver's lookup: the question's institute (undefined when there is none). */
     async ownerOf(id: number) {
-      const [row] = await db.select({ instituteId: quizBankQuestions.instituteId }).from(quizBankQuestions).where(eq(quizBankQuestions.id, id));
+      const [row] = await db
+        .select({ instituteId: quizBankQuestions.instituteId })
+        .from(quizBankQuestions)
+        .where(eq(quizBankQuestions.id, id));
       return ownerKey(row);
     },
 

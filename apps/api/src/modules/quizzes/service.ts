@@ -47,7 +47,12 @@ export function createQuizzesService(db: Database, deps: { events: Events; point
   async function quizOf(executor: Executor, idOrSlug: string) {
     const where = idOrSlugWhere(quizzes, idOrSlug);
     // A draft of the studio is not there for learners.
-    const [row] = where ? await executor.select().from(quizzes).where(and(where, isNotNull(quizzes.publishedAt))) : [];
+    const [row] = where
+      ? await executor
+          .select()
+          .from(quizzes)
+          .where(and(where, isNotNull(quizzes.publishedAt)))
+      : [];
     if (!row) throw notFound(MESSAGES.quizNotFound);
     return row;
   }

@@ -23,7 +23,10 @@ const PICKER_LIMIT = 20;
  * What the picker offers and a step may link, per kind: a course, a lesson (a module item), a
  * published quiz, a fix-me problem. The title is what the picker searches.
  */
-const SOURCES: Record<StepLinkKind, (db: Executor, where: (title: SQL | AnyCol) => SQL | undefined, ids?: number[]) => Promise<Picked[]>> = {
+const SOURCES: Record<
+  StepLinkKind,
+  (db: Executor, where: (title: SQL | AnyCol) => SQL | undefined, ids?: number[]) => Promise<Picked[]>
+> = {
   course: async (db, where, ids) =>
     (
       await db
@@ -104,7 +107,11 @@ export function createRoadmapAuthoring(db: Database) {
   async function read(executor: Executor, id: number): Promise<StudioRoadmap> {
     const [roadmap] = await executor.select().from(roadmaps).where(eq(roadmaps.id, id));
     if (!roadmap) throw notFound(MESSAGES.roadmapNotFound);
-    const steps = await executor.select().from(roadmapSteps).where(eq(roadmapSteps.roadmapId, id)).orderBy(asc(roadmapSteps.position));
+    const steps = await executor
+      .select()
+      .from(roadmapSteps)
+      .where(eq(roadmapSteps.roadmapId, id))
+      .orderBy(asc(roadmapSteps.position));
     const links = steps.map(linkOfRow);
     const picked = await pickedOf(
       executor,
@@ -126,7 +133,9 @@ export function createRoadmapAuthoring(db: Database) {
   }
 
   return {
-    async list(query: PageQuery & { q?: string }): Promise<Listing<{ id: number; slug: string; title: string; stepCount: number }>> {
+    async list(
+      query: PageQuery & { q?: string },
+    ): Promise<Listing<{ id: number; slug: string; title: string; stepCount: number }>> {
       const where = query.q ? ilike(roadmaps.title, containsPattern(query.q)) : undefined;
       return paginate(query, {
         rows: ({ limit, offset }) =>

@@ -113,7 +113,10 @@ export function createCollectionAuthoring(db: Database) {
     },
 
     async list(actor: StudioActor, query: StudioListQuery): Promise<Listing<Omit<StudioCollection, 'questions'>>> {
-      const where = and(ownedBy(courses.instituteId, actor), query.q ? ilike(slideCollections.title, containsPattern(query.q)) : undefined);
+      const where = and(
+        ownedBy(courses.instituteId, actor),
+        query.q ? ilike(slideCollections.title, containsPattern(query.q)) : undefined,
+      );
       return paginate(query, {
         rows: async ({ limit, offset }) =>
           shape(
@@ -140,7 +143,10 @@ export function createCollectionAuthoring(db: Database) {
     /** A new collection at the end of a course of the actor's institutes (404 for another's course). */
     async create(actor: StudioActor, input: CreateCollection): Promise<StudioCollection> {
       const id = await db.transaction(async (tx) => {
-        const [course] = await tx.select({ id: courses.id, instituteId: courses.instituteId }).from(courses).where(eq(courses.id, input.courseId));
+        const [course] = await tx
+          .select({ id: courses.id, instituteId: courses.instituteId })
+          .from(courses)
+          .where(eq(courses.id, input.courseId));
         if (!course || !mayAuthorFor(actor, course.instituteId)) throw notFound(MESSAGES.courseNotFound);
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext('slide_collections'), ${course.id}::int)`);
         const [last] = await tx
@@ -186,7 +192,8 @@ export function createCollectionAuthoring(db: Database) {
           })
           .where(eq(slideCollections.id, id));
         if (patch.deckIds !== undefined) {
-          if (new Set(patch.deckIds).size !== patch.deckIds.length) throw invalidField('deckIds', MESSAGES.collectionDecksDuplicate);
+          if (new Set(patch.deckIds).size !== patch.deckIds.length)
+            throw invalidField('deckIds', MESSAGES.collectionDecksDuplicate);
           const found =
             patch.deckIds.length === 0
               ? []
@@ -231,7 +238,12 @@ export function createCollectionAuthoring(db: Database) {
           action: AUDIT_ACTIONS.collectionUpdate,
           objectType: 'collection',
           objectId: id,
-          before: { title: before.title, passPercent: before.passPercent, decks: before.decks.map((d) => d.id), questions: before.questions.length },
+          before: {
+            title: before.title,
+            passPercent: before.passPercent,
+            decks: before.decks.map((d) => d.id),
+            questions: before.questions.length,
+          },
           after: patch,
         });
       });

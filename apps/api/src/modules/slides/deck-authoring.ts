@@ -9,7 +9,16 @@ import { audit } from '../../platform/audit.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { paginate } from '../../platform/paging.ts';
 import { textMatch } from '../../shared/filters.ts';
-import { instituteForNew, instituteNames, isoOf, newSlug, ownedBy, ownerKey, ownerOf, type StudioActor } from '../../shared/studio-owner.ts';
+import {
+  instituteForNew,
+  instituteNames,
+  isoOf,
+  newSlug,
+  ownedBy,
+  ownerKey,
+  ownerOf,
+  type StudioActor,
+} from '../../shared/studio-owner.ts';
 
 type DeckRow = typeof slideDecks.$inferSelect;
 
@@ -90,7 +99,13 @@ export function createDeckAuthoring(db: Database) {
             publishedAt: null,
           })
           .returning();
-        await audit.record(tx, { ...actor, action: AUDIT_ACTIONS.deckCreate, objectType: 'deck', objectId: row!.id, after: audited(row!) });
+        await audit.record(tx, {
+          ...actor,
+          action: AUDIT_ACTIONS.deckCreate,
+          objectType: 'deck',
+          objectId: row!.id,
+          after: audited(row!),
+        });
         return row!.id;
       });
       return read(db, id);

@@ -80,7 +80,12 @@ export function createSlidesService(
   async function deckOf(executor: Executor, idOrSlug: string) {
     const where = idOrSlugWhere(slideDecks, idOrSlug);
     // A draft of the studio is not there for learners.
-    const [row] = where ? await executor.select().from(slideDecks).where(and(where, isNotNull(slideDecks.publishedAt))) : [];
+    const [row] = where
+      ? await executor
+          .select()
+          .from(slideDecks)
+          .where(and(where, isNotNull(slideDecks.publishedAt)))
+      : [];
     if (!row) throw notFound(MESSAGES.slideDeckNotFound);
     return row;
   }
