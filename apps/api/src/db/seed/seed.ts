@@ -15,6 +15,7 @@ import { seedQuestions } from './questions-seed.ts';
 import { seedRoadmapSteps } from './roadmaps-seed.ts';
 import { seedSlides } from './slides-seed.ts';
 import { DEMO_STAFF, DEMO_STAFF_PASSWORD, seedStaff } from './staff-seed.ts';
+import { seedStudioContent } from './studio-content-seed.ts';
 import { seedSubscriptions } from './subscriptions-seed.ts';
 
 /** Demo accounts printed at start and listed in the README; the staff's second factor is a seeded authenticator secret. */
@@ -97,6 +98,7 @@ export async function seed(
   if (options.storage) await writeCovers(options.storage, feed.covers, { cacheDir: COVER_CACHE_DIR });
   onProgress('staff and reports for the review queue', 4, steps);
   await seedStaff(db, { reporterEmails: [demo.email, member.email] });
+  await seedStudioContent(db, { instructorEmail: 'instructor@learnly.in' });
   onProgress('sign-ups, enrolments and payments of the last months', 4, steps);
   await seedActivity(db, { staffEmails: DEMO_STAFF.map((m) => m.email), quietEmails: [fresh.email] });
   onProgress('done', steps, steps);
