@@ -86,6 +86,8 @@ test('an instructor authors a quiz with two questions and publishes it; a learne
   await expect(page.getByText('2 questions')).toBeVisible();
   await expectAccessible(page, 'the quiz editor at 1366 px');
   await page.setViewportSize({ width: 360, height: 780 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  // The main action on the first screen of a phone.
   await expect(page.getByRole('button', { name: 'Publish quiz' })).toBeInViewport();
   await expectAccessible(page, 'the quiz editor at 360 px');
   await page.getByRole('button', { name: 'Publish quiz' }).click();
