@@ -25,8 +25,8 @@ import type { QuestionBank } from './question-bank.ts';
 const tags = ['studio'];
 
 type Owners = {
-  quiz: (id: number) => Promise<string | number | undefined>;
-  question: (id: number) => Promise<string | number | undefined>;
+  quiz: (id: number) => Promise<string | number>;
+  question: (id: number) => Promise<string | number>;
 };
 
 function routes(owners: Owners) {

@@ -22,7 +22,7 @@ import type { DeckAuthoring } from './deck-authoring.ts';
 
 const tags = ['studio'];
 
-type Lookup = (id: number) => Promise<string | number | undefined>;
+type Lookup = (id: number) => Promise<string | number>;
 
 function routes(owners: { deck: Lookup; collection: Lookup }) {
   const deckScope = staff('instructor', { institute: ownerFrom(owners.deck), missing: MESSAGES.slideDeckNotFound });
