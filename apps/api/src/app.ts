@@ -54,6 +54,7 @@ export function createApp(deps: AppDeps, services: Modules) {
   app.use('/api/accounts/*', refuseNulInJson);
   app.use('/api/core/*', refuseNulInJson);
   app.use('/api/staff/*', refuseNulInJson);
+  app.use('/api/studio/*', refuseNulInJson);
 
   app.use('*', async (c, next) => {
     c.set('sessionVersions', services.sessions);

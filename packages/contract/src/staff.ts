@@ -271,6 +271,20 @@ export const AUDIT_ACTIONS = {
   studioItemCreate: 'studio-item.create',
   studioItemUpdate: 'studio-item.update',
   studioItemDelete: 'studio-item.delete',
+  // Studio content (issue 31)
+  quizCreate: 'quiz.create',
+  quizUpdate: 'quiz.update',
+  quizPublish: 'quiz.publish',
+  quizQuestionAdd: 'quiz.question-add',
+  quizQuestionRemove: 'quiz.question-remove',
+  questionCreate: 'question.create',
+  questionUpdate: 'question.update',
+  deckCreate: 'deck.create',
+  deckUpdate: 'deck.update',
+  deckPublish: 'deck.publish',
+  collectionCreate: 'collection.create',
+  collectionUpdate: 'collection.update',
+  roadmapStepsUpdate: 'roadmap.steps-update',
 } as const;
 
 // ——— Metrics (the dashboard) ———

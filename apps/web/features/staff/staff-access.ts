@@ -14,4 +14,7 @@ export const STAFF_PAGES = [
   { href: '/staff/jobs', title: 'Jobs', role: 'employer' },
   { href: '/staff/audit', title: 'Audit log', role: 'admin' },
   { href: '/staff/studio', title: 'Course studio', role: 'instructor' },
+  { href: '/staff/studio/quizzes', title: 'Quizzes', role: 'instructor' },
+  { href: '/staff/studio/decks', title: 'Slide decks', role: 'instructor' },
+  { href: '/staff/studio/roadmaps', title: 'Roadmaps', role: 'admin' },
 ] as const satisfies readonly { href: string; title: string; role: StaffRole; alsoFor?: readonly string[] }[];

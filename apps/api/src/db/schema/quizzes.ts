@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps, tsvector, weighted } from '../columns.ts';
 import { users } from './accounts.ts';
+import { institutes } from './institutes.ts';
 import { streams } from './taxonomy.ts';
 
 /** The quizzes module's tables: quizzes, their questions and learners' attempts. */
@@ -23,7 +24,11 @@ export const quizzes = pgTable(
     questionCount: integer('question_count').notNull().default(0),
     featured: boolean('featured').notNull().default(false),
     isPremium: boolean('is_premium').notNull().default(false),
-    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Null: a draft of the studio, invisible to learners, lists and search. */
+    publishedAt: timestamp('published_at', { withTimezone: true }).defaultNow(),
+    /** The institute that authors it in the studio; null: the platform's own (admin only). */
+    instituteId: integer('institute_id').references(() => institutes.id, { onDelete: 'set null' }),
+    authorUserId: integer('author_user_id').references(() => users.id, { onDelete: 'set null' }),
     search: tsvector('search').generatedAlwaysAs((): SQL => weighted(sql`${quizzes.title}`, sql`${quizzes.summary}`, sql`''`)),
     ...timestamps,
   },
@@ -33,7 +38,32 @@ export const quizzes = pgTable(
     index('quizzes_search_idx').using('gin', t.search),
     index('quizzes_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
     index('quizzes_title_trgm_knn_idx').using('gist', sql`${t.title} gist_trgm_ops`),
+    index('quizzes_institute_idx').on(t.instituteId, t.id.desc()),
   ],
+);
+
+/**
+ * The question bank (issue 31): a question an institute (or the platform, institute null) wrote
+ * once and uses in any of its quizzes. Its text is the latest version; each quiz holds it as a
+ * `quiz_questions` row, and an edit reaches every quiz that uses it (a row an attempt was given
+ * is retired and replaced, never changed: ADR 0036).
+ */
+export const quizBankQuestions = pgTable(
+  'quiz_bank_questions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    instituteId: integer('institute_id').references(() => institutes.id, { onDelete: 'cascade' }),
+    authorUserId: integer('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    prompt: text('prompt').notNull(),
+    kind: text('kind', { enum: ['single', 'multiple'] }).notNull(),
+    options: jsonb('options').$type<QuizOption[]>().notNull(),
+    correct: jsonb('correct').$type<number[]>().notNull(),
+    explanation: text('explanation').notNull().default(''),
+    /** 1, then one more per edit. */
+    version: integer('version').notNull().default(1),
+    ...timestamps,
+  },
+  (t) => [index('quiz_bank_questions_institute_idx').on(t.instituteId, t.id.desc())],
 );
 
 export type QuizOption = { id: number; text: string };
@@ -52,8 +82,17 @@ export const quizQuestions = pgTable(
     /** Ids of the right options. Never sent before the attempt is submitted. */
     correct: jsonb('correct').$type<number[]>().notNull(),
     explanation: text('explanation').notNull().default(''),
+    /** The bank question this row is a version of (null: written before the studio). */
+    bankQuestionId: integer('bank_question_id').references(() => quizBankQuestions.id, { onDelete: 'set null' }),
+    /** The bank question's version this row holds. */
+    version: integer('version').notNull().default(1),
+    /** Set when an edit or a removal replaced a row attempts were given: kept for their review, out of the quiz. */
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('quiz_questions_position_unique').on(t.quizId, t.position)],
+  (t) => [
+    uniqueIndex('quiz_questions_position_unique').on(t.quizId, t.position).where(sql`${t.retiredAt} is null`),
+    index('quiz_questions_bank_idx').on(t.bankQuestionId),
+  ],
 );
 
 export const quizAttempts = pgTable(
@@ -73,6 +112,8 @@ export const quizAttempts = pgTable(
     /** True when the attempt was closed by the clock rather than by the learner. */
     expired: boolean('expired').notNull().default(false),
     answers: jsonb('answers').$type<Record<string, number[]>>().notNull().default({}),
+    /** The `quiz_questions` rows this attempt was given, in order: scored and reviewed against these, whatever edits follow. */
+    questionIds: jsonb('question_ids').$type<number[]>().notNull().default([]),
     correctCount: integer('correct_count'),
     questionCount: integer('question_count').notNull(),
     percent: integer('percent'),

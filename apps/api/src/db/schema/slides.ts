@@ -3,6 +3,7 @@ import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, times
 import { timestamps, tsvector, weighted } from '../columns.ts';
 import { users } from './accounts.ts';
 import { courses } from './courses.ts';
+import { institutes } from './institutes.ts';
 import type { QuizOption } from './quizzes.ts';
 import { streams } from './taxonomy.ts';
 
@@ -20,7 +21,11 @@ export const slideDecks = pgTable(
     slideCount: integer('slide_count').notNull().default(0),
     featured: boolean('featured').notNull().default(false),
     isPremium: boolean('is_premium').notNull().default(false),
-    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Null: a draft of the studio, invisible to learners, lists and search. */
+    publishedAt: timestamp('published_at', { withTimezone: true }).defaultNow(),
+    /** The institute that authors it in the studio; null: the platform's own (admin only). */
+    instituteId: integer('institute_id').references(() => institutes.id, { onDelete: 'set null' }),
+    authorUserId: integer('author_user_id').references(() => users.id, { onDelete: 'set null' }),
     search: tsvector('search').generatedAlwaysAs(
       (): SQL => weighted(sql`${slideDecks.title}`, sql`${slideDecks.summary}`, sql`''`),
     ),
@@ -31,6 +36,7 @@ export const slideDecks = pgTable(
     index('slide_decks_search_idx').using('gin', t.search),
     index('slide_decks_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
     index('slide_decks_title_trgm_knn_idx').using('gist', sql`${t.title} gist_trgm_ops`),
+    index('slide_decks_institute_idx').on(t.instituteId, t.id.desc()),
   ],
 );
 

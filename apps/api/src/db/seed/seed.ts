@@ -19,6 +19,7 @@ import { seedSlides } from './slides-seed.ts';
 import { DEMO_STAFF, DEMO_STAFF_PASSWORD, seedStaff } from './staff-seed.ts';
 import { seedStudio } from './studio-seed.ts';
 import { seedStudioVideo } from './studio-video-seed.ts';
+import { seedStudioContent } from './studio-content-seed.ts';
 import { seedSubscriptions } from './subscriptions-seed.ts';
 
 /** Demo accounts printed at start and listed in the README; the staff's second factor is a seeded authenticator secret. */
@@ -108,6 +109,7 @@ export async function seed(
   await seedStudio(db);
   // The draft's video lesson just uploaded and queued for its transcode (its source goes to storage).
   if (options.storage) await seedStudioVideo(db, options.storage);
+  await seedStudioContent(db, { instructorEmail: 'instructor@learnly.in' });
   onProgress('sign-ups, enrolments and payments of the last months', 4, steps);
   await seedActivity(db, { staffEmails: [...DEMO_STAFF.map((m) => m.email), SEED_COUNSELLOR.email], quietEmails: [fresh.email] });
   onProgress('done', steps, steps);

@@ -2,7 +2,7 @@ import type { Listing } from '@lp/contract/common';
 import { POINTS, QUIZ_SUBMIT_GRACE_SECONDS } from '@lp/contract/constants';
 import type { AttemptResult, AttemptSummary, QuizCard, QuizDetail } from '@lp/contract/learning';
 import { MESSAGES } from '@lp/contract/messages';
-import { and, asc, count, desc, eq, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { quizAttempts, quizQuestions, quizzes } from '../../db/schema/quizzes.ts';
 import { streams } from '../../db/schema/taxonomy.ts';
@@ -46,13 +46,32 @@ export function createQuizzesService(db: Database, deps: { events: Events; point
 
   async function quizOf(executor: Executor, idOrSlug: string) {
     const where = idOrSlugWhere(quizzes, idOrSlug);
-    const [row] = where ? await executor.select().from(quizzes).where(where) : [];
+    // A draft of the studio is not there for learners.
+    const [row] = where
+      ? await executor
+          .select()
+          .from(quizzes)
+          .where(and(where, isNotNull(quizzes.publishedAt)))
+      : [];
     if (!row) throw notFound(MESSAGES.quizNotFound);
     return row;
   }
 
+  /** The quiz's questions as they stand (retired versions left out). */
   async function questionsOf(executor: Executor, quizId: number) {
-    return executor.select().from(quizQuestions).where(eq(quizQuestions.quizId, quizId)).orderBy(asc(quizQuestions.position));
+    return executor
+      .select()
+      .from(quizQuestions)
+      .where(and(eq(quizQuestions.quizId, quizId), isNull(quizQuestions.retiredAt)))
+      .orderBy(asc(quizQuestions.position));
+  }
+
+  /** The question rows an attempt was given, in its order, whatever edits came after (ADR 0036). */
+  async function questionsOfAttempt(executor: Executor, attempt: AttemptRow) {
+    if (attempt.questionIds.length === 0) return [];
+    const rows = await executor.select().from(quizQuestions).where(inArray(quizQuestions.id, attempt.questionIds));
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return attempt.questionIds.flatMap((id) => byId.get(id) ?? []);
   }
 
   /**
@@ -151,7 +170,7 @@ export function createQuizzesService(db: Database, deps: { events: Events; point
         if (!attempt || attempt.submittedAt) return;
         const [quiz] = await tx.select().from(quizzes).where(eq(quizzes.id, attempt.quizId));
         if (!quiz) return;
-        await close(tx, attempt, quiz, await questionsOf(tx, quiz.id), attempt.answers, 'expire');
+        await close(tx, attempt, quiz, await questionsOfAttempt(tx, attempt), attempt.answers, 'expire');
       });
     }
     return due.length;
@@ -181,6 +200,7 @@ export function createQuizzesService(db: Database, deps: { events: Events; point
       options: { featuredOnly?: boolean } = {},
     ): Promise<Listing<QuizCard>> {
       const where = and(
+        isNotNull(quizzes.publishedAt),
         options.featuredOnly ? eq(quizzes.featured, true) : undefined,
         query.stream
           ? sql`${quizzes.streamId} = (select ${streams.id} from ${streams} where ${streams.slug} = ${query.stream})`
@@ -201,7 +221,7 @@ export function createQuizzesService(db: Database, deps: { events: Events; point
      */
     async detail(idOrSlug: string, userId: number | null): Promise<QuizDetail> {
       const quiz = await quizOf(db, idOrSlug);
-      const [[card], questions, attempts] = await Promise.all([
+      const [[card], current, attempts] = await Promise.all([
         cards(eq(quizzes.id, quiz.id)),
         questionsOf(db, quiz.id),
         userId ? attemptsOf(userId, quiz.id) : Promise.resolve([]),
@@ -209,6 +229,8 @@ export function createQuizzesService(db: Database, deps: { events: Events; point
       const locked = await isLockedFor(isPremium, quiz, userId);
       const now = Date.now();
       const open = attempts.find((a) => !a.submittedAt && (!a.deadlineAt || a.deadlineAt.getTime() > now));
+      // A running attempt is answered on the questions it was given, even if the quiz was edited since.
+      const questions = open ? await questionsOfAttempt(db, open) : current;
       return {
         ...card!,
         // A visitor sees no questions of any quiz; a non-member none of a premium one.
@@ -232,6 +254,8 @@ export function createQuizzesService(db: Database, deps: { events: Events; point
       await requirePremiumAccess(isPremium, quiz, userId);
       return db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(${quiz.id}::int, ${userId}::int)`);
+        // An edit of the quiz's questions (studio) holds the quiz FOR UPDATE: the attempt gets them before or after, whole.
+        await tx.select({ id: quizzes.id }).from(quizzes).where(eq(quizzes.id, quiz.id)).for('share');
         const existing = await tx
           .select()
           .from(quizAttempts)
@@ -241,12 +265,14 @@ export function createQuizzesService(db: Database, deps: { events: Events; point
         const running = existing.find((a) => !a.submittedAt && (!a.deadlineAt || a.deadlineAt.getTime() > now.getTime()));
         if (running) return { created: false, attempt: await result(running, [], 0, now) };
         if (quiz.maxAttempts !== null && existing.length >= quiz.maxAttempts) throw conflict(MESSAGES.noAttemptsLeft);
+        const given = await questionsOf(tx, quiz.id);
         const [row] = await tx
           .insert(quizAttempts)
           .values({
             quizId: quiz.id,
             userId,
-            questionCount: quiz.questionCount,
+            questionIds: given.map((q) => q.id),
+            questionCount: given.length,
             deadlineAt:
               quiz.timeLimitSeconds === null
                 ? null
@@ -260,8 +286,8 @@ export function createQuizzesService(db: Database, deps: { events: Events; point
     /** Submits an attempt's answers once, before its time runs out. */
     async submit(idOrSlug: string, attemptId: number, userId: number, answers: Answers): Promise<AttemptResult> {
       const quiz = await quizOf(db, idOrSlug);
-      const questions = await questionsOf(db, quiz.id);
       const attempt = await ownAttempt(db, quiz.id, attemptId, userId);
+      const questions = await questionsOfAttempt(db, attempt);
       checkAnswers(questions, answers);
       const outcome = await db.transaction((tx) => close(tx, attempt, quiz, questions, answers, 'submit'));
       if (outcome) return result(outcome.row, questions, outcome.pointsAwarded);
@@ -278,7 +304,7 @@ export function createQuizzesService(db: Database, deps: { events: Events; point
     async read(idOrSlug: string, attemptId: number, userId: number): Promise<AttemptResult> {
       const quiz = await quizOf(db, idOrSlug);
       let attempt = await ownAttempt(db, quiz.id, attemptId, userId);
-      const questions = await questionsOf(db, quiz.id);
+      const questions = await questionsOfAttempt(db, attempt);
       if (!attempt.submittedAt && attempt.deadlineAt && attempt.deadlineAt.getTime() < Date.now()) {
         const closed = await db.transaction((tx) => close(tx, attempt, quiz, questions, attempt.answers, 'expire'));
         if (closed) attempt = closed.row;
@@ -292,10 +318,11 @@ export function createQuizzesService(db: Database, deps: { events: Events; point
       const quiz = await quizOf(db, idOrSlug);
       await requirePremiumAccess(isPremium, quiz, userId);
       if (quiz.timeLimitSeconds !== null) throw conflict(MESSAGES.quizIsTimed);
-      const questions = await questionsOf(db, quiz.id);
-      checkAnswers(questions, answers);
       const outcome = await db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(${quiz.id}::int, ${userId}::int)`);
+        await tx.select({ id: quizzes.id }).from(quizzes).where(eq(quizzes.id, quiz.id)).for('share');
+        const questions = await questionsOf(tx, quiz.id);
+        checkAnswers(questions, answers);
         if (quiz.maxAttempts !== null) {
           const [used] = await tx
             .select({ n: count() })
@@ -305,11 +332,12 @@ export function createQuizzesService(db: Database, deps: { events: Events; point
         }
         const [attempt] = await tx
           .insert(quizAttempts)
-          .values({ quizId: quiz.id, userId, questionCount: quiz.questionCount })
+          .values({ quizId: quiz.id, userId, questionIds: questions.map((q) => q.id), questionCount: questions.length })
           .returning();
-        return close(tx, attempt!, quiz, questions, answers, 'submit');
+        const closed = await close(tx, attempt!, quiz, questions, answers, 'submit');
+        return { closed: closed!, questions };
       });
-      return result(outcome!.row, questions, outcome!.pointsAwarded);
+      return result(outcome.closed.row, outcome.questions, outcome.closed.pointsAwarded);
     },
   };
 }

@@ -56,12 +56,14 @@ export const TABLES = {
 
 /**
  * Questions and posts hidden by moderators are never found (issue 30); jobs only while published
- * (drafts and closed jobs are not, issue 32); the rest of the catalogue has nothing hidden.
+ * (drafts and closed jobs are not, issue 32); nor the studio's draft quizzes and decks (issue 31).
  */
 export const VISIBLE: Partial<Record<SearchableModel, SQL>> = {
   question: visibleTo(questions, null),
   post: visibleTo(posts, null),
   job: sql`${jobs.status} = 'published'`,
+  quiz: sql`${quizzes.publishedAt} is not null`,
+  slide: sql`${slideDecks.publishedAt} is not null`,
 };
 
 /** `case <column> when <value> then <label> … end`: a contract label map in SQL. */

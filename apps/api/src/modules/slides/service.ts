@@ -11,7 +11,7 @@ import type {
   SlideState,
 } from '@lp/contract/learning';
 import { MESSAGES } from '@lp/contract/messages';
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { courses } from '../../db/schema/courses.ts';
 import {
@@ -79,7 +79,13 @@ export function createSlidesService(
 
   async function deckOf(executor: Executor, idOrSlug: string) {
     const where = idOrSlugWhere(slideDecks, idOrSlug);
-    const [row] = where ? await executor.select().from(slideDecks).where(where) : [];
+    // A draft of the studio is not there for learners.
+    const [row] = where
+      ? await executor
+          .select()
+          .from(slideDecks)
+          .where(and(where, isNotNull(slideDecks.publishedAt)))
+      : [];
     if (!row) throw notFound(MESSAGES.slideDeckNotFound);
     return row;
   }
@@ -122,6 +128,7 @@ export function createSlidesService(
       executor
         .select({ total: count(), done: count(slideProgress.completedAt) })
         .from(slideCollectionDecks)
+        .innerJoin(slideDecks, and(eq(slideDecks.id, slideCollectionDecks.deckId), isNotNull(slideDecks.publishedAt)))
         .leftJoin(slideProgress, and(eq(slideProgress.deckId, slideCollectionDecks.deckId), eq(slideProgress.userId, userId)))
         .where(eq(slideCollectionDecks.collectionId, collectionId)),
     ]);
@@ -139,6 +146,7 @@ export function createSlidesService(
     /** Decks, featured first then newest; `featured` (or `featuredOnly`, the /featured path) keeps the featured ones. */
     async list(query: SlideListQuery, options: { featuredOnly?: boolean } = {}): Promise<Listing<SlideDeckCard>> {
       const where = and(
+        isNotNull(slideDecks.publishedAt),
         options.featuredOnly || query.featured === true ? eq(slideDecks.featured, true) : undefined,
         query.featured === false ? eq(slideDecks.featured, false) : undefined,
         query.stream
@@ -282,7 +290,7 @@ export function createSlidesService(
           .innerJoin(slideDecks, eq(slideDecks.id, slideCollectionDecks.deckId))
           .leftJoin(streams, eq(streams.id, slideDecks.streamId))
           .leftJoin(slideProgress, and(eq(slideProgress.deckId, slideDecks.id), eq(slideProgress.userId, userId)))
-          .where(eq(slideCollectionDecks.collectionId, id))
+          .where(and(eq(slideCollectionDecks.collectionId, id), isNotNull(slideDecks.publishedAt)))
           .orderBy(asc(slideCollectionDecks.position)),
         collectionQuestions(db, id),
         db

@@ -1,0 +1,112 @@
+import type { Page } from '@playwright/test';
+import { generate } from 'otplib';
+import { expectAccessible } from './axe.ts';
+import { expect, newLearner, test } from './fixtures.ts';
+
+/**
+ * The studio's quizzes (issue 31 point 5): the demo instructor authors a quiz with two questions
+ * (the right options marked, explanations), publishes it, and a learner takes it; the editor at
+ * 1366 and 360 px with axe. The instructor's second factor is the seeded authenticator secret.
+ */
+const INSTRUCTOR = { email: 'instructor@learnly.in', secret: 'BO3CPZTRENYRQ2BJMV2ABXN5I4OU5PFD' };
+const STEP_SECONDS = 30;
+
+let lastStep = Number.NEGATIVE_INFINITY;
+/** A code of a time step this run has not used (the API takes each code once). */
+async function freshCode(): Promise<string> {
+  for (;;) {
+    const now = Math.floor(Date.now() / 1000 / STEP_SECONDS);
+    const step = [now - 1, now, now + 1].find((candidate) => candidate > lastStep);
+    if (step !== undefined) {
+      lastStep = step;
+      return generate({ secret: INSTRUCTOR.secret, epoch: step * STEP_SECONDS + 1 });
+    }
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+  }
+}
+
+async function signInInstructor(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(INSTRUCTOR.email);
+  await page.getByLabel('Password', { exact: true }).fill('Learnly@123');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const code = page.getByLabel(/authenticat\w+ code/i);
+  await expect(code).toBeVisible();
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await code.fill(await freshCode());
+    const answer = page.waitForResponse((response) => response.url().includes('/api/auth/callback/credentials'));
+    await page.getByRole('button', { name: /sign in/i }).click();
+    if ((await answer).status() !== 401) {
+      await page.waitForURL((url) => url.pathname !== '/login');
+      return;
+    }
+  }
+  throw new Error('no authenticator code was taken');
+}
+
+async function addQuestion(page: Page, prompt: string, options: string[], right: number, explanation: string) {
+  const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Add question' }) });
+  await form.getByLabel('Question', { exact: true }).fill(prompt);
+  while ((await form.getByLabel(/^Option \d+$/).count()) < options.length) {
+    await form.getByRole('button', { name: 'Add option' }).click();
+  }
+  for (const [i, text] of options.entries()) await form.getByLabel(`Option ${i + 1}`, { exact: true }).fill(text);
+  await form.getByLabel(`Option ${right + 1} is right`).check();
+  await form.getByLabel(/^Explanation/).fill(explanation);
+  await form.getByRole('button', { name: 'Add question' }).click();
+  await expect(page.getByText(prompt)).toBeVisible();
+}
+
+test('an instructor authors a quiz with two questions and publishes it; a learner takes it', async ({ page, browser }) => {
+  const title = `Indian Constitution basics ${Date.now()}`;
+  await signInInstructor(page);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/staff/studio/quizzes');
+  await expect(page.getByRole('heading', { name: 'Quizzes', level: 1 })).toBeVisible();
+  await expectAccessible(page, 'the studio quizzes at 1366 px');
+  await page.getByLabel('New quiz title').fill(title);
+  await page.getByRole('button', { name: 'Create quiz' }).click();
+  await expect(page).toHaveURL(/\/staff\/studio\/quizzes\/\d+$/);
+  await expect(page.getByText('Draft', { exact: true })).toBeVisible();
+
+  await addQuestion(
+    page,
+    'Which article of the Constitution abolishes untouchability?',
+    ['Article 14', 'Article 17', 'Article 21'],
+    1,
+    'Article 17 abolishes untouchability and forbids its practice in any form.',
+  );
+  await addQuestion(
+    page,
+    'In which year did the Constitution of India come into force?',
+    ['1947', '1950', '1952'],
+    1,
+    'It came into force on 26 January 1950, now celebrated as Republic Day.',
+  );
+  await expect(page.getByText('2 questions')).toBeVisible();
+  await expectAccessible(page, 'the quiz editor at 1366 px');
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  // The main action on the first screen of a phone.
+  await expect(page.getByRole('button', { name: 'Publish quiz' })).toBeInViewport();
+  await expectAccessible(page, 'the quiz editor at 360 px');
+  await page.getByRole('button', { name: 'Publish quiz' }).click();
+  await expect(page.getByText('Published', { exact: true })).toBeVisible();
+  const learnerLink = page.getByRole('link', { name: 'View as a learner' });
+  const href = await learnerLink.getAttribute('href');
+  expect(href).toMatch(/^\/quizzes\//);
+
+  // A learner of the journey's own takes the published quiz.
+  const context = await browser.newContext();
+  const learnerPage = await context.newPage();
+  await newLearner(learnerPage);
+  await learnerPage.goto(href!);
+  await expect(learnerPage.getByRole('heading', { name: title })).toBeVisible();
+  await learnerPage.getByRole('button', { name: 'Start the quiz' }).click();
+  await learnerPage.getByLabel('Article 17').check();
+  await learnerPage.getByLabel('1950').check();
+  await learnerPage.getByRole('button', { name: 'Submit answers' }).click();
+  await expect(learnerPage.getByTestId('quiz-score')).toHaveText('100%');
+  await expect(learnerPage.getByText('It came into force on 26 January 1950, now celebrated as Republic Day.')).toBeVisible();
+  await context.close();
+});
