@@ -17,9 +17,9 @@ import { seedQuestions } from './questions-seed.ts';
 import { seedRoadmapSteps } from './roadmaps-seed.ts';
 import { seedSlides } from './slides-seed.ts';
 import { DEMO_STAFF, DEMO_STAFF_PASSWORD, seedStaff } from './staff-seed.ts';
+import { seedStudioContent } from './studio-content-seed.ts';
 import { seedStudio } from './studio-seed.ts';
 import { seedStudioVideo } from './studio-video-seed.ts';
-import { seedStudioContent } from './studio-content-seed.ts';
 import { seedSubscriptions } from './subscriptions-seed.ts';
 
 /** Demo accounts printed at start and listed in the README; the staff's second factor is a seeded authenticator secret. */

@@ -11,10 +11,10 @@ import {
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { type StaffEnv, staff, staffActor } from '../../platform/access.ts';
+import { staff, staffActor } from '../../platform/access.ts';
 import type { ProxyTrust } from '../../platform/client-ip.ts';
 import type { AppEnv } from '../../platform/context.ts';
-import { ApiError, notFound } from '../../platform/errors.ts';
+import { ApiError } from '../../platform/errors.ts';
 import { createRouter, dataResponse, defineRoute, errorResponses, jsonBody } from '../../platform/openapi.ts';
 import { readUpload } from '../../platform/uploads.ts';
 import { instituteOfMedia, instituteOfUpload, type MediaService } from './media-service.ts';
@@ -53,25 +53,18 @@ export function mediaRouter(
   deps: { db: Database; config: ProxyTrust },
 ) {
   const access = uploadScopes(deps.db);
-  const instructor = staff('instructor');
-  /**
-   * The item's or media's institute must be one the caller authors for (any for an admin): 404
-   * otherwise, as if it did not exist. Checked in the handler, after the request's shape
-   * (400/415/422), as the studio's other routes do.
-   */
-  async function within(c: Context<StaffEnv>, kind: 'item' | 'media', id: number): Promise<number> {
-    const owner = kind === 'item' ? await instituteOfItem(deps.db, id) : await instituteOfMedia(deps.db, id);
-    const held = c.var.staff.institutes;
-    if (owner === null || (held !== 'all' && !held.includes(owner))) {
-      throw notFound(kind === 'item' ? MESSAGES.studioItemNotFound : MESSAGES.mediaNotFound);
-    }
-    return id;
-  }
+  /** The item's or media's institute must be one the caller authors for (any for an admin): 404 otherwise. */
+  const idOf = (c: Context<AppEnv>) => Number(c.req.param('id'));
+  const ownItem = staff('instructor', {
+    institute: (c) => instituteOfItem(deps.db, idOf(c)),
+    missing: MESSAGES.studioItemNotFound,
+  });
+  const ownMedia = staff('instructor', { institute: (c) => instituteOfMedia(deps.db, idOf(c)), missing: MESSAGES.mediaNotFound });
 
   const startVideo = defineRoute({
     method: 'post',
     path: '/studio/items/{id}/video',
-    middleware: [instructor] as const,
+    middleware: [ownItem] as const,
     tags,
     summary:
       "Start a video item's upload: makes its media (status uploading) and answers the tus endpoint to send the file to (MP4, WebM or MOV, up to 2 GB, resumable)",
@@ -85,7 +78,7 @@ export function mediaRouter(
   const mediaStatus = defineRoute({
     method: 'get',
     path: '/studio/media/{id}',
-    middleware: [instructor] as const,
+    middleware: [ownMedia] as const,
     tags,
     summary:
       "A video's state: uploading, queued, processing (with progress), ready (duration, renditions, poster) or failed (error)",
@@ -96,7 +89,7 @@ export function mediaRouter(
   const captions = defineRoute({
     method: 'post',
     path: '/studio/items/{id}/captions',
-    middleware: [instructor] as const,
+    middleware: [ownItem] as const,
     tags,
     summary: "Upload the video's captions: WebVTT, or SRT (converted to WebVTT); replaces earlier ones",
     request: {
@@ -155,15 +148,15 @@ export function mediaRouter(
 
   return createRouter()
     .openapi(startVideo, async (c) => {
-      const id = await within(c, 'item', c.req.valid('param').id);
+      const id = c.req.valid('param').id;
       const data = await media.startUpload(staffActor(c, deps.config), id, c.req.valid('json'));
       return c.json({ data }, 201);
     })
-    .openapi(mediaStatus, async (c) => c.json({ data: await media.get(await within(c, 'media', c.req.valid('param').id)) }, 200))
+    .openapi(mediaStatus, async (c) => c.json({ data: await media.get(c.req.valid('param').id) }, 200))
     .openapi(captions, async (c) => {
       const contentType = (c.req.header('content-type') ?? '').toLowerCase();
       if (!contentType.startsWith('multipart/form-data')) throw new ApiError(415, MESSAGES.captionsWrongType);
-      const id = await within(c, 'item', c.req.valid('param').id);
+      const id = c.req.valid('param').id;
       const upload = await readUpload(c, {
         field: 'file',
         maxBytes: CAPTIONS_MAX_BYTES,

@@ -18,9 +18,10 @@ import {
 import { IMAGE_MAX_BYTES } from '@lp/contract/uploads';
 import type { Context } from 'hono';
 import type { Database } from '../../db/client.ts';
-import { type StaffEnv, staff, staffActor } from '../../platform/access.ts';
+import { staff, staffActor } from '../../platform/access.ts';
 import type { ProxyTrust } from '../../platform/client-ip.ts';
-import { invalidField, notFound } from '../../platform/errors.ts';
+import type { AppEnv } from '../../platform/context.ts';
+import { invalidField } from '../../platform/errors.ts';
 import { ImageRefusedError, storeImage } from '../../platform/images.ts';
 import { createRouter, dataResponse, defineRoute, errorResponses, jsonBody } from '../../platform/openapi.ts';
 import type { Storage } from '../../platform/storage.ts';
@@ -35,21 +36,21 @@ type Deps = { db: Database; config: ProxyTrust; storage: Storage };
 export function studioRouter({ studio }: { studio: StudioService }, deps: Deps) {
   /**
    * The object's institute must be one the caller authors for (any for an admin): 404 otherwise,
-   * as if it did not exist. Checked in the handler, after the request's shape (422/400/415), so a
-   * malformed request is refused the same way whoever owns the object.
+   * as if it did not exist (the declared scope, checked after the request's validation).
    */
-  const OWNERS = {
-    course: [instituteOfCourse, MESSAGES.studioCourseNotFound],
-    module: [instituteOfModule, MESSAGES.studioModuleNotFound],
-    item: [instituteOfItem, MESSAGES.studioItemNotFound],
-  } as const;
-  async function within(c: Context<StaffEnv>, kind: keyof typeof OWNERS, id: number): Promise<number> {
-    const [ownerOf, missing] = OWNERS[kind];
-    const owner = await ownerOf(deps.db, id);
-    const held = c.var.staff.institutes;
-    if (owner === null || (held !== 'all' && !held.includes(owner))) throw notFound(missing);
-    return id;
-  }
+  const idOf = (c: Context<AppEnv>) => Number(c.req.param('id'));
+  const ownCourse = staff('instructor', {
+    institute: (c) => instituteOfCourse(deps.db, idOf(c)),
+    missing: MESSAGES.studioCourseNotFound,
+  });
+  const ownModule = staff('instructor', {
+    institute: (c) => instituteOfModule(deps.db, idOf(c)),
+    missing: MESSAGES.studioModuleNotFound,
+  });
+  const ownItem = staff('instructor', {
+    institute: (c) => instituteOfItem(deps.db, idOf(c)),
+    missing: MESSAGES.studioItemNotFound,
+  });
   const instructor = staff('instructor');
 
   const listCourses = defineRoute({
@@ -73,7 +74,7 @@ export function studioRouter({ studio }: { studio: StudioService }, deps: Deps) 
   const courseDetail = defineRoute({
     method: 'get',
     path: '/studio/courses/{id}',
-    middleware: [instructor] as const,
+    middleware: [ownCourse] as const,
     tags,
     summary: 'A draft course with its outline and items, and whether it has unpublished changes',
     request: { params: studioParamSchema },
@@ -82,7 +83,7 @@ export function studioRouter({ studio }: { studio: StudioService }, deps: Deps) 
   const preview = defineRoute({
     method: 'get',
     path: '/studio/courses/{id}/preview',
-    middleware: [instructor] as const,
+    middleware: [ownCourse] as const,
     tags,
     summary: "The draft as the learner's course page will show it once published (the course detail's shape)",
     request: { params: studioParamSchema },
@@ -94,7 +95,7 @@ export function studioRouter({ studio }: { studio: StudioService }, deps: Deps) 
   const editCourse = defineRoute({
     method: 'patch',
     path: '/studio/courses/{id}',
-    middleware: [instructor] as const,
+    middleware: [ownCourse] as const,
     tags,
     summary: "Edit a course's details (learners see them after the next publish)",
     request: { params: studioParamSchema, body: jsonBody(studioCoursePatchSchema) },
@@ -103,7 +104,7 @@ export function studioRouter({ studio }: { studio: StudioService }, deps: Deps) 
   const uploadCover = defineRoute({
     method: 'post',
     path: '/studio/courses/{id}/cover',
-    middleware: [instructor] as const,
+    middleware: [ownCourse] as const,
     tags,
     summary: "The course's cover picture (multipart field `picture`; JPEG, PNG or WebP, stored as WebP)",
     request: { params: studioParamSchema },
@@ -112,7 +113,7 @@ export function studioRouter({ studio }: { studio: StudioService }, deps: Deps) 
   const publish = defineRoute({
     method: 'post',
     path: '/studio/courses/{id}/publish',
-    middleware: [instructor] as const,
+    middleware: [ownCourse] as const,
     tags,
     summary:
       'Publish the draft into the catalogue (first publish) or publish its changes: item ids stay the same, removed items are archived',
@@ -122,7 +123,7 @@ export function studioRouter({ studio }: { studio: StudioService }, deps: Deps) 
   const addModule = defineRoute({
     method: 'post',
     path: '/studio/courses/{id}/modules',
-    middleware: [instructor] as const,
+    middleware: [ownCourse] as const,
     tags,
     summary: 'Add a module at the end of the outline',
     request: { params: studioParamSchema, body: jsonBody(studioModuleBodySchema) },
@@ -131,7 +132,7 @@ export function studioRouter({ studio }: { studio: StudioService }, deps: Deps) 
   const reorder = defineRoute({
     method: 'post',
     path: '/studio/courses/{id}/reorder',
-    middleware: [instructor] as const,
+    middleware: [ownCourse] as const,
     tags,
     summary: 'The whole outline in its new order: every module and item of the course exactly once',
     request: { params: studioParamSchema, body: jsonBody(studioReorderSchema) },
@@ -140,7 +141,7 @@ export function studioRouter({ studio }: { studio: StudioService }, deps: Deps) 
   const renameModule = defineRoute({
     method: 'patch',
     path: '/studio/modules/{id}',
-    middleware: [instructor] as const,
+    middleware: [ownModule] as const,
     tags,
     summary: 'Rename a module',
     request: { params: studioParamSchema, body: jsonBody(studioModuleBodySchema) },
@@ -149,7 +150,7 @@ export function studioRouter({ studio }: { studio: StudioService }, deps: Deps) 
   const deleteModule = defineRoute({
     method: 'delete',
     path: '/studio/modules/{id}',
-    middleware: [instructor] as const,
+    middleware: [ownModule] as const,
     tags,
     summary: 'Remove a module and its items from the draft (archived in the catalogue at the next publish)',
     request: { params: studioParamSchema },
@@ -158,7 +159,7 @@ export function studioRouter({ studio }: { studio: StudioService }, deps: Deps) 
   const addItem = defineRoute({
     method: 'post',
     path: '/studio/modules/{id}/items',
-    middleware: [instructor] as const,
+    middleware: [ownModule] as const,
     tags,
     summary: 'Add an item (article, video, slide deck, quiz or exercise) at the end of a module',
     request: { params: studioParamSchema, body: jsonBody(studioItemCreateSchema) },
@@ -167,7 +168,7 @@ export function studioRouter({ studio }: { studio: StudioService }, deps: Deps) 
   const editItem = defineRoute({
     method: 'patch',
     path: '/studio/items/{id}',
-    middleware: [instructor] as const,
+    middleware: [ownItem] as const,
     tags,
     summary: "Edit an item: its title, an article's Markdown, the quiz, deck or fix-me problem it opens",
     request: { params: studioParamSchema, body: jsonBody(studioItemPatchSchema) },
@@ -176,7 +177,7 @@ export function studioRouter({ studio }: { studio: StudioService }, deps: Deps) 
   const deleteItem = defineRoute({
     method: 'delete',
     path: '/studio/items/{id}',
-    middleware: [instructor] as const,
+    middleware: [ownItem] as const,
     tags,
     summary: 'Remove an item from the draft (archived in the catalogue at the next publish: kept for those who completed it)',
     request: { params: studioParamSchema },
@@ -189,22 +190,14 @@ export function studioRouter({ studio }: { studio: StudioService }, deps: Deps) 
       const data = await studio.create(staffActor(c, deps.config), c.var.staff.institutes, c.req.valid('json'));
       return c.json({ data }, 201);
     })
-    .openapi(courseDetail, async (c) =>
-      c.json({ data: await studio.detail(await within(c, 'course', c.req.valid('param').id)) }, 200),
-    )
-    .openapi(preview, async (c) =>
-      c.json({ data: await studio.preview(await within(c, 'course', c.req.valid('param').id)) }, 200),
-    )
+    .openapi(courseDetail, async (c) => c.json({ data: await studio.detail(c.req.valid('param').id) }, 200))
+    .openapi(preview, async (c) => c.json({ data: await studio.preview(c.req.valid('param').id) }, 200))
     .openapi(editCourse, async (c) => {
-      const data = await studio.update(
-        staffActor(c, deps.config),
-        await within(c, 'course', c.req.valid('param').id),
-        c.req.valid('json'),
-      );
+      const data = await studio.update(staffActor(c, deps.config), c.req.valid('param').id, c.req.valid('json'));
       return c.json({ data }, 200);
     })
     .openapi(uploadCover, async (c) => {
-      const id = await within(c, 'course', c.req.valid('param').id);
+      const id = c.req.valid('param').id;
       const upload = await readUpload(c, {
         field: 'picture',
         maxBytes: IMAGE_MAX_BYTES,
@@ -229,51 +222,35 @@ export function studioRouter({ studio }: { studio: StudioService }, deps: Deps) 
       }
     })
     .openapi(publish, async (c) =>
-      c.json({ data: await studio.publish(staffActor(c, deps.config), await within(c, 'course', c.req.valid('param').id)) }, 200),
+      c.json({ data: await studio.publish(staffActor(c, deps.config), c.req.valid('param').id) }, 200),
     )
     .openapi(addModule, async (c) => {
-      const data = await studio.addModule(
-        staffActor(c, deps.config),
-        await within(c, 'course', c.req.valid('param').id),
-        c.req.valid('json').title,
-      );
+      const data = await studio.addModule(staffActor(c, deps.config), c.req.valid('param').id, c.req.valid('json').title);
       return c.json({ data }, 201);
     })
     .openapi(reorder, async (c) => {
-      const id = await within(c, 'course', c.req.valid('param').id);
+      const id = c.req.valid('param').id;
       await studio.reorder(staffActor(c, deps.config), id, c.req.valid('json'));
       return c.json({ data: await studio.detail(id) }, 200);
     })
     .openapi(renameModule, async (c) => {
-      const data = await studio.renameModule(
-        staffActor(c, deps.config),
-        await within(c, 'module', c.req.valid('param').id),
-        c.req.valid('json').title,
-      );
+      const data = await studio.renameModule(staffActor(c, deps.config), c.req.valid('param').id, c.req.valid('json').title);
       return c.json({ data }, 200);
     })
     .openapi(deleteModule, async (c) => {
-      await studio.deleteModule(staffActor(c, deps.config), await within(c, 'module', c.req.valid('param').id));
+      await studio.deleteModule(staffActor(c, deps.config), c.req.valid('param').id);
       return c.json({ data: { ok: true as const } }, 200);
     })
     .openapi(addItem, async (c) => {
-      const data = await studio.addItem(
-        staffActor(c, deps.config),
-        await within(c, 'module', c.req.valid('param').id),
-        c.req.valid('json'),
-      );
+      const data = await studio.addItem(staffActor(c, deps.config), c.req.valid('param').id, c.req.valid('json'));
       return c.json({ data }, 201);
     })
     .openapi(editItem, async (c) => {
-      const data = await studio.updateItem(
-        staffActor(c, deps.config),
-        await within(c, 'item', c.req.valid('param').id),
-        c.req.valid('json'),
-      );
+      const data = await studio.updateItem(staffActor(c, deps.config), c.req.valid('param').id, c.req.valid('json'));
       return c.json({ data }, 200);
     })
     .openapi(deleteItem, async (c) => {
-      await studio.deleteItem(staffActor(c, deps.config), await within(c, 'item', c.req.valid('param').id));
+      await studio.deleteItem(staffActor(c, deps.config), c.req.valid('param').id);
       return c.json({ data: { ok: true as const } }, 200);
     });
 }
