@@ -26,7 +26,8 @@ import { answersOk, root, startProcess, tempDataDir } from './harness.ts';
  * run of each page, then the next round), so that a change in the host's load falls on all of
  * them. First-load JS is what Lighthouse counts: the transferred bytes (brotli) of every script
  * the page loaded during the run, in KB of 1,024 bytes. The process exits 1 when a target is
- * missed. Results are written to bench/results/lighthouse.json.
+ * missed. Results are written to bench/results/lighthouse.json, and each page's last report to
+ * bench/results/lighthouse-<page>.report.json (open it in the Lighthouse viewer).
  *
  * `LIGHTHOUSE_CALIBRATED=1` adds, after each run, one whose CPU slowdown is calibrated to the
  * benchmark index that run measured, by the formula of Lighthouse's CPU throttling calculator
@@ -126,6 +127,7 @@ async function firstSegment(base: string, list: string): Promise<string> {
 }
 
 const rows: Row[] = [];
+const reports: Record<string, unknown> = {};
 const data = tempDataDir();
 let stopProduct: (() => Promise<void>) | undefined;
 let floor: Awaited<ReturnType<typeof startFrameworkFloor>> | undefined;
@@ -148,9 +150,10 @@ try {
     [FLOOR]: floor.url,
     home: `${base}/`,
     courses: `${base}/courses`,
-    [`course (/courses/${course})`]: `${base}/courses/${course}`,
-    [`job (/jobs/${job})`]: `${base}/jobs/${job}`,
+    course: `${base}/courses/${course}`,
+    job: `${base}/jobs/${job}`,
   };
+  console.log(`course: /courses/${course}; job: /jobs/${job}`);
   chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: [
@@ -184,9 +187,14 @@ try {
   }
   for (let run = 0; run < runs; run++) {
     for (const [name, url] of Object.entries(pages)) {
-      const row = toRow(name, '4x', await measure(url));
+      const result = await measure(url);
+      const row = toRow(name, '4x', result);
       rows.push(row);
-      console.log(`run ${run + 1}/${runs}: ${name}: TBT ${row.tbtMs} ms, LCP ${row.lcpMs} ms, CLS ${row.cls}, JS ${row.scriptKb} KB`);
+      // The last run's full report, for what took the main thread (bootup-time, long-tasks, ...).
+      if (run === runs - 1) reports[name === FLOOR ? 'floor' : name] = result.lhr;
+      console.log(
+        `run ${run + 1}/${runs}: ${name}: TBT ${row.tbtMs} ms, LCP ${row.lcpMs} ms, CLS ${row.cls}, JS ${row.scriptKb} KB`,
+      );
       if (calibrated) {
         const slowdown = calibratedSlowdown(row.benchmarkIndex);
         rows.push(toRow(name, `${slowdown}x calibrated`, await measure(url, slowdown)));
@@ -244,3 +252,6 @@ if (missed > 0) process.exitCode = 1;
 const out = path.join(root, 'bench', 'results');
 mkdirSync(out, { recursive: true });
 writeFileSync(path.join(out, 'lighthouse.json'), JSON.stringify({ at: new Date().toISOString(), rows, summary }, null, 2));
+for (const [page, report] of Object.entries(reports)) {
+  writeFileSync(path.join(out, `lighthouse-${page}.report.json`), JSON.stringify(report));
+}
