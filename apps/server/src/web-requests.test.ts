@@ -25,9 +25,12 @@ async function serve(secondPart: Promise<void>): Promise<string> {
     await secondPart;
     res.end(`<p>Streamed later</p><script>self.__next_f.push([1,${JSON.stringify(STYLES)}])</script>`);
   };
-  server = http.createServer(createWebRequestHandler({ handle, webDir: '/nonexistent', dev: false, servedOverHttps: false }));
-  await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(server?.address() as AddressInfo).port}`;
+  const listening = http.createServer(
+    createWebRequestHandler({ handle, webDir: '/nonexistent', dev: false, servedOverHttps: false }),
+  );
+  server = listening;
+  await new Promise<void>((resolve) => listening.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(listening.address() as AddressInfo).port}`;
 }
 
 /** The raw (still compressed) body and headers, without fetch's own decoding. */
