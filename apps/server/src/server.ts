@@ -10,14 +10,12 @@ import { DEMO_ACCOUNTS, isEmpty, seed } from '@lp/api/db/seed/seed';
 import { createLogger } from '@lp/api/platform/logger';
 import { storageFromConfig } from '@lp/api/platform/storage-s3';
 import { createApiRuntime } from '@lp/api/runtime';
-import { addAssetSecurityHeaders } from './asset-headers.ts';
-import { createBrotliAssets } from './brotli-assets.ts';
 import { processCount, superviseWorkers } from './cluster.ts';
 import { takeEarlyDatabase } from './early-database.ts';
-import { allowBackForwardCacheForVisitors } from './page-cache.ts';
 import { createShutdown } from './shutdown.ts';
 import { closeConnectionWhenBodyUnread } from './unread-body.ts';
 import { buildWeb, webBuildStaleness } from './web-build.ts';
+import { createWebRequestHandler } from './web-requests.ts';
 
 /** The one-process entry (DESIGN §1): /api/* to the Hono app, everything else to Next.js. */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -92,11 +90,8 @@ async function startWeb() {
   const web = next({ dev, dir: webDir, hostname: 'localhost', port: config.port });
   await web.prepare();
   shutdown.afterRequests(() => web.close());
-  return {
-    handle: web.getRequestHandler(),
-    // The development server rebuilds its chunks as files change: brotli only for a build.
-    serveBrotliAsset: dev ? undefined : createBrotliAssets(path.join(webDir, '.next', 'static')),
-  };
+  const servedOverHttps = Boolean(config.publicUrl?.startsWith('https:'));
+  return createWebRequestHandler({ handle: web.getRequestHandler(), webDir, dev, servedOverHttps });
 }
 
 async function serve() {
@@ -108,7 +103,6 @@ async function serve() {
     res.end(JSON.stringify({ error: 'This instance does not serve that address.' }));
   }
 
-  const servedOverHttps = Boolean(config.publicUrl?.startsWith('https:'));
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     closeConnectionWhenBodyUnread(req, res);
     const url = req.url ?? '/';
@@ -117,12 +111,7 @@ async function serve() {
       return notServedHere(res);
     }
     if (!web) return notServedHere(res);
-    addAssetSecurityHeaders(req, res, servedOverHttps);
-    if (web.serveBrotliAsset?.(req, res)) return;
-    // Layouts read the path to send a visitor to sign in and back (they cannot see the URL otherwise).
-    req.headers['x-pathname'] = url;
-    allowBackForwardCacheForVisitors(req, res);
-    return void web.handle(req, res);
+    return web(req, res);
   });
 
   server.listen(config.port, config.host, () => {
