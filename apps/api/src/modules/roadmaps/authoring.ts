@@ -3,6 +3,7 @@ import { MESSAGES } from '@lp/contract/messages';
 import { AUDIT_ACTIONS, type AuditActorRole } from '@lp/contract/staff';
 import type { Picked, PickedLink, SaveSteps, StepLinkKind, StudioRoadmap } from '@lp/contract/studio-content';
 import { and, asc, eq, ilike, inArray, isNotNull, notInArray, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client.ts';
 import { courseModules, courses, moduleItems } from '../../db/schema/courses.ts';
 import { fixmeProblems } from '../../db/schema/fixme.ts';
@@ -68,7 +69,7 @@ const SOURCES: Record<
         .limit(ids ? ids.length : PICKER_LIMIT)
     ).map((r) => ({ kind: 'problem' as const, ...r })),
 };
-type AnyCol = typeof courses.title;
+type AnyCol = AnyPgColumn;
 
 const COLUMN: Record<StepLinkKind, 'courseId' | 'moduleItemId' | 'quizId' | 'fixmeProblemId'> = {
   course: 'courseId',
