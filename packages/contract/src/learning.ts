@@ -30,6 +30,8 @@ export const itemContentSchema = z.object({
   posterUrl: z.string().nullable(),
   quiz: z.object({ id: z.number().int(), slug: z.string(), title: z.string() }).nullable(),
   deck: z.object({ id: z.number().int(), slug: z.string(), title: z.string() }).nullable(),
+  /** An exercise's fix-me problem (chosen in the studio), opened from the lesson. */
+  problem: z.object({ id: z.number().int(), slug: z.string(), title: z.string() }).nullable(),
 });
 
 /** One module item to show in the player, with the caller's progress on it. */

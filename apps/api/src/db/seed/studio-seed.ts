@@ -42,6 +42,12 @@ add \`WHERE m.student_id IS NULL\`.
 - Which join would you use to list every course with its number of enrolments, including courses nobody joined yet?
 - What happens when the \`ON\` condition matches two rows on the right?`;
 
+const AVERAGE_MARKS_BRIEF = `Averages are what a GROUP BY report is for, and the report card that shows them is often computed again in code. Here it is wrong: a student with 90 and 85 sees 88 instead of 87.5, and an empty list of marks shows nothing at all.
+
+Open the exercise, read the failing tests, and fix \`average(marks)\` so that it returns the mean rounded to two decimal places, and 0 when there are no marks. Run the tests until all of them pass.
+
+Look at where the rounding happens: before or after the division by 100?`;
+
 const GROUP_BY_ARTICLE = `\`GROUP BY\` folds many rows into one row per group, and aggregate functions summarise each group.
 
 \`\`\`sql
@@ -157,7 +163,13 @@ export async function seedStudio(db: Database): Promise<void> {
     await studio.addItem(
       SEED_ACTOR,
       grouping.id,
-      item({ kind: 'exercise', title: 'Fix it: average marks', fixmeProblemId: problem, durationMinutes: 15 }),
+      item({
+        kind: 'exercise',
+        title: 'Fix it: average marks',
+        body: AVERAGE_MARKS_BRIEF,
+        fixmeProblemId: problem,
+        durationMinutes: 15,
+      }),
     );
   await studio.publish(SEED_ACTOR, sql.id);
 

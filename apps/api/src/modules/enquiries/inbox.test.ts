@@ -1,3 +1,4 @@
+import { MAX_ID } from '@lp/contract/common';
 import { MESSAGES } from '@lp/contract/messages';
 import { AUDIT_ACTIONS } from '@lp/contract/staff';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -138,7 +139,7 @@ describe('the lead inbox', () => {
     const adminCookie = await t.signIn(admin.email, 'Learnly@123');
     expect((await t.get(`/api/staff/enquiries/${id}`, { cookie: adminCookie })).status).toBe(200);
     for (const cookie of [adminCookie, s.cookieA]) {
-      const missing = await t.call('PATCH', '/api/staff/enquiries/2147483647', { status: 'contacted' }, { cookie });
+      const missing = await t.call('PATCH', `/api/staff/enquiries/${MAX_ID}`, { status: 'contacted' }, { cookie });
       expect(missing.status).toBe(404);
       expect(missing.body).toEqual({ error: MESSAGES.enquiryNotFound });
     }

@@ -4,6 +4,7 @@ import { MESSAGES } from '@lp/contract/messages';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { moduleItems } from '../../db/schema/courses.ts';
+import { fixmeProblems } from '../../db/schema/fixme.ts';
 import { enrolments, itemContents, itemNotes, itemProgress } from '../../db/schema/learning.ts';
 import { quizzes } from '../../db/schema/quizzes.ts';
 import { slideDecks } from '../../db/schema/slides.ts';
@@ -51,6 +52,9 @@ export function createPlayer(db: Database, deps: LearningDeps, records: Learning
           deckId: slideDecks.id,
           deckSlug: slideDecks.slug,
           deckTitle: slideDecks.title,
+          problemId: fixmeProblems.id,
+          problemSlug: fixmeProblems.slug,
+          problemTitle: fixmeProblems.title,
           startedAt: itemProgress.startedAt,
           completedAt: itemProgress.completedAt,
           positionSeconds: itemProgress.positionSeconds,
@@ -63,6 +67,7 @@ export function createPlayer(db: Database, deps: LearningDeps, records: Learning
         // A studio video plays its renditions (read by the media id written at publish; ready ones only).
         .leftJoin(mediaAssets, and(eq(mediaAssets.id, itemContents.mediaId), eq(mediaAssets.status, 'ready')))
         .leftJoin(slideDecks, eq(slideDecks.id, itemContents.deckId))
+        .leftJoin(fixmeProblems, eq(fixmeProblems.id, itemContents.fixmeProblemId))
         .leftJoin(itemProgress, and(eq(itemProgress.itemId, moduleItems.id), eq(itemProgress.userId, userId)))
         .where(eq(moduleItems.id, itemId));
       // An item removed in the studio stays open to those who completed it (issue 31), no one else.
@@ -92,6 +97,7 @@ export function createPlayer(db: Database, deps: LearningDeps, records: Learning
           posterUrl: row.posterKey ? publicMediaUrl(row.posterKey) : null,
           quiz: row.quizId ? { id: row.quizId, slug: row.quizSlug!, title: row.quizTitle! } : null,
           deck: row.deckId ? { id: row.deckId, slug: row.deckSlug!, title: row.deckTitle! } : null,
+          problem: row.problemId ? { id: row.problemId, slug: row.problemSlug!, title: row.problemTitle! } : null,
         },
         progress: row.startedAt
           ? {

@@ -25,8 +25,10 @@ type BankRow = typeof quizBankQuestions.$inferSelect;
 type QuestionRow = typeof quizQuestions.$inferSelect;
 
 /** How many quizzes hold the bank question now. */
-const quizCount = sql<number>`(select count(distinct ${quizQuestions.quizId})::int from ${quizQuestions}
-  where ${quizQuestions.bankQuestionId} = ${quizBankQuestions.id} and ${quizQuestions.retiredAt} is null)`;
+// The inner table has an alias of its own: drizzle writes a column of the outer table without its
+// table's name inside a sql template, so `= ${quizBankQuestions.id}` would compare with the inner id.
+const quizCount = sql<number>`(select count(distinct held.quiz_id)::int from ${quizQuestions} held
+  where held.bank_question_id = ${quizBankQuestions}.id and held.retired_at is null)`;
 
 /** Whether an attempt was given this quiz question row (then it is never changed: ADR 0036). */
 export async function wasAttempted(executor: Executor, row: Pick<QuestionRow, 'id' | 'quizId'>): Promise<boolean> {

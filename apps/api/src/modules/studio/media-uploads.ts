@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import { MAX_ID } from '@lp/contract/common';
 import { MESSAGES } from '@lp/contract/messages';
 import { VIDEO_MAX_BYTES } from '@lp/contract/studio-media';
 import { FileStore } from '@tus/file-store';
@@ -18,7 +19,7 @@ export function mediaIdOfMetadata(header: string | undefined): number | null {
     const [key, value] = pair.trim().split(' ');
     if (key !== 'mediaId' || !value) continue;
     const id = Number(Buffer.from(value, 'base64').toString('utf8'));
-    return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
+    return Number.isInteger(id) && id > 0 && id <= MAX_ID ? id : null;
   }
   return null;
 }

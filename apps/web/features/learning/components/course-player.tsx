@@ -220,6 +220,14 @@ function ItemBody({ item, onFinished }: { item: Item; onFinished: () => void }) 
           {content.body}
         </Markdown>
       ) : null}
+      {content.problem ? (
+        <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-indigo-200 bg-primary-soft p-4">
+          <p className="font-semibold">Exercise: {content.problem.title}</p>
+          <Link href={`/fixme/${content.problem.slug}`} className={buttonVariants()}>
+            Open the exercise
+          </Link>
+        </div>
+      ) : null}
       {item.kind === 'quiz' ? null : quiz}
     </div>
   );
