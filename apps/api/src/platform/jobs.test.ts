@@ -236,6 +236,41 @@ describe('job runner', () => {
     await jobs.stop();
     await broadcast.close();
   });
+
+  it('a started runner keeps running other work while a long job is in hand, and stop() waits for it', async () => {
+    const broadcast = memoryBroadcast();
+    const jobs = createJobRunner({ db: handle.db, broadcast, logger, pollMs: 60_000 });
+    let finishLong: () => void = () => {};
+    let longEnded = false;
+    let resolveQuick: () => void = () => {};
+    const quickRan = new Promise<void>((resolve) => {
+      resolveQuick = resolve;
+    });
+    let resolveLongStarted: () => void = () => {};
+    const longStarted = new Promise<void>((resolve) => {
+      resolveLongStarted = resolve;
+    });
+    jobs.define('t.long', async () => {
+      resolveLongStarted();
+      await new Promise<void>((resolve) => {
+        finishLong = resolve;
+      });
+      longEnded = true;
+    });
+    jobs.define('t.quick', async () => resolveQuick());
+    jobs.start();
+    await jobs.enqueue('t.long', {});
+    await longStarted;
+    // The long job (a transcode, say) is still running: the quick one (a notification) runs anyway.
+    await jobs.enqueue('t.quick', {});
+    await quickRan;
+    expect(longEnded).toBe(false);
+    const stopped = jobs.stop();
+    finishLong();
+    await stopped;
+    expect(longEnded).toBe(true);
+    await broadcast.close();
+  });
 });
 
 describe('housekeeping', () => {

@@ -251,6 +251,36 @@ export function createJobRunner(options: {
     }
   }
 
+  /** Jobs the timer's passes started and that are still running (a pass does not wait for them). */
+  const inHand = new Set<Promise<void>>();
+
+  /**
+   * One pass of the started runner: the steps (the outbox relay), the schedules, then as many due
+   * jobs as there is room for beside those still running. Unlike `runOnce`, it does not wait for
+   * the jobs it starts: a long job (a video's transcode runs for minutes) must not hold back the
+   * relay, and with it every notification, until it ends. A job that ends asks for another pass.
+   */
+  async function pass(): Promise<void> {
+    for (;;) {
+      let stepped = 0;
+      for (const step of steps) stepped += await step();
+      stepped += await enqueueDueSchedules();
+      stepped += await failAbandoned();
+      const room = concurrency - inHand.size;
+      const jobs = room > 0 ? await claim(room) : [];
+      for (const job of jobs) {
+        const run: Promise<void> = runJob(job)
+          .catch((error) => logger.error({ err: error, job: job.name }, 'job run failed'))
+          .finally(() => {
+            inHand.delete(run);
+            schedule(0);
+          });
+        inHand.add(run);
+      }
+      if (stepped === 0 && (jobs.length === 0 || inHand.size >= concurrency)) return;
+    }
+  }
+
   function schedule(delayMs: number) {
     if (stopped) return;
     if (timer) clearTimeout(timer);
@@ -264,7 +294,7 @@ export function createJobRunner(options: {
       return;
     }
     wakeRequested = false;
-    running = runOnce()
+    running = pass()
       .then(
         () => undefined,
         (error) => logger.error({ err: error }, 'job runner pass failed'),
@@ -299,6 +329,7 @@ export function createJobRunner(options: {
       if (timer) clearTimeout(timer);
       timer = undefined;
       await running;
+      await Promise.all(inHand);
     },
     /**
      * Wakes every started runner (enqueue does it itself). Given a transaction, the wake-up
