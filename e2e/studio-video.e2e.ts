@@ -158,7 +158,15 @@ test('an instructor uploads a video with captions and publishes it; a learner pl
         if (element.readyState < 1)
           await new Promise((resolve) => element.addEventListener('loadedmetadata', resolve, { once: true }));
         await element.play();
-        await new Promise((resolve) => setTimeout(resolve, 300));
+        // Playing: the clock moves (waits for the first timeupdate past 0, up to 10 s on a busy machine).
+        await new Promise<void>((resolve) => {
+          const moved = () => {
+            if (element.currentTime > 0) resolve();
+          };
+          element.addEventListener('timeupdate', moved);
+          moved();
+          setTimeout(resolve, 10_000);
+        });
         return {
           duration: element.duration,
           time: element.currentTime,

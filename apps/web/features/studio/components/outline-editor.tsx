@@ -276,7 +276,12 @@ function AddItemForm({
       <label htmlFor={`kind-${moduleId}`} className="sr-only">
         Kind of the new item in {moduleTitle}
       </label>
-      <select id={`kind-${moduleId}`} name="kind" className="h-9 rounded-md border border-input bg-background px-2 text-sm">
+      <select
+        id={`kind-${moduleId}`}
+        name="kind"
+        defaultValue="article"
+        className="h-9 rounded-md border border-input bg-background px-2 text-sm"
+      >
         {STUDIO_ITEM_KINDS.map((kind) => (
           <option key={kind} value={kind}>
             {STUDIO_ITEM_KIND_LABELS[kind]}
