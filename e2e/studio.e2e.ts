@@ -121,7 +121,7 @@ test('an instructor authors a course with an article and a quiz, publishes it, a
   await quiz.getByLabel('min-width: 0').check();
   await quiz.getByLabel('gap', { exact: true }).check();
   await quiz.getByRole('button', { name: 'Submit answers' }).click();
-  await expect(quiz.getByTestId('quiz-score')).toHaveText('100%');
+  // Passing the quiz completes its lesson, and with it the course (the player then moves on).
   await expect(learner.getByTestId('progress-text')).toContainText('2/2');
   await learnerContext.close();
 });
