@@ -1,45 +1,20 @@
-import type { Page } from '@playwright/test';
-import { generate } from 'otplib';
 import { expectAccessible } from './axe.ts';
-import { expect, newLearner, test } from './fixtures.ts';
+import { expect, newLearner, signInStaff, test } from './fixtures.ts';
 
 /**
  * The lead inbox (issue 32): a learner sends an enquiry from the institute page; it appears in the
  * admissions officer's inbox without a reload (the bell's live notification refreshes it); they
  * mark it contacted; the learner reads "Contacted by <institute> on <date>". 1366 and 360 px, axe.
  */
-const ADMISSIONS = { email: 'admissions@learnly.in', secret: '7KYUQL2FTH5BGW4672AOGMNRFHKQKFF4', password: 'Learnly@123' };
-const STEP_SECONDS = 30;
 const VIEWPORTS = [
   { name: '1366', width: 1366, height: 900 },
   { name: '360', width: 360, height: 780 },
 ] as const;
 
-/** Signs the admissions officer in: password, then an authenticator code not used yet (each is taken once). */
-async function signInAdmissions(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(ADMISSIONS.email);
-  await page.getByLabel('Password', { exact: true }).fill(ADMISSIONS.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  const code = page.getByLabel(/authenticat\w+ code/i);
-  await expect(code).toBeVisible();
-  const now = Math.floor(Date.now() / 1000 / STEP_SECONDS);
-  for (const step of [now - 1, now, now + 1]) {
-    await code.fill(await generate({ secret: ADMISSIONS.secret, epoch: step * STEP_SECONDS + 1 }));
-    const answer = page.waitForResponse((response) => response.url().includes('/api/auth/callback/credentials'));
-    await page.getByRole('button', { name: /sign in/i }).click();
-    if ((await answer).status() !== 401) {
-      await page.waitForURL((url) => url.pathname !== '/login');
-      return;
-    }
-  }
-  throw new Error('no authenticator code was taken');
-}
-
 test('an enquiry appears live in the lead inbox, is marked contacted, and the learner sees it', async ({ page, browser }) => {
   // Two people, two sign-ins and four axe checks: more than one default timeout on a loaded machine.
   test.slow();
-  await signInAdmissions(page);
+  await signInStaff(page, 'admissions');
   const me = (await (await page.request.get('/api/staff/me')).json()) as {
     data: { roles: { role: string; institute: { slug: string; name: string } | null }[] };
   };

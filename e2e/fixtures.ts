@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, test as base, expect, type Page } from '@playwright/test';
+import { generate } from 'otplib';
 
 export const DEMO = { email: 'demo@learnly.in', password: 'Learnly@123', fullName: 'Aarav Sharma' };
 
@@ -86,6 +87,67 @@ export async function signInThroughApi(page: Page, email: string, password: stri
   expect(res.ok()).toBe(true);
   const { url } = (await res.json()) as { url: string };
   expect(new URL(url, origin).searchParams.get('error')).toBeNull();
+}
+
+/**
+ * The demo staff (README; apps/api/src/db/seed/staff-seed.ts): password and the authenticator
+ * app's seeded secret, their second factor.
+ */
+export const STAFF = {
+  admin: { email: 'admin@learnly.in', secret: 'Y2ZMJUL55CYACC7ZZ6ED642LZLHJNYAW' },
+  moderator: { email: 'moderator@learnly.in', secret: 'ARI4A3HCQT27G3DKZKP3PFP43XLA56CE' },
+  instructor: { email: 'instructor@learnly.in', secret: 'BO3CPZTRENYRQ2BJMV2ABXN5I4OU5PFD' },
+  admissions: { email: 'admissions@learnly.in', secret: '7KYUQL2FTH5BGW4672AOGMNRFHKQKFF4' },
+  recruiter: { email: 'recruiter@learnly.in', secret: 'PZWBA6IZJFWR7OGRXFCRHIUS6CWH5ZC4' },
+} as const;
+export const STAFF_PASSWORD = 'Learnly@123';
+const TOTP_STEP_SECONDS = 30;
+/** The last time step whose code this worker used, per account: the API takes each code once. */
+const usedTotpStep = new Map<string, number>();
+
+/**
+ * An authenticator code the API may still take: it accepts the steps either side of now, each once,
+ * so the earliest of those this worker has not used (waiting for the clock when it used all three).
+ * The other worker may have taken it: the caller tries the next one.
+ */
+async function freshTotpCode(email: string, secret: string): Promise<string> {
+  for (;;) {
+    const now = Math.floor(Date.now() / 1000 / TOTP_STEP_SECONDS);
+    const last = usedTotpStep.get(email) ?? Number.NEGATIVE_INFINITY;
+    const step = [now - 1, now, now + 1].find((candidate) => candidate > last);
+    if (step !== undefined) {
+      usedTotpStep.set(email, step);
+      return generate({ secret, epoch: step * TOTP_STEP_SECONDS + 1 });
+    }
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+  }
+}
+
+/**
+ * Signs a demo staff member in on `page`'s cookie jar through Auth.js's credentials endpoint with
+ * the password and an authenticator code, as the login form's second step does (the form itself is
+ * staff-sign-in.e2e.ts's subject).
+ */
+export async function signInStaff(page: Page, who: keyof typeof STAFF) {
+  const { email, secret } = STAFF[who];
+  const api = page.request;
+  for (let attempt = 0; attempt < 4; attempt++) {
+    const csrf = await api.get('/api/auth/csrf');
+    const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+    const origin = new URL(csrf.url()).origin;
+    const totp = await freshTotpCode(email, secret);
+    const res = await api.post('/api/auth/callback/credentials', {
+      headers: { 'X-Auth-Return-Redirect': '1' },
+      form: { email, password: STAFF_PASSWORD, totp, csrfToken, callbackUrl: `${origin}/` },
+    });
+    // 401: that code was taken already (by the other worker); another step's code is tried.
+    if (res.status() === 401) continue;
+    expect(res.ok()).toBe(true);
+    const { url } = (await res.json()) as { url: string };
+    expect(new URL(url, origin).searchParams.get('error')).toBeNull();
+    return;
+  }
+  throw new Error(`${email}: no authenticator code was taken`);
 }
 
 /**

@@ -1,16 +1,11 @@
-import type { Page } from '@playwright/test';
-import { generate } from 'otplib';
 import { expectAccessible } from './axe.ts';
-import { expect, newLearner, test } from './fixtures.ts';
+import { expect, newLearner, signInStaff, test } from './fixtures.ts';
 
 /**
  * Hiring (issue 32): a learner applies to the recruiter's open job; the recruiter finds them
  * among the applicants (1366 and 360 px, axe), shortlists them with a message, and the learner
  * is told: the bell lights up without a reload, and /account/jobs shows the status and message.
  */
-const RECRUITER = { email: 'recruiter@learnly.in', secret: 'PZWBA6IZJFWR7OGRXFCRHIUS6CWH5ZC4' };
-const PASSWORD = 'Learnly@123';
-const STEP_SECONDS = 30;
 const VIEWPORTS = [
   { name: '1366', width: 1366, height: 900 },
   { name: '360', width: 360, height: 780 },
@@ -38,35 +33,10 @@ function resumePdf(): Buffer {
   return Buffer.from(body, 'latin1');
 }
 
-let lastStep = Number.NEGATIVE_INFINITY;
-
-/** The recruiter signs in with the password, then the authenticator code of the seeded secret (each code is taken once). */
-async function signInRecruiter(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(RECRUITER.email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  const code = page.getByLabel(/authenticat\w+ code/i);
-  await expect(code).toBeVisible();
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const now = Math.floor(Date.now() / 1000 / STEP_SECONDS);
-    const step = [now - 1, now, now + 1].find((candidate) => candidate > lastStep) ?? now + 1;
-    lastStep = step;
-    await code.fill(await generate({ secret: RECRUITER.secret, epoch: step * STEP_SECONDS + 1 }));
-    const answer = page.waitForResponse((response) => response.url().includes('/api/auth/callback/credentials'));
-    await page.getByRole('button', { name: /sign in/i }).click();
-    if ((await answer).status() !== 401) {
-      await page.waitForURL((url) => url.pathname !== '/login');
-      return;
-    }
-  }
-  throw new Error('no authenticator code was taken');
-}
-
 test('an application moves to shortlisted and the learner is told (bell and /account/jobs)', async ({ page, browser }) => {
   test.setTimeout(120_000);
   // The recruiter's open jobs: the first published one is where the learner applies.
-  await signInRecruiter(page);
+  await signInStaff(page, 'recruiter');
   await page.goto('/staff/jobs?status=published');
   await expect(page.getByRole('heading', { name: 'Jobs', level: 1 })).toBeVisible();
   const firstJob = page.locator('main h2 a[href^="/staff/jobs/"]').first();

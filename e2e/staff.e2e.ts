@@ -1,66 +1,15 @@
-import type { Page } from '@playwright/test';
-import { generate } from 'otplib';
 import { expectAccessible } from './axe.ts';
-import { DEMO, expect, learnerToSignIn, signIn, test } from './fixtures.ts';
+import { DEMO, expect, learnerToSignIn, signIn, signInStaff, test } from './fixtures.ts';
 
 /**
  * The staff console (issue 30): the review queue, a case (hide, then restore), suspending a user
  * (whose sign-in is then refused with the reason), the dashboard; each at 1366 and 360 px with axe.
  * The demo staff's second factor is an authenticator app with the seeded secret of the README.
  */
-const STAFF = {
-  admin: { email: 'admin@learnly.in', secret: 'Y2ZMJUL55CYACC7ZZ6ED642LZLHJNYAW' },
-  moderator: { email: 'moderator@learnly.in', secret: 'ARI4A3HCQT27G3DKZKP3PFP43XLA56CE' },
-} as const;
-const PASSWORD = 'Learnly@123';
-const STEP_SECONDS = 30;
-
 const VIEWPORTS = [
   { name: '1366', width: 1366, height: 900 },
   { name: '360', width: 360, height: 780 },
 ] as const;
-
-/** The last time step whose code this run used per account: the API accepts each code once. */
-const usedStep = new Map<string, number>();
-
-/**
- * A code the API will take: the server accepts the steps either side of now, each once, so take
- * the earliest of those not used yet by this run (waiting for the clock when all three were).
- */
-async function freshCode(email: string, secret: string): Promise<string> {
-  for (;;) {
-    const now = Math.floor(Date.now() / 1000 / STEP_SECONDS);
-    const last = usedStep.get(email) ?? Number.NEGATIVE_INFINITY;
-    const step = [now - 1, now, now + 1].find((candidate) => candidate > last);
-    if (step !== undefined) {
-      usedStep.set(email, step);
-      return generate({ secret, epoch: step * STEP_SECONDS + 1 });
-    }
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
-  }
-}
-
-/** Signs a demo staff member in on the login screen: password, then the authenticator code as the second step. */
-async function signInStaff(page: Page, who: keyof typeof STAFF) {
-  const { email, secret } = STAFF[who];
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  const code = page.getByLabel(/authenticat\w+ code/i);
-  await expect(code).toBeVisible();
-  // Another journey file may have used this account's current code (each is taken once): then the next one.
-  for (let attempt = 0; attempt < 3; attempt++) {
-    await code.fill(await freshCode(email, secret));
-    const answer = page.waitForResponse((response) => response.url().includes('/api/auth/callback/credentials'));
-    await page.getByRole('button', { name: /sign in/i }).click();
-    if ((await answer).status() !== 401) {
-      await page.waitForURL((url) => url.pathname !== '/login');
-      return;
-    }
-  }
-  throw new Error(`${email}: no authenticator code was taken`);
-}
 
 test.describe('staff console', () => {
   test('a learner gets the not-found page at /staff and no Staff entry in the account menu', async ({ page }) => {
@@ -76,6 +25,7 @@ test.describe('staff console', () => {
     page,
   }) => {
     await signInStaff(page, 'moderator');
+    await page.goto('/');
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Staff' }).click();
     await expect(page).toHaveURL(/\/staff\/queue$/);

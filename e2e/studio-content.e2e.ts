@@ -1,48 +1,12 @@
 import type { Page } from '@playwright/test';
-import { generate } from 'otplib';
 import { expectAccessible } from './axe.ts';
-import { expect, newLearner, test } from './fixtures.ts';
+import { expect, newLearner, signInStaff, test } from './fixtures.ts';
 
 /**
  * The studio's quizzes (issue 31 point 5): the demo instructor authors a quiz with two questions
  * (the right options marked, explanations), publishes it, and a learner takes it; the editor at
  * 1366 and 360 px with axe. The instructor's second factor is the seeded authenticator secret.
  */
-const INSTRUCTOR = { email: 'instructor@learnly.in', secret: 'BO3CPZTRENYRQ2BJMV2ABXN5I4OU5PFD' };
-const STEP_SECONDS = 30;
-
-let lastStep = Number.NEGATIVE_INFINITY;
-/** A code of a time step this run has not used (the API takes each code once). */
-async function freshCode(): Promise<string> {
-  for (;;) {
-    const now = Math.floor(Date.now() / 1000 / STEP_SECONDS);
-    const step = [now - 1, now, now + 1].find((candidate) => candidate > lastStep);
-    if (step !== undefined) {
-      lastStep = step;
-      return generate({ secret: INSTRUCTOR.secret, epoch: step * STEP_SECONDS + 1 });
-    }
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
-  }
-}
-
-async function signInInstructor(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(INSTRUCTOR.email);
-  await page.getByLabel('Password', { exact: true }).fill('Learnly@123');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  const code = page.getByLabel(/authenticat\w+ code/i);
-  await expect(code).toBeVisible();
-  for (let attempt = 0; attempt < 3; attempt++) {
-    await code.fill(await freshCode());
-    const answer = page.waitForResponse((response) => response.url().includes('/api/auth/callback/credentials'));
-    await page.getByRole('button', { name: /sign in/i }).click();
-    if ((await answer).status() !== 401) {
-      await page.waitForURL((url) => url.pathname !== '/login');
-      return;
-    }
-  }
-  throw new Error('no authenticator code was taken');
-}
 
 async function addQuestion(page: Page, prompt: string, options: string[], right: number, explanation: string) {
   const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Add question' }) });
@@ -59,7 +23,7 @@ async function addQuestion(page: Page, prompt: string, options: string[], right:
 
 test('an instructor authors a quiz with two questions and publishes it; a learner takes it', async ({ page, browser }) => {
   const title = `Indian Constitution basics ${Date.now()}`;
-  await signInInstructor(page);
+  await signInStaff(page, 'instructor');
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto('/staff/studio/quizzes');
   await expect(page.getByRole('heading', { name: 'Quizzes', level: 1 })).toBeVisible();

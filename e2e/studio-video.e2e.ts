@@ -4,10 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import ffmpegInstaller from '@ffmpeg-installer/ffmpeg';
-import type { Page } from '@playwright/test';
-import { generate } from 'otplib';
 import { expectAccessible } from './axe.ts';
-import { expect, newLearner, test } from './fixtures.ts';
+import { expect, newLearner, signInStaff, test } from './fixtures.ts';
 
 /**
  * The studio's video (issue 31 point 3): an instructor uploads a small real video to a video item
@@ -15,45 +13,7 @@ import { expect, newLearner, test } from './fixtures.ts';
  * a learner plays it in the lesson player with its poster and the captions track. At 1366 and
  * 360 px with axe. The video is made here with ffmpeg's test source (2 s, 480×360: one rendition).
  */
-const INSTRUCTOR = { email: 'instructor@learnly.in', secret: 'BO3CPZTRENYRQ2BJMV2ABXN5I4OU5PFD' };
-const PASSWORD = 'Learnly@123';
-const STEP_SECONDS = 30;
 const SRT = '1\n00:00:00,000 --> 00:00:01,500\nNamaste! This is our first endpoint.\n';
-
-const usedStep = new Map<string, number>();
-
-async function freshCode(email: string, secret: string): Promise<string> {
-  for (;;) {
-    const now = Math.floor(Date.now() / 1000 / STEP_SECONDS);
-    const last = usedStep.get(email) ?? Number.NEGATIVE_INFINITY;
-    const step = [now - 1, now, now + 1].find((candidate) => candidate > last);
-    if (step !== undefined) {
-      usedStep.set(email, step);
-      return generate({ secret, epoch: step * STEP_SECONDS + 1 });
-    }
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
-  }
-}
-
-/** The demo instructor, signed in on the login screen with the authenticator code (each code is taken once). */
-async function signInInstructor(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(INSTRUCTOR.email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  const code = page.getByLabel(/authenticat\w+ code/i);
-  await expect(code).toBeVisible();
-  for (let attempt = 0; attempt < 3; attempt++) {
-    await code.fill(await freshCode(INSTRUCTOR.email, INSTRUCTOR.secret));
-    const answer = page.waitForResponse((response) => response.url().includes('/api/auth/callback/credentials'));
-    await page.getByRole('button', { name: /sign in/i }).click();
-    if ((await answer).status() !== 401) {
-      await page.waitForURL((url) => url.pathname !== '/login');
-      return;
-    }
-  }
-  throw new Error('no authenticator code was taken');
-}
 
 async function makeVideo(): Promise<Buffer> {
   const folder = await mkdtemp(path.join(tmpdir(), 'lp-e2e-video-'));
@@ -79,7 +39,7 @@ test('an instructor uploads a video with captions and publishes it; a learner pl
 }) => {
   test.setTimeout(120_000);
   const video = await makeVideo();
-  await signInInstructor(page);
+  await signInStaff(page, 'instructor');
 
   // A draft with one module and one video item, made through the studio's API.
   const api = page.request;

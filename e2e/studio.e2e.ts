@@ -1,51 +1,12 @@
-import type { Page } from '@playwright/test';
-import { generate } from 'otplib';
 import { expectAccessible } from './axe.ts';
-import { expect, newLearner, test } from './fixtures.ts';
+import { expect, newLearner, signInStaff, test } from './fixtures.ts';
 
 /**
  * The course studio (issue 31): an instructor authors a course with an article and a quiz,
  * publishes it, and a learner enrols and completes it; the studio screens at 1366 and 360 px with
  * axe. The instructor's second factor is the seeded authenticator secret of the README.
  */
-const INSTRUCTOR = { email: 'instructor@learnly.in', secret: 'BO3CPZTRENYRQ2BJMV2ABXN5I4OU5PFD' };
-const PASSWORD = 'Learnly@123';
-const STEP_SECONDS = 30;
 const QUIZ = 'CSS Layout: Flexbox and Grid';
-
-let usedStep = Number.NEGATIVE_INFINITY;
-
-/** A code the API will take: each time step's code is accepted once, so take one this run has not used. */
-async function freshCode(): Promise<string> {
-  for (;;) {
-    const now = Math.floor(Date.now() / 1000 / STEP_SECONDS);
-    const step = [now - 1, now, now + 1].find((candidate) => candidate > usedStep);
-    if (step !== undefined) {
-      usedStep = step;
-      return generate({ secret: INSTRUCTOR.secret, epoch: step * STEP_SECONDS + 1 });
-    }
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
-  }
-}
-
-async function signInInstructor(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(INSTRUCTOR.email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  const code = page.getByLabel(/authenticat\w+ code/i);
-  await expect(code).toBeVisible();
-  for (let attempt = 0; attempt < 3; attempt++) {
-    await code.fill(await freshCode());
-    const answer = page.waitForResponse((response) => response.url().includes('/api/auth/callback/credentials'));
-    await page.getByRole('button', { name: /sign in/i }).click();
-    if ((await answer).status() !== 401) {
-      await page.waitForURL((url) => url.pathname !== '/login');
-      return;
-    }
-  }
-  throw new Error('no authenticator code was taken');
-}
 
 test('an instructor authors a course with an article and a quiz, publishes it, and a learner completes it', async ({
   page,
@@ -54,7 +15,7 @@ test('an instructor authors a course with an article and a quiz, publishes it, a
   test.setTimeout(180_000);
   const title = `Flexbox and Grid in a Week ${Date.now().toString(36)}`;
   await page.setViewportSize({ width: 1366, height: 900 });
-  await signInInstructor(page);
+  await signInStaff(page, 'instructor');
 
   await page.goto('/staff/studio');
   await expect(page.getByRole('heading', { name: 'Course studio' })).toBeVisible();
