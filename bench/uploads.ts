@@ -1,7 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { Worker } from 'node:worker_threads';
 import { signInCookie, startProcess, tempDataDir } from './harness.ts';
+import { processTree, rssBytes, sampleRss } from './process-memory.ts';
 
 /**
  * `npx tsx bench/uploads.ts` (issue 13 part 5, issue 29 finding 6): a real listening API server
@@ -63,41 +63,6 @@ function multipart(boundary: string, field: string, filename: string, type: stri
     `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
   );
   return Buffer.concat([head, file, Buffer.from(`\r\n--${boundary}--\r\n`)]);
-}
-
-/** The pids of `pid` and all its descendants (tsx runs the server in a child of its own). */
-function processTree(pid: number): number[] {
-  const children = new Map<number, number[]>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
-    } catch {
-      // the process ended meanwhile
-    }
-  }
-  const all: number[] = [];
-  const visit = (p: number) => {
-    all.push(p);
-    for (const child of children.get(p) ?? []) visit(child);
-  };
-  visit(pid);
-  return all;
-}
-
-function rssBytes(pids: number[]): number {
-  let total = 0;
-  for (const pid of pids) {
-    try {
-      const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-      total += Number(match?.[1] ?? 0) * 1024;
-    } catch {
-      // gone
-    }
-  }
-  return total;
 }
 
 const percentile = (values: number[], p: number) => {
@@ -231,17 +196,7 @@ try {
     await new Promise((r) => setTimeout(r, 1000));
     const idleRss = rssBytes(tree);
     // Sampled on a thread of its own: the main thread is busy writing 690 MB of uploads.
-    const sampler = new Worker(
-      `const { parentPort, workerData } = require('node:worker_threads');
-       const { readFileSync } = require('node:fs');
-       let peak = 0, samples = 0;
-       const rss = () => workerData.reduce((sum, pid) => {
-         try { return sum + Number(/VmRSS:\\s+(\\d+) kB/.exec(readFileSync('/proc/' + pid + '/status', 'utf8'))[1]) * 1024; } catch { return sum; }
-       }, 0);
-       const timer = setInterval(() => { samples++; peak = Math.max(peak, rss()); }, 10);
-       parentPort.on('message', () => { clearInterval(timer); parentPort.postMessage({ peak, samples }); });`,
-      { eval: true, workerData: tree },
-    );
+    const sampler = sampleRss(tree);
 
     // Measured from a thread of its own too, so the latency is the server's, not this busy client's.
     const health = new Worker(
@@ -283,11 +238,7 @@ try {
       health.postMessage('stop');
     });
     await health.terminate();
-    const sampled = await new Promise<{ peak: number; samples: number }>((resolve) => {
-      sampler.once('message', resolve);
-      sampler.postMessage('stop');
-    });
-    await sampler.terminate();
+    const sampled = await sampler.stop();
     const peakRss = Math.max(idleRss, sampled.peak);
     // What is still held once the uploads are answered (the finding measured it 10 s later).
     await new Promise((r) => setTimeout(r, 10_000));

@@ -1,8 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { Worker } from 'node:worker_threads';
 import { generate } from 'otplib';
 import { signInCookie, startProcess, tempDataDir } from './harness.ts';
+import { processTree, rssBytes, sampleRss } from './process-memory.ts';
 
 /**
  * `npm run bench:video` (issue 31 point 3): a real listening API server (APP_ROLE=api, demo seed,
@@ -16,40 +15,6 @@ import { signInCookie, startProcess, tempDataDir } from './harness.ts';
 const videoBytes = Math.round(Number(process.env.VIDEO_MB ?? 500) * 1024 * 1024);
 const chunkBytes = Math.round(Number(process.env.CHUNK_MB ?? 64) * 1024 * 1024);
 const INSTRUCTOR = { email: 'instructor@learnly.in', secret: 'BO3CPZTRENYRQ2BJMV2ABXN5I4OU5PFD' };
-
-function processTree(pid: number): number[] {
-  const children = new Map<number, number[]>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
-    } catch {
-      // the process ended meanwhile
-    }
-  }
-  const all: number[] = [];
-  const visit = (p: number) => {
-    all.push(p);
-    for (const child of children.get(p) ?? []) visit(child);
-  };
-  visit(pid);
-  return all;
-}
-
-function rssBytes(pids: number[]): number {
-  let total = 0;
-  for (const pid of pids) {
-    try {
-      const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-      total += Number(match?.[1] ?? 0) * 1024;
-    } catch {
-      // gone
-    }
-  }
-  return total;
-}
 
 /** One tus PATCH of `length` bytes at `offset`, generated piece by piece (never held whole here either). */
 function patch(
@@ -157,17 +122,7 @@ try {
   const tree = processTree(server.child.pid ?? 0);
   await new Promise((r) => setTimeout(r, 1000));
   const idleRss = rssBytes(tree);
-  const sampler = new Worker(
-    `const { parentPort, workerData } = require('node:worker_threads');
-     const { readFileSync } = require('node:fs');
-     let peak = 0, samples = 0;
-     const rss = () => workerData.reduce((sum, pid) => {
-       try { return sum + Number(/VmRSS:\\s+(\\d+) kB/.exec(readFileSync('/proc/' + pid + '/status', 'utf8'))[1]) * 1024; } catch { return sum; }
-     }, 0);
-     const timer = setInterval(() => { samples++; peak = Math.max(peak, rss()); }, 10);
-     parentPort.on('message', () => { clearInterval(timer); parentPort.postMessage({ peak, samples }); });`,
-    { eval: true, workerData: tree },
-  );
+  const sampler = sampleRss(tree);
   const started = performance.now();
   let offset = 0;
   let patches = 0;
@@ -179,11 +134,7 @@ try {
     patches += 1;
   }
   const seconds = (performance.now() - started) / 1000;
-  const sampled = await new Promise<{ peak: number; samples: number }>((resolve) => {
-    sampler.once('message', resolve);
-    sampler.postMessage('stop');
-  });
-  await sampler.terminate();
+  const sampled = await sampler.stop();
   const media = await json(await fetch(`${base}/api/studio/media/${session.media.id}`, { headers }));
   const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
   const growth = Math.max(idleRss, sampled.peak) - idleRss;
