@@ -54,6 +54,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Journeys sign in many times from one address; the limits themselves are tested in the API suite.
       RATE_LIMIT_AUTH_PER_MINUTE: '1000',
+      // The demo's video conversion would take a core of CI's two while the journeys run; the video
+      // journey uploads and converts its own.
+      SEED_DEMO_VIDEO: 'false',
       GITHUB_CLIENT_ID: 'learnly-e2e-client',
       GITHUB_CLIENT_SECRET: 'learnly-e2e-secret',
       GITHUB_AUTHORIZE_URL: `${github}/login/oauth/authorize`,

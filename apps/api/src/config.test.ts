@@ -26,3 +26,11 @@ describe('the test payment gateway in production', () => {
     expect(loadConfig({ ...base, NODE_ENV: 'development', PUBLIC_URL: 'https://x.example.in' }).payments.gateway).toBe('test');
   });
 });
+
+describe("the demo seed's video", () => {
+  it('is uploaded and queued for its conversion unless SEED_DEMO_VIDEO=false, and a wrong value is refused', () => {
+    expect(loadConfig({ ...base }).seedDemoVideo).toBe(true);
+    expect(loadConfig({ ...base, SEED_DEMO_VIDEO: 'false' }).seedDemoVideo).toBe(false);
+    expect(() => loadConfig({ ...base, SEED_DEMO_VIDEO: 'no' })).toThrow(/SEED_DEMO_VIDEO/);
+  });
+});

@@ -29,6 +29,10 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  SEED_DEMO_VIDEO: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -130,6 +134,12 @@ export type AppConfig = {
   mailFrom: string;
   logLevel: Env['LOG_LEVEL'];
   seedOnEmpty: boolean;
+  /**
+   * Whether the demo seed uploads the draft's video lesson and queues its transcode (a newcomer
+   * watches the pipeline convert it). Off for the browser journeys: the conversion would take a core
+   * of CI's two while they run, and journeys upload their own video.
+   */
+  seedDemoVideo: boolean;
   rateLimitAuthPerMinute: number;
   /** Multiplies the community write budgets (COMMUNITY_RATE_LIMITS): raised for load tests and benches. */
   communityRateLimitFactor: number;
@@ -265,6 +275,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: env.MAIL_FROM,
     logLevel: env.LOG_LEVEL,
     seedOnEmpty: env.SEED_ON_EMPTY,
+    seedDemoVideo: env.SEED_DEMO_VIDEO,
     rateLimitAuthPerMinute: env.RATE_LIMIT_AUTH_PER_MINUTE,
     communityRateLimitFactor: env.COMMUNITY_RATE_LIMIT_FACTOR,
     moderationAutoHideReports: env.MODERATION_AUTO_HIDE_REPORTS,
@@ -312,6 +323,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     mailFrom: 'Learnly <no-reply@learnly.local>',
     logLevel: 'silent',
     seedOnEmpty: false,
+    seedDemoVideo: true,
     rateLimitAuthPerMinute: 10,
     // Test files write fast from few users; the budgets themselves are tested with a factor of 1.
     communityRateLimitFactor: 50,

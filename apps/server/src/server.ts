@@ -47,7 +47,7 @@ async function prepareDatabase(handle: Awaited<ReturnType<typeof openDatabase>>)
   await handle.migrate();
   if (config.seedOnEmpty && (await isEmpty(handle.db))) {
     console.log('Empty database: seeding demo data...');
-    await seed(handle.db, undefined, { storage: storageFromConfig(config) });
+    await seed(handle.db, undefined, { storage: storageFromConfig(config), demoVideo: config.seedDemoVideo });
   }
 }
 

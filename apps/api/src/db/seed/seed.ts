@@ -54,7 +54,7 @@ export type SeedProgress = (step: string, done: number, total: number) => void;
 export async function seed(
   db: Database,
   onProgress: SeedProgress = () => {},
-  options: { storage?: Storage } = {},
+  options: { storage?: Storage; demoVideo?: boolean } = {},
 ): Promise<void> {
   const steps = 5;
   onProgress('streams and tags', 0, steps);
@@ -107,8 +107,9 @@ export async function seed(
   await seedHiring(db, { demoEmail: demo.email, ...(options.storage ? { storage: options.storage } : {}) });
   onProgress('course studio: drafts of the catalogue, a course authored in the studio and a draft', 4, steps);
   await seedStudio(db);
-  // The draft's video lesson just uploaded and queued for its transcode (its source goes to storage).
-  if (options.storage) await seedStudioVideo(db, options.storage);
+  // The draft's video lesson just uploaded and queued for its transcode (its source goes to storage),
+  // unless told not to (config.seedDemoVideo: the browser journeys).
+  if (options.storage && options.demoVideo !== false) await seedStudioVideo(db, options.storage);
   await seedStudioContent(db, { instructorEmail: 'instructor@learnly.in' });
   onProgress('sign-ups, enrolments and payments of the last months', 4, steps);
   await seedActivity(db, { staffEmails: [...DEMO_STAFF.map((m) => m.email), SEED_COUNSELLOR.email], quietEmails: [fresh.email] });
