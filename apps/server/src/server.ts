@@ -8,6 +8,7 @@ import { openDatabase } from '@lp/api/db/client';
 import { DataDirLockedError } from '@lp/api/db/data-dir-lock';
 import { DEMO_ACCOUNTS, isEmpty, seed } from '@lp/api/db/seed/seed';
 import { createLogger } from '@lp/api/platform/logger';
+import { prewarmPdfChecks } from '@lp/api/platform/pdf-worker';
 import { storageFromConfig } from '@lp/api/platform/storage-s3';
 import { createApiRuntime } from '@lp/api/runtime';
 import { processCount, superviseWorkers } from './cluster.ts';
@@ -80,6 +81,7 @@ async function startApi() {
   shutdown.onShutdown(() => api.stop());
   shutdown.afterRequests(() => api.close());
   api.start();
+  prewarmPdfChecks();
   return getRequestListener(api.app.fetch);
 }
 

@@ -76,6 +76,15 @@ function handOver() {
 }
 
 /**
+ * Starts one check thread ahead of the first upload: loading pdf.js on a new thread takes seconds
+ * (7 s on a busy 2-core machine), which the first résumé after a start would otherwise wait for.
+ * The thread waits idle; it does not keep the process alive.
+ */
+export function prewarmPdfChecks(): void {
+  if (alive === 0) idle.push(spawn());
+}
+
+/**
  * Checks the PDF at `path` on a pooled worker thread with a heap cap and a deadline, so a hostile
  * file can neither stall the server's event loop nor grow its memory: a check that runs out of
  * time or memory ends its thread and the file is refused.
