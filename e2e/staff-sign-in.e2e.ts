@@ -50,7 +50,9 @@ test('authenticator app: set up with the key, recovery codes shown once, then si
   await expect(page.getByText('10 recovery codes left')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Recovery codes' })).toHaveCount(0);
 
-  // Signed out, the password alone is not enough; a recovery code is.
+  // Signed out, the password alone is not enough; a recovery code is. The page is left first: its
+  // session read still under way could otherwise set the cookie again after it is cleared.
+  await page.goto('about:blank');
   await page.context().clearCookies();
   await page.goto('/login');
   await page.getByLabel('Email').fill(learner.email);
