@@ -33,7 +33,10 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://localhost:${port}`,
-    trace: 'retain-on-failure',
+    // Recorded only for a retry: tracing every run (its screencast and DOM snapshots) took about a
+    // third more CPU of the browser on CI's two cores; a failure still leaves its screenshot and the
+    // page's snapshot (error-context.md), and a flaky journey its trace.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromium,

@@ -57,7 +57,9 @@ test('every page kind carries the security headers and runs without a CSP violat
 test('the API docs page loads Swagger UI under its own policy', async ({ page }) => {
   const docs = await page.goto('/api/docs');
   expect(docs?.headers()['content-security-policy']).toContain("script-src 'self'");
-  await expect(page.getByText('Learnly', { exact: false }).first()).toBeVisible();
+  // Swagger UI lays out every operation of the API (hundreds) before it shows anything: on a busy
+  // machine that took longer than the default 10 s.
+  await expect(page.getByText('Learnly', { exact: false }).first()).toBeVisible({ timeout: 30_000 });
   await expect(page.locator('.swagger-ui .opblock').first()).toBeVisible();
 });
 

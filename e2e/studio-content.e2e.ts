@@ -22,6 +22,8 @@ async function addQuestion(page: Page, prompt: string, options: string[], right:
 }
 
 test('an instructor authors a quiz with two questions and publishes it; a learner takes it', async ({ page, browser }) => {
+  // Two people, two screens' worth of a form and axe at both widths: over the default minute on CI's 2 cores (as the other studio journeys).
+  test.setTimeout(120_000);
   const title = `Indian Constitution basics ${Date.now()}`;
   await signInStaff(page, 'instructor');
   await page.setViewportSize({ width: 1366, height: 900 });
