@@ -2,7 +2,7 @@
 
 import { MESSAGES } from '@lp/contract/messages';
 import { NOTIFICATION_TYPE_LABELS, NOTIFICATION_TYPES } from '@lp/contract/notifications';
-import type { NotificationPreferencesSettings } from '@lp/contract/settings';
+import { ENQUIRY_MAIL_CHOICES, type EnquiryMailChoice, type NotificationPreferencesSettings } from '@lp/contract/settings';
 import { useEffect, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -20,15 +20,28 @@ const DESCRIPTIONS: Record<(typeof NOTIFICATION_TYPES)[number], string> = {
   premium: 'Your subscription: renewals, payments and plan changes.',
 };
 
-/** One row per notification type, a switch per channel (in-app, email); saved with one button. */
+const ENQUIRY_MAIL_LABELS: Record<EnquiryMailChoice, string> = {
+  each: 'Each enquiry, as it arrives',
+  daily: 'A daily digest',
+  none: 'No email',
+};
+
+/**
+ * One row per notification type, a switch per channel (in-app, email), and for institute staff
+ * how new enquiries are mailed; saved with one button.
+ */
 export function NotificationPreferencesForm() {
   const settings = useUserSettings();
   const save = useSaveUserSettings();
   const [draft, setDraft] = useState<NotificationPreferencesSettings | null>(null);
+  const [enquiryMail, setEnquiryMail] = useState<EnquiryMailChoice | null>(null);
   const [saved, setSaved] = useState(false);
 
   useEffect(() => {
-    if (settings.data && !draft) setDraft(settings.data.notifications);
+    if (settings.data && !draft) {
+      setDraft(settings.data.notifications);
+      setEnquiryMail(settings.data.enquiryMail);
+    }
   }, [settings.data, draft]);
 
   if (settings.isPending || !draft) {
@@ -41,7 +54,7 @@ export function NotificationPreferencesForm() {
       onSubmit={async (event) => {
         event.preventDefault();
         setSaved(false);
-        await save.mutateAsync({ notifications: draft }).then(
+        await save.mutateAsync({ notifications: draft, ...(enquiryMail ? { enquiryMail } : {}) }).then(
           () => setSaved(true),
           () => {},
         );
@@ -90,6 +103,28 @@ export function NotificationPreferencesForm() {
           </tbody>
         </table>
       </div>
+      {settings.data.receivesEnquiries ? (
+        <fieldset className="grid gap-2 rounded-2xl border border-border p-4">
+          <legend className="px-1 font-medium">Email about new enquiries to your institute</legend>
+          <p className="text-sm text-muted-foreground">The bell rings for each one either way.</p>
+          {ENQUIRY_MAIL_CHOICES.map((choice) => (
+            <label key={choice} className="flex items-center gap-2 text-sm">
+              <input
+                type="radio"
+                name="enquiryMail"
+                value={choice}
+                className="size-4 accent-primary"
+                checked={enquiryMail === choice}
+                onChange={() => {
+                  setSaved(false);
+                  setEnquiryMail(choice);
+                }}
+              />
+              {ENQUIRY_MAIL_LABELS[choice]}
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
       {save.isError && <Alert tone="error">{errorMessage(save.error)}</Alert>}
       {saved && (
         <p role="status" className="text-sm text-emerald-700">
