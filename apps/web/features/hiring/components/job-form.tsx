@@ -269,7 +269,8 @@ function JobFormFields({ id, initial }: { id: number | null; initial: Draft }) {
         )}
         <FieldError id="skills-error">{errors.skills}</FieldError>
       </fieldset>
-      <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+      {/* Bottom-aligned: a label that wraps on a phone does not push its input below its neighbour's. */}
+      <div className="grid grid-cols-2 items-end gap-4 sm:grid-cols-4">
         <TextField
           label="Experience from (years)"
           name="experienceMinYears"
@@ -327,6 +328,7 @@ function JobFormFields({ id, initial }: { id: number | null; initial: Draft }) {
         />
         <TextField
           label="Closing date"
+          className="col-span-2 sm:col-span-1"
           name="closesOn"
           type="date"
           value={draft.closesOn}

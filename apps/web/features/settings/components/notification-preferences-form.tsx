@@ -15,7 +15,8 @@ const DESCRIPTIONS: Record<(typeof NOTIFICATION_TYPES)[number], string> = {
   community: 'Answers to your questions, accepted answers, votes, likes and comments on your posts, replies.',
   learning: 'Course progress, certificates, quiz results and streak reminders.',
   jobs: 'Changes to your job applications and jobs that match you.',
-  enquiries: 'Answers to enquiries you sent; for institute staff, new enquiries to your institute.',
+  enquiries:
+    'Answers to enquiries you sent; for institute staff, new enquiries to your institute (their email has its own choice below).',
   account: 'Sign-ins, password changes and other account security notices.',
   premium: 'Your subscription: renewals, payments and plan changes.',
 };
@@ -69,10 +70,10 @@ export function NotificationPreferencesForm() {
               <th scope="col" className="px-4 py-3 font-semibold">
                 Type
               </th>
-              <th scope="col" className="w-24 px-2 py-3 text-center font-semibold">
+              <th scope="col" className="w-16 px-2 py-3 text-center font-semibold sm:w-24">
                 In-app
               </th>
-              <th scope="col" className="w-24 px-2 py-3 text-center font-semibold">
+              <th scope="col" className="w-16 px-2 py-3 text-center font-semibold sm:w-24">
                 Email
               </th>
             </tr>
