@@ -104,7 +104,7 @@ export function NotificationPreferencesForm() {
           </tbody>
         </table>
       </div>
-      {settings.data.receivesEnquiries ? (
+      {settings.data?.receivesEnquiries ? (
         <fieldset className="grid gap-2 rounded-2xl border border-border p-4">
           <legend className="px-1 font-medium">Email about new enquiries to your institute</legend>
           <p className="text-sm text-muted-foreground">The bell rings for each one either way.</p>
