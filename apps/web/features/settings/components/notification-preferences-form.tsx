@@ -63,7 +63,7 @@ export function NotificationPreferencesForm() {
       className="grid gap-6"
     >
       <div className="overflow-hidden rounded-2xl border border-border">
-        <table className="w-full text-left text-sm">
+        <table className="w-full table-fixed text-left text-sm">
           <caption className="sr-only">Which notifications reach you, by type and channel</caption>
           <thead className="bg-muted/60">
             <tr>
