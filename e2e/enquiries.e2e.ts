@@ -14,6 +14,12 @@ const VIEWPORTS = [
 test('an enquiry appears live in the lead inbox, is marked contacted, and the learner sees it', async ({ page, browser }) => {
   // Two people, two sign-ins and four axe checks: more than one default timeout on a loaded machine.
   test.slow();
+  // The learner, in a browser of their own, is made through the API while the officer signs in.
+  const learnerContext = await browser.newContext();
+  const learnerPage = await learnerContext.newPage();
+  const learnerReady = newLearner(learnerPage);
+  // Awaited below; a failure meanwhile is reported there, not as an unhandled rejection.
+  learnerReady.catch(() => {});
   await signInStaff(page, 'admissions');
   const me = (await (await page.request.get('/api/staff/me')).json()) as {
     data: { roles: { role: string; institute: { slug: string; name: string } | null }[] };
@@ -30,10 +36,8 @@ test('an enquiry appears live in the lead inbox, is marked contacted, and the le
   await expect(page.getByTestId('inbox-enquiry').first()).toBeVisible();
   await expectAccessible(page, 'the lead inbox at 1366 px');
 
-  // The learner, in a browser of their own, asks from the institute page.
-  const learnerContext = await browser.newContext();
-  const learnerPage = await learnerContext.newPage();
-  await newLearner(learnerPage);
+  // The learner asks from the institute page.
+  await learnerReady;
   const name = `Lead ${Date.now().toString(36)}`;
   await learnerPage.goto(`/institutes/${institute.slug}`);
   const form = learnerPage.getByRole('form', { name: /Enquire about/ });

@@ -35,8 +35,12 @@ function resumePdf(): Buffer {
 
 test('an application moves to shortlisted and the learner is told (bell and /account/jobs)', async ({ page, browser }) => {
   test.setTimeout(120_000);
+  // A learner of this journey's own (made through the API, in a browser of their own) while the recruiter signs in.
+  const learnerContext = await browser.newContext();
+  const learnerPage = await learnerContext.newPage();
+  const [learner] = await Promise.all([newLearner(learnerPage), signInStaff(page, 'recruiter')]);
+
   // The recruiter's open jobs: the first published one is where the learner applies.
-  await signInStaff(page, 'recruiter');
   await page.goto('/staff/jobs?status=published');
   await expect(page.getByRole('heading', { name: 'Jobs', level: 1 })).toBeVisible();
   const firstJob = page.locator('main h2 a[href^="/staff/jobs/"]').first();
@@ -44,10 +48,7 @@ test('an application moves to shortlisted and the learner is told (bell and /acc
   const jobId = Number(jobPath.split('/').at(-1));
   expect(jobId).toBeGreaterThan(0);
 
-  // A learner of this journey's own applies with a PDF résumé, and keeps their page open.
-  const learnerContext = await browser.newContext();
-  const learnerPage = await learnerContext.newPage();
-  const learner = await newLearner(learnerPage);
+  // The learner applies with a PDF résumé (through the API: applying is another journey's), and keeps their page open.
   const applied = await learnerPage.request.post(`/api/core/jobs/${jobId}/apply`, {
     multipart: {
       resume: { name: 'Kavya Menon CV.pdf', mimeType: 'application/pdf', buffer: resumePdf() },

@@ -57,7 +57,8 @@ export function createModules(deps: AppDeps) {
     db,
     ratingWriters: { course: courses.offers.setRating, institute: institutes.offers.setRating },
   });
-  const enquiries = defineEnquiries(deps);
+  const settings = defineSettings(deps);
+  const enquiries = defineEnquiries({ ...deps, enquiryMailOf: settings.offers.enquiryMailOf });
   const jobs = defineJobs(deps);
   const roadmaps = defineRoadmaps(deps);
   const banners = defineBanners(deps);
@@ -83,7 +84,6 @@ export function createModules(deps: AppDeps) {
         : posts.offers.setHidden(tx, type, id, hidden),
   });
   // Account deletion runs other modules' steps: votes, likes and reviews leave with the counters they moved.
-  const settings = defineSettings(deps);
   const accounts = defineAccounts({
     ...deps,
     clock,

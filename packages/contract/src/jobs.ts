@@ -64,6 +64,14 @@ export function formatSalaryRange(minPaise: number | null | undefined, maxPaise:
   return `Up to ₹${lakhs(max as number)} LPA`;
 }
 
+/**
+ * Where a job is, as learners read it: "Remote" for a remote job (it has no city; the city the
+ * table keeps for it is only the company's, for the lists' filters), else its city's name.
+ */
+export function jobPlace(job: { workMode: WorkMode; city: { name: string } }): string {
+  return job.workMode === 'remote' ? WORK_MODE_LABELS.remote : job.city.name;
+}
+
 /** Years of experience asked for: "0–2 yrs", "3 yrs", "1 yr", "Fresher". */
 export function formatExperienceRange(minYears: number, maxYears: number): string {
   const low = Math.max(0, Math.min(minYears, maxYears));

@@ -275,6 +275,7 @@ export const MESSAGES = {
   noMoreNotifications: 'There are no more notifications.',
   preferenceInvalid: 'Choose on or off for each channel.',
   themeInvalid: 'Choose a theme: system, light or dark.',
+  enquiryMailInvalid: 'Choose each enquiry, a daily digest or no mail.',
   languageInvalid: 'English is the only interface language for now.',
   consentGrantedInvalid: 'Say whether you give this consent: true or false.',
   consentNotFound: 'This consent does not exist.',

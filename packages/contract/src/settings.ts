@@ -20,10 +20,21 @@ const preferencesShape = Object.fromEntries(NOTIFICATION_TYPES.map((type) => [ty
 >;
 
 export const notificationPreferencesSchema = z.object(preferencesShape);
+
+/**
+ * How a member of an institute's staff gets mail about new enquiries: one mail per enquiry as it
+ * arrives, one daily digest listing those since the last one, or none (the bell is unchanged).
+ */
+export const ENQUIRY_MAIL_CHOICES = ['each', 'daily', 'none'] as const;
+export type EnquiryMailChoice = (typeof ENQUIRY_MAIL_CHOICES)[number];
+export const DEFAULT_ENQUIRY_MAIL: EnquiryMailChoice = 'daily';
 export type NotificationPreferencesSettings = z.infer<typeof notificationPreferencesSchema>;
 
 export const userSettingsSchema = z.object({
   notifications: notificationPreferencesSchema,
+  enquiryMail: z.enum(ENQUIRY_MAIL_CHOICES),
+  /** Whether the user is staff of an institute (the web shows the enquiry mail choice to them only). */
+  receivesEnquiries: z.boolean(),
   theme: z.enum(THEMES),
   language: z.enum(LANGUAGES),
 });
@@ -33,6 +44,7 @@ export type UserSettings = z.infer<typeof userSettingsSchema>;
 export const updateUserSettingsBodySchema = z
   .object({
     notifications: z.object(preferencesShape).partial().strict().optional(),
+    enquiryMail: z.enum(ENQUIRY_MAIL_CHOICES, { error: MESSAGES.enquiryMailInvalid }).optional(),
     theme: z.enum(THEMES, { error: MESSAGES.themeInvalid }).optional(),
     language: z.enum(LANGUAGES, { error: MESSAGES.languageInvalid }).optional(),
   })

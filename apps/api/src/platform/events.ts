@@ -21,7 +21,6 @@ export type DomainEvents = {
   'answer.voted': { questionId: number; answerId: number; authorId: number | null; votedBy: number };
   'post.liked': { postId: number; postAuthorId: number | null; likedBy: number };
   'post.commented': { postId: number; postAuthorId: number | null; commentId: number; commentedBy: number };
-  'application.status-changed': { applicationId: number; jobId: number; applicantId: number; status: string };
   /** The account and its rows are gone (its id no longer exists); modules with data elsewhere clean up. */
   'account.deleted': { userId: number };
 };

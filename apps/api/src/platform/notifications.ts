@@ -111,13 +111,19 @@ export function createNotifications(options: {
      * no longer exists.
      * Given `tx`, everything happens only if that transaction commits.
      */
-    async notify(tx: Executor | undefined, input: NotifyInput): Promise<{ id: number } | null> {
+    async notify(
+      tx: Executor | undefined,
+      input: NotifyInput,
+      /** `email`: the caller's own mail choice for this notice, in place of the type's (a staff member's enquiry digest). */
+      override: { email?: boolean } = {},
+    ): Promise<{ id: number } | null> {
       const executor = tx ?? db;
       // The account may have been deleted since the cause (ADR 0012): nobody is left to tell, and
       // the insert would fail on its foreign key at every retry of the event handler.
       const [recipient] = await executor.select({ id: users.id }).from(users).where(eq(users.id, input.userId));
       if (!recipient) return null;
-      const choice = await preferences.forUser(executor, input.userId, input.type);
+      const stored = await preferences.forUser(executor, input.userId, input.type);
+      const choice = { ...stored, email: override.email ?? stored.email };
       if (!choice.inApp && !choice.email) return null;
       const [row] = await executor
         .insert(notifications)

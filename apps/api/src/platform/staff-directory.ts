@@ -134,3 +134,13 @@ export async function instituteStaffOf(db: Executor, instituteId: number): Promi
     .where(and(eq(staffRoles.role, 'institute_staff'), eq(staffRoles.instituteId, instituteId)))
     .orderBy(asc(users.fullName), asc(users.id));
 }
+
+/** Whether the user is staff of any institute (an admin is not: the inbox's notices go to an institute's own staff). */
+export async function holdsInstituteStaff(db: Executor, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: staffRoles.userId })
+    .from(staffRoles)
+    .where(and(eq(staffRoles.role, 'institute_staff'), eq(staffRoles.userId, userId)))
+    .limit(1);
+  return row !== undefined;
+}

@@ -1,6 +1,6 @@
 import type { JobCard as JobCardData } from '@lp/contract/catalogue';
 import { relativeTime } from '@lp/contract/format';
-import { formatExperienceRange, formatSalaryRange, JOB_TYPE_LABELS, WORK_MODE_LABELS } from '@lp/contract/jobs';
+import { formatExperienceRange, formatSalaryRange, JOB_TYPE_LABELS, jobPlace, WORK_MODE_LABELS } from '@lp/contract/jobs';
 import { Briefcase, Clock, MapPin } from 'lucide-react';
 import { Link } from '@/components/ui/link';
 import { cn } from '@/lib/utils';
@@ -95,9 +95,11 @@ export function JobCard({
       <ul className="flex flex-wrap gap-1.5 text-xs" aria-label="Job facts">
         <li className="inline-flex items-center gap-1 rounded-full bg-secondary px-2 py-0.5">
           <MapPin aria-hidden="true" className="size-3" />
-          {job.city.name}
+          {jobPlace(job)}
         </li>
-        <li className="rounded-full bg-secondary px-2 py-0.5">{WORK_MODE_LABELS[job.workMode]}</li>
+        {job.workMode === 'remote' ? null : (
+          <li className="rounded-full bg-secondary px-2 py-0.5">{WORK_MODE_LABELS[job.workMode]}</li>
+        )}
         <li className="rounded-full bg-secondary px-2 py-0.5">{JOB_TYPE_LABELS[job.type]}</li>
         <li className="inline-flex items-center gap-1 rounded-full bg-secondary px-2 py-0.5">
           <Briefcase aria-hidden="true" className="size-3" />

@@ -1,7 +1,7 @@
 import { REVIEWABLE_MODELS } from '@lp/contract/catalogue';
 import { ENQUIRY_STATUSES } from '@lp/contract/enquiries';
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { timestamps } from '../columns.ts';
 import { users } from './accounts.ts';
 import { institutes } from './institutes.ts';
@@ -58,4 +58,27 @@ export const enquiryNotes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('enquiry_notes_enquiry_idx').on(t.enquiryId, t.createdAt)],
+);
+
+/**
+ * New enquiries waiting for a staff member's daily digest (one row per member who chose the
+ * digest when the enquiry arrived). The digest job claims a member's rows by setting `sent_at`,
+ * so a rerun or a second instance lists each enquiry once.
+ */
+export const enquiryDigestItems = pgTable(
+  'enquiry_digest_items',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    enquiryId: integer('enquiry_id')
+      .notNull()
+      .references(() => enquiries.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.enquiryId] }),
+    index('enquiry_digest_items_pending_idx').on(t.userId).where(sql`${t.sentAt} is null`),
+  ],
 );

@@ -1,3 +1,4 @@
+import { DEFAULT_ENQUIRY_MAIL, ENQUIRY_MAIL_CHOICES } from '@lp/contract/settings';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { timestamps } from '../columns.ts';
 import { users } from './accounts.ts';
@@ -11,6 +12,8 @@ export const userSettings = pgTable('user_settings', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   notifications: jsonb('notifications').$type<StoredNotificationPreferences>().notNull().default({}),
+  /** Mail about new enquiries for institute staff (issue 32): each, a daily digest, or none. */
+  enquiryMail: text('enquiry_mail', { enum: ENQUIRY_MAIL_CHOICES }).notNull().default(DEFAULT_ENQUIRY_MAIL),
   theme: text('theme', { enum: ['system', 'light', 'dark'] })
     .notNull()
     .default('system'),

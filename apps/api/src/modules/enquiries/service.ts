@@ -13,6 +13,7 @@ import type { Notifications } from '../../platform/notifications.ts';
 import { paginate } from '../../platform/paging.ts';
 import { instituteStaffOf } from '../../platform/staff-directory.ts';
 import { targetsOf } from '../../shared/targets.ts';
+import type { Digest, EnquiryMailOf } from './digest.ts';
 import { createInbox } from './inbox.ts';
 import { createInboxUpdate } from './inbox-update.ts';
 import { anonymiseOldEnquiries } from './retention.ts';
@@ -41,7 +42,12 @@ export type NewEnquiry = {
   message: string;
 };
 
-export type EnquiriesDeps = { notifications: Notifications; retentionDays: number };
+export type EnquiriesDeps = {
+  notifications: Notifications;
+  retentionDays: number;
+  digest: Digest;
+  enquiryMailOf: EnquiryMailOf;
+};
 
 /** The institute that answers an enquiry about a course or an institute, with what the staff's notice names: 404 when it does not exist. */
 async function answeringInstitute(db: Executor, model: ReviewModel, id: number) {
@@ -66,7 +72,8 @@ export function createEnquiriesService(db: Database, deps: EnquiriesDeps) {
   return {
     /**
      * Stores an enquiry about an existing course or institute (`userId` null for a visitor) and
-     * tells the institute's staff (in-app, live and mail as each of them chose), in one transaction.
+     * tells the institute's staff (in-app and live as each of them chose; mail at once, in the
+     * daily digest or none, by their enquiry mail choice), in one transaction.
      */
     async create(userId: number | null, input: NewEnquiry): Promise<Enquiry> {
       return db.transaction(async (tx) => {
@@ -87,15 +94,22 @@ export function createEnquiriesService(db: Database, deps: EnquiriesDeps) {
           .returning();
         if (!row) throw new Error('enquiry insert returned no row');
         // The notice names the course, not the learner: contact details stay in the inbox (and leave with retention).
+        // The bell rings at once; mail goes as each member chose: at once, in the daily digest, or not at all.
         for (const member of await instituteStaffOf(tx, instituteId)) {
-          await deps.notifications.notify(tx, {
-            userId: member.id,
-            type: 'enquiries',
-            key: `enquiry.new:${row.id}`,
-            title: `New enquiry: ${about}`,
-            body: `Someone asked about ${about}. Open the lead inbox to answer it.`,
-            link: `/staff/enquiries?enquiry=${row.id}`,
-          });
+          const mail = await deps.enquiryMailOf(tx, member.id);
+          if (mail === 'daily') await deps.digest.add(tx, member.id, row.id);
+          await deps.notifications.notify(
+            tx,
+            {
+              userId: member.id,
+              type: 'enquiries',
+              key: `enquiry.new:${row.id}`,
+              title: `New enquiry: ${about}`,
+              body: `Someone asked about ${about}. Open the lead inbox to answer it.`,
+              link: `/staff/enquiries?enquiry=${row.id}`,
+            },
+            { email: mail === 'each' },
+          );
         }
         return toEnquiry(row);
       });

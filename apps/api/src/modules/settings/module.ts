@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client.ts';
 import type { ModuleDefinition } from '../../platform/module.ts';
 import { settingsRouter } from './routes.ts';
-import { createSettingsService } from './service.ts';
+import { createSettingsService, storedEnquiryMail } from './service.ts';
 
 /** A user's settings, notification preferences and consents. */
 export function defineSettings(deps: { db: Database }) {
@@ -10,6 +10,6 @@ export function defineSettings(deps: { db: Database }) {
     router: settingsRouter({ settings }),
     reactions: [],
     jobs: [],
-    offers: { grantConsent: settings.grant },
+    offers: { grantConsent: settings.grant, enquiryMailOf: storedEnquiryMail },
   } satisfies ModuleDefinition<unknown, object>;
 }

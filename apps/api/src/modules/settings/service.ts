@@ -1,11 +1,19 @@
 import { MESSAGES } from '@lp/contract/messages';
 import { NOTIFICATION_TYPES } from '@lp/contract/notifications';
-import type { Consent, NotificationPreferencesSettings, UpdateUserSettingsBody, UserSettings } from '@lp/contract/settings';
+import {
+  type Consent,
+  DEFAULT_ENQUIRY_MAIL,
+  type EnquiryMailChoice,
+  type NotificationPreferencesSettings,
+  type UpdateUserSettingsBody,
+  type UserSettings,
+} from '@lp/contract/settings';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { consentRecords, consents, userSettings } from '../../db/schema/settings.ts';
 import { ApiError, notFound } from '../../platform/errors.ts';
 import type { ChannelChoice, NotificationPreferences } from '../../platform/notifications.ts';
+import { holdsInstituteStaff } from '../../platform/staff-directory.ts';
 
 /** Every channel of every type is on until the user says otherwise. */
 const DEFAULT_CHOICE: ChannelChoice = { inApp: true, email: true };
@@ -31,6 +39,16 @@ export const storedNotificationPreferences: NotificationPreferences = {
   },
 };
 
+/** A staff member's choice of mail about new enquiries (the enquiries module's port). */
+export async function storedEnquiryMail(executor: Executor, userId: number): Promise<EnquiryMailChoice> {
+  const [row] = await executor
+    .select({ enquiryMail: userSettings.enquiryMail })
+    .from(userSettings)
+    .where(eq(userSettings.userId, userId))
+    .limit(1);
+  return row?.enquiryMail ?? DEFAULT_ENQUIRY_MAIL;
+}
+
 export function createSettingsService(db: Database) {
   // The consent texts live in code (CONSENTS below); they are written once per process, by slug.
   let consentsReady: Promise<void> | undefined;
@@ -48,9 +66,14 @@ export function createSettingsService(db: Database) {
   };
 
   async function read(userId: number): Promise<UserSettings> {
-    const [row] = await db.select().from(userSettings).where(eq(userSettings.userId, userId)).limit(1);
+    const [[row], receivesEnquiries] = await Promise.all([
+      db.select().from(userSettings).where(eq(userSettings.userId, userId)).limit(1),
+      holdsInstituteStaff(db, userId),
+    ]);
     return {
       notifications: withDefaults(row?.notifications),
+      enquiryMail: row?.enquiryMail ?? DEFAULT_ENQUIRY_MAIL,
+      receivesEnquiries,
       theme: row?.theme ?? 'system',
       language: (row?.language as 'en' | undefined) ?? 'en',
     };
@@ -99,6 +122,7 @@ export function createSettingsService(db: Database) {
         const notifications = { ...withDefaults(row?.notifications), ...(input.notifications ?? {}) };
         const values = {
           notifications,
+          enquiryMail: input.enquiryMail ?? row?.enquiryMail ?? DEFAULT_ENQUIRY_MAIL,
           theme: input.theme ?? row?.theme ?? 'system',
           language: input.language ?? row?.language ?? 'en',
         };

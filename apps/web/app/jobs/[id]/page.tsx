@@ -1,5 +1,12 @@
 import { relativeTime } from '@lp/contract/format';
-import { formatExperienceRange, formatSalaryRange, JOB_TYPE_LABELS, type JobDetail, WORK_MODE_LABELS } from '@lp/contract/jobs';
+import {
+  formatExperienceRange,
+  formatSalaryRange,
+  JOB_TYPE_LABELS,
+  type JobDetail,
+  jobPlace,
+  WORK_MODE_LABELS,
+} from '@lp/contract/jobs';
 import { MESSAGES } from '@lp/contract/messages';
 import { Briefcase, Building2, CalendarClock, Clock, ExternalLink, MapPin, Users } from 'lucide-react';
 import type { Metadata } from 'next';
@@ -44,7 +51,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const job = result.data;
   return {
     title: `${job.title} at ${job.company.name}`,
-    description: job.summary || `${job.title} at ${job.company.name}, ${job.city.name}.`,
+    description: job.summary || `${job.title} at ${job.company.name}, ${jobPlace(job)}.`,
     alternates: { canonical: `/jobs/${job.slug}` },
   };
 }
@@ -76,7 +83,7 @@ export default async function JobPage({ params }: { params: Params }) {
               <p className="mt-1 text-lg text-muted-foreground">
                 {company.name}
                 <span aria-hidden="true"> · </span>
-                {job.city.name}
+                {jobPlace(job)}
               </p>
               <ul className="mt-3 flex flex-wrap gap-1.5 text-xs" aria-label="Job facts">
                 <li className="rounded-full bg-secondary px-2.5 py-1">{WORK_MODE_LABELS[job.workMode]}</li>
@@ -99,7 +106,7 @@ export default async function JobPage({ params }: { params: Params }) {
               {salary ?? 'Not disclosed'}
             </Fact>
             <Fact size="sm" icon={<MapPin />} label="Location">
-              {job.city.name} · {WORK_MODE_LABELS[job.workMode]}
+              {job.workMode === 'remote' ? jobPlace(job) : `${job.city.name} · ${WORK_MODE_LABELS[job.workMode]}`}
             </Fact>
             <Fact size="sm" icon={<Users />} label="Openings">
               {job.openings}

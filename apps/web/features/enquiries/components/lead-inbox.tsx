@@ -3,8 +3,8 @@
 import { ENQUIRY_STATUS_LABELS, ENQUIRY_STATUSES, type InboxEnquiry } from '@lp/contract/enquiries';
 import { formatCount } from '@lp/contract/format';
 import { useQueryClient } from '@tanstack/react-query';
-import { Download, Phone } from 'lucide-react';
-import { useState } from 'react';
+import { Download, Phone, SlidersHorizontal } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { AccountList } from '@/components/account/account-list';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -41,6 +41,13 @@ export function LeadInbox({ view, page }: { view: InboxView; page: number }) {
   const counts = list.data?.counts;
   const total = counts ? Object.values(counts).reduce((a, b) => a + b, 0) : undefined;
   const { status: _status, ...otherFilters } = view;
+  const filtering = Boolean(view.q || view.course || view.from || view.to);
+  // On a phone the filters start folded so that the first enquiries are on the first screen;
+  // from the sm width up there is room, so they open once the script runs (closed, they still open by hand).
+  const filters = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    if (filters.current && window.matchMedia('(min-width: 640px)').matches) filters.current.open = true;
+  }, []);
 
   return (
     <div className="grid gap-5">
@@ -56,52 +63,56 @@ export function LeadInbox({ view, page }: { view: InboxView; page: number }) {
           })),
         ]}
       />
-      {/* biome-ignore lint/correctness/noRestrictedElements: GET filters that work before the script runs (ADR 0022) */}
-      <form
-        action="/staff/enquiries"
-        method="get"
-        className="grid gap-3 rounded-2xl border border-border bg-card p-4 sm:grid-cols-2 lg:grid-cols-5"
-      >
-        {view.status ? <input type="hidden" name="status" value={view.status} /> : null}
-        <div className="grid gap-1.5 sm:col-span-2 lg:col-span-2">
-          <Label htmlFor="inbox-q">Name or mobile</Label>
-          <Input id="inbox-q" name="q" type="search" defaultValue={view.q ?? ''} placeholder="Rahul or 98765" />
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="inbox-course">Course</Label>
-          <select id="inbox-course" name="course" defaultValue={view.course ?? ''} className={selectClass}>
-            <option value="">All courses</option>
-            {(list.data?.courses ?? []).map((course) => (
-              <option key={course.id} value={String(course.id)}>
-                {course.title}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="grid grid-cols-2 gap-3 sm:col-span-2 lg:col-span-2">
-          <div className="grid gap-1.5">
-            <Label htmlFor="inbox-from">From</Label>
-            <Input id="inbox-from" name="from" type="date" defaultValue={view.from ?? ''} />
+      <details ref={filters} open={filtering || undefined} className="group rounded-2xl border border-border bg-card">
+        <summary className="flex cursor-pointer list-none items-center gap-2 rounded-2xl px-4 py-3 text-sm font-medium [&::-webkit-details-marker]:hidden">
+          <SlidersHorizontal aria-hidden="true" className="size-4 text-muted-foreground" />
+          Search, filter and export
+          <span className="ml-auto text-muted-foreground group-open:hidden">Show</span>
+          <span className="ml-auto hidden text-muted-foreground group-open:inline">Hide</span>
+        </summary>
+        {/* biome-ignore lint/correctness/noRestrictedElements: GET filters that work before the script runs (ADR 0022) */}
+        <form action="/staff/enquiries" method="get" className="grid gap-3 px-4 pb-4 sm:grid-cols-2 lg:grid-cols-5">
+          {view.status ? <input type="hidden" name="status" value={view.status} /> : null}
+          <div className="grid gap-1.5 sm:col-span-2 lg:col-span-2">
+            <Label htmlFor="inbox-q">Name or mobile</Label>
+            <Input id="inbox-q" name="q" type="search" defaultValue={view.q ?? ''} placeholder="Rahul or 98765" />
           </div>
           <div className="grid gap-1.5">
-            <Label htmlFor="inbox-to">To</Label>
-            <Input id="inbox-to" name="to" type="date" defaultValue={view.to ?? ''} />
+            <Label htmlFor="inbox-course">Course</Label>
+            <select id="inbox-course" name="course" defaultValue={view.course ?? ''} className={selectClass}>
+              <option value="">All courses</option>
+              {(list.data?.courses ?? []).map((course) => (
+                <option key={course.id} value={String(course.id)}>
+                  {course.title}
+                </option>
+              ))}
+            </select>
           </div>
-        </div>
-        <div className="flex flex-wrap items-end gap-2 sm:col-span-2 lg:col-span-5">
-          <Button type="submit">Filter</Button>
-          <Link
-            href={view.status ? hrefOf({ status: view.status }) : '/staff/enquiries'}
-            className={buttonVariants({ variant: 'ghost' })}
-          >
-            Clear
-          </Link>
-          <a href={inboxCsvHref(view)} download className={buttonVariants({ variant: 'outline', className: 'ml-auto' })}>
-            <Download aria-hidden="true" />
-            Download CSV
-          </a>
-        </div>
-      </form>
+          <div className="grid grid-cols-2 gap-3 sm:col-span-2 lg:col-span-2">
+            <div className="grid gap-1.5">
+              <Label htmlFor="inbox-from">From</Label>
+              <Input id="inbox-from" name="from" type="date" defaultValue={view.from ?? ''} />
+            </div>
+            <div className="grid gap-1.5">
+              <Label htmlFor="inbox-to">To</Label>
+              <Input id="inbox-to" name="to" type="date" defaultValue={view.to ?? ''} />
+            </div>
+          </div>
+          <div className="flex flex-wrap items-end gap-2 sm:col-span-2 lg:col-span-5">
+            <Button type="submit">Filter</Button>
+            <Link
+              href={view.status ? hrefOf({ status: view.status }) : '/staff/enquiries'}
+              className={buttonVariants({ variant: 'ghost' })}
+            >
+              Clear
+            </Link>
+            <a href={inboxCsvHref(view)} download className={buttonVariants({ variant: 'outline', className: 'ml-auto' })}>
+              <Download aria-hidden="true" />
+              Download CSV
+            </a>
+          </div>
+        </form>
+      </details>
       {list.data ? (
         <p className="text-sm text-muted-foreground">
           Enquiries older than {formatCount(list.data.retentionDays)} days are anonymised: the learner's name, email, mobile, pin

@@ -143,7 +143,8 @@ function JobFormFields({ id, initial }: { id: number | null; initial: Draft }) {
         stream: draft.stream,
         type: draft.type,
         workMode: draft.workMode,
-        city: draft.city || null,
+        // A remote job has no city (the API files it under the company's city for the lists' filters).
+        city: draft.workMode === 'remote' ? null : draft.city || null,
         experienceMinYears: Number(draft.experienceMinYears),
         experienceMaxYears: Number(draft.experienceMaxYears),
         salaryMinInr: whole(draft.salaryMinInr),
@@ -226,20 +227,18 @@ function JobFormFields({ id, initial }: { id: number | null; initial: Draft }) {
           ))}
         </SelectField>
       </div>
-      <SelectField
-        label={draft.workMode === 'remote' ? 'City (optional for a remote job)' : 'City'}
-        name="city"
-        value={draft.city}
-        onChange={(v) => set('city', v)}
-        error={errors.city}
-      >
-        <option value="">{draft.workMode === 'remote' ? 'Remote: the company’s city' : 'Choose a city'}</option>
-        {cities.data?.results.map((c) => (
-          <option key={c.slug} value={c.slug}>
-            {c.name}, {c.state}
-          </option>
-        ))}
-      </SelectField>
+      {draft.workMode === 'remote' ? (
+        <p className="text-sm text-muted-foreground">A remote job has no city: learners see “Remote”.</p>
+      ) : (
+        <SelectField label="City" name="city" value={draft.city} onChange={(v) => set('city', v)} error={errors.city}>
+          <option value="">Choose a city</option>
+          {cities.data?.results.map((c) => (
+            <option key={c.slug} value={c.slug}>
+              {c.name}, {c.state}
+            </option>
+          ))}
+        </SelectField>
+      )}
       <fieldset className="grid gap-2">
         <legend className="mb-2 text-sm font-medium">Skills</legend>
         {streamId === undefined ? (
@@ -270,7 +269,8 @@ function JobFormFields({ id, initial }: { id: number | null; initial: Draft }) {
         )}
         <FieldError id="skills-error">{errors.skills}</FieldError>
       </fieldset>
-      <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+      {/* Bottom-aligned: a label that wraps on a phone does not push its input below its neighbour's. */}
+      <div className="grid grid-cols-2 items-end gap-4 sm:grid-cols-4">
         <TextField
           label="Experience from (years)"
           name="experienceMinYears"
@@ -328,6 +328,7 @@ function JobFormFields({ id, initial }: { id: number | null; initial: Draft }) {
         />
         <TextField
           label="Closing date"
+          className="col-span-2 sm:col-span-1"
           name="closesOn"
           type="date"
           value={draft.closesOn}

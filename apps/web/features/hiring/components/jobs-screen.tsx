@@ -4,7 +4,7 @@ import { JOB_STATUSES } from '@lp/contract/catalogue';
 import { formatCount } from '@lp/contract/format';
 import type { JobStatus } from '@lp/contract/hiring';
 import { JOB_STATUS_LABELS, type StaffJob } from '@lp/contract/hiring';
-import { WORK_MODE_LABELS } from '@lp/contract/jobs';
+import { jobPlace, WORK_MODE_LABELS } from '@lp/contract/jobs';
 import { Plus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { AccountList } from '@/components/account/account-list';
@@ -89,7 +89,7 @@ function JobRow({ job }: { job: StaffJob }) {
         </h2>
         <p className="mt-0.5 text-sm text-muted-foreground">
           {job.role ? `${job.role} · ` : ''}
-          {job.city.name} · {WORK_MODE_LABELS[job.workMode]}
+          {job.workMode === 'remote' ? jobPlace(job) : `${job.city.name} · ${WORK_MODE_LABELS[job.workMode]}`}
           {job.closesOn ? ` · ${job.status === 'closed' ? 'Closed' : 'Closes'} ${formatDay(job.closesOn)}` : ''}
         </p>
         <p className="mt-2 inline-flex items-center gap-1.5 text-sm">

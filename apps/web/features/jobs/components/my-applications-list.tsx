@@ -5,6 +5,7 @@ import {
   type ApplicationStatus,
   formatExperienceRange,
   formatSalaryRange,
+  jobPlace,
   type MyApplication,
 } from '@lp/contract/jobs';
 import { MESSAGES } from '@lp/contract/messages';
@@ -35,7 +36,7 @@ function ApplicationRow({ application }: { application: MyApplication }) {
           <span aria-hidden="true"> · </span>
           <span className="inline-flex items-center gap-1">
             <MapPin aria-hidden="true" className="size-3.5" />
-            {job.city.name}
+            {jobPlace(job)}
           </span>
           <span aria-hidden="true"> · </span>
           {formatExperienceRange(job.experienceMinYears, job.experienceMaxYears)}
