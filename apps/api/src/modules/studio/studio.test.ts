@@ -246,6 +246,47 @@ describe('publish changes', () => {
     expect((await t.get(`/api/core/courses/module-item/${liveArticle}`, { cookie: other.cookie })).status).toBe(404);
   });
 
+  it('a learner cannot start, complete or save anything on an archived item they had not completed (404, removed)', async () => {
+    const { courseId, articleId } = await draftCourse();
+    const first = await publish(courseId);
+    const slug: string = first.live.slug;
+    const liveArticle: number = first.outline[0].items[0].liveItemId;
+    const finisher = await learner();
+    const starter = await learner();
+    for (const { cookie } of [finisher, starter]) {
+      expect((await t.post(`/api/core/courses/${slug}/enrol`, undefined, { cookie })).status).toBeLessThan(300);
+    }
+    expect((await t.post(`/api/core/courses/module-item/${liveArticle}/complete`, undefined, finisher)).status).toBe(200);
+    expect((await t.post(`/api/core/courses/module-item/${liveArticle}/start`, undefined, starter)).status).toBe(200);
+
+    expect((await t.call('DELETE', `/api/studio/items/${articleId}`, undefined, { cookie: cookieA })).status).toBe(200);
+    await publish(courseId);
+
+    const base = `/api/core/courses/module-item/${liveArticle}`;
+    const refused = [
+      await t.get(base, starter),
+      await t.post(`${base}/start`, undefined, starter),
+      await t.post(`${base}/complete`, undefined, starter),
+      await t.post(`${base}/position`, { positionSeconds: 10 }, starter),
+      await t.get(`${base}/note`, starter),
+      await t.call('PUT', `${base}/note`, { body: 'My note' }, starter),
+    ];
+    for (const res of refused) {
+      expect(res.status).toBe(404);
+      expect(res.body.error).toBe(MESSAGES.itemArchived);
+    }
+    // Nothing was recorded for the learner who had not finished it, and no points were awarded.
+    const context = await t.get(`/api/core/courses/${slug}/context`, starter);
+    expect(context.body.data.progress).toMatchObject({ completedItems: 0, totalItems: 1 });
+
+    // The learner who completed it still opens it; completing again changes nothing.
+    expect((await t.get(base, finisher)).status).toBe(200);
+    const again = await t.post(`${base}/complete`, undefined, finisher);
+    expect(again.status).toBe(200);
+    expect(again.body.data.pointsAwarded).toBe(0);
+    expect((await t.get(`${base}/note`, finisher)).status).toBe(200);
+  });
+
   it('publishing without changes is refused', async () => {
     const { courseId } = await draftCourse();
     await publish(courseId);
