@@ -22,20 +22,19 @@ export type StudioActor = { actor: number; role: AuditActorRole; ip: string; ins
 
 /**
  * The owner a `staff('instructor', { institute })` scope resolver answers for an object: its
- * institute's id; for the platform's own, a key no institute holds, so that only an admin (who
- * passes every scope) gets in. A missing object is answered with another such key: an
- * instructor gets the scope's 404, and an admin's request is validated first (400/422, as on
- * every other route) and then answered 404 by the service, which reads the object again.
+ * institute's id, or, for the platform's own and for a missing object alike, a key no institute
+ * holds. The scope lets an admin (who passes every scope) through either way and answers an
+ * instructor its 404; an admin's request is then validated (400/422, as on every other route)
+ * and a missing object answered 404 by the service, which reads it again. (`null` will not do:
+ * the scope refuses a null owner to everyone, admins included.)
  */
-export const PLATFORM_OWNER = '#platform';
-export const MISSING_OWNER = '#missing';
-export const ownerKey = (row: { instituteId: number | null } | undefined): string | number =>
-  row === undefined ? MISSING_OWNER : (row.instituteId ?? PLATFORM_OWNER);
+export const NO_INSTITUTE = '#none';
+export const ownerKey = (row: { instituteId: number | null } | undefined): string | number => row?.instituteId ?? NO_INSTITUTE;
 
 /** The owner of the object the path's `{id}` names, for `staff('instructor', { institute })` (404 when missing or another institute's). */
 export const ownerFrom = (lookup: (id: number) => Promise<string | number>) => async (c: Context<AppEnv>) => {
   const id = parseId(c.req.param('id') ?? '');
-  return id === null ? MISSING_OWNER : lookup(id);
+  return id === null ? NO_INSTITUTE : lookup(id);
 };
 
 /** Who acts, with the institutes they author for. */
