@@ -2,14 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { MESSAGES } from '@lp/contract/messages';
 import type { AuditActorRole } from '@lp/contract/staff';
 import { eq, inArray, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Context } from 'hono';
 import type { Executor } from '../db/client.ts';
 import { institutes } from '../db/schema/institutes.ts';
 import { type StaffEnv, staffActor } from '../platform/access.ts';
+import { type AuditEntry, audit } from '../platform/audit.ts';
 import type { ProxyTrust } from '../platform/client-ip.ts';
 import type { AppEnv } from '../platform/context.ts';
-import { invalidField } from '../platform/errors.ts';
+import { invalidField, notFound } from '../platform/errors.ts';
 import { parseId } from './filters.ts';
 
 /**
@@ -119,3 +120,27 @@ export const markedOptions = (options: { id: number; text: string }[], correct: 
   options.map((o) => ({ id: o.id, text: o.text, correct: correct.includes(o.id) }));
 
 export const isoOf = (value: Date | string): string => (value instanceof Date ? value : new Date(value)).toISOString();
+
+/**
+ * The studio's edit of one row, in `tx`: locks it (404 `missing` when it is gone), asks `change`
+ * for the new values (it throws to refuse, or answers null to leave the row as it is, unaudited),
+ * writes them and records `entry` in the audit log with `shape` of the row before and after.
+ */
+export async function updateAudited<T extends PgTable & { id: PgColumn }>(
+  tx: Executor,
+  table: T,
+  id: number,
+  options: {
+    missing: string;
+    change: (before: T['$inferSelect']) => PgUpdateSetSource<T> | null;
+    entry: Omit<AuditEntry, 'objectId' | 'before' | 'after'>;
+    shape: (row: T['$inferSelect']) => unknown;
+  },
+): Promise<void> {
+  const [before] = (await tx.select().from(table).where(eq(table.id, id)).for('update')) as T['$inferSelect'][];
+  if (!before) throw notFound(options.missing);
+  const values = options.change(before);
+  if (values === null) return;
+  const [after] = (await tx.update(table).set(values).where(eq(table.id, id)).returning()) as T['$inferSelect'][];
+  await audit.record(tx, { ...options.entry, objectId: id, before: options.shape(before), after: options.shape(after!) });
+}
