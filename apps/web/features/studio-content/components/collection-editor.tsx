@@ -40,7 +40,7 @@ function Editor({ collection }: { collection: StudioCollection }) {
   const update = useUpdateCollection(collection.id);
   const fields = (update.error as ApiError | null)?.fields ?? {};
   return (
-    <div className="grid gap-8">
+    <div className="grid grid-cols-1 gap-8">
       <p className="text-sm text-muted-foreground">
         Closes the course{' '}
         <Link href={`/courses/${collection.course.slug}`} className="font-medium text-foreground underline underline-offset-4">
@@ -76,7 +76,10 @@ function Details({
     update.mutate({ title, summary, passPercent: Number(pass) });
   }
   return (
-    <Form onSubmit={submit} className="grid gap-4 rounded-2xl border border-border bg-card p-4 shadow-sm sm:grid-cols-2">
+    <Form
+      onSubmit={submit}
+      className="grid grid-cols-1 gap-4 rounded-2xl border border-border bg-card p-4 shadow-sm sm:grid-cols-2"
+    >
       <TextField label="Title" value={title} onChange={(e) => setTitle(e.target.value)} required error={fields.title} />
       <TextField
         label="Pass mark (%)"
@@ -126,7 +129,7 @@ function Decks({ collection, update, error }: { collection: StudioCollection; up
   }
 
   return (
-    <section aria-labelledby={`${id}-decks`} className="grid gap-3">
+    <section aria-labelledby={`${id}-decks`} className="grid grid-cols-1 gap-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id={`${id}-decks`} className="text-lg font-semibold">
           Decks, in order
@@ -144,7 +147,7 @@ function Decks({ collection, update, error }: { collection: StudioCollection; up
         </p>
       ) : null}
       {decks.length === 0 ? <p className="text-muted-foreground">No decks yet: add them below.</p> : null}
-      <ol className="grid gap-2">
+      <ol className="grid grid-cols-1 gap-2">
         {decks.map((deck, i) => (
           <li key={deck.id} className="flex items-center gap-1 rounded-xl border border-border bg-card p-2">
             <span className="min-w-0 flex-1 truncate px-1 text-sm">
@@ -183,7 +186,7 @@ function Decks({ collection, update, error }: { collection: StudioCollection; up
           </li>
         ))}
       </ol>
-      <div className="grid gap-2 rounded-2xl border border-dashed border-border p-3">
+      <div className="grid grid-cols-1 gap-2 rounded-2xl border border-dashed border-border p-3">
         <Input
           type="search"
           aria-label="Search your decks"
@@ -191,7 +194,7 @@ function Decks({ collection, update, error }: { collection: StudioCollection; up
           value={q}
           onChange={(e) => setQ(e.target.value)}
         />
-        <ul className="grid gap-1">
+        <ul className="grid grid-cols-1 gap-1">
           {candidates.map((deck) => (
             <li key={deck.id} className="flex items-center justify-between gap-2 text-sm">
               <span className="min-w-0 truncate">{deck.title}</span>
@@ -221,7 +224,7 @@ function Questions({ collection, update }: { collection: StudioCollection; updat
   const id = useId();
   const questions = collection.questions.map(asInput);
   return (
-    <section aria-labelledby={`${id}-check`} className="grid gap-3">
+    <section aria-labelledby={`${id}-check`} className="grid grid-cols-1 gap-3">
       <h2 id={`${id}-check`} className="text-lg font-semibold">
         Check questions
       </h2>
@@ -230,7 +233,7 @@ function Questions({ collection, update }: { collection: StudioCollection; updat
         check its questions are fixed: make a new collection to change them.
       </p>
       {collection.questions.length === 0 ? <p className="text-muted-foreground">No questions yet.</p> : null}
-      <ol className="grid gap-3">
+      <ol className="grid grid-cols-1 gap-3">
         {collection.questions.map((question, i) => (
           <li key={question.id} className="grid gap-2 rounded-2xl border border-border bg-card p-4 shadow-sm">
             <p className="font-medium">
