@@ -69,7 +69,7 @@ function CourseEditor({ course }: { course: StudioCourse }) {
       </header>
 
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
-        <section aria-labelledby="outline-title" className="grid min-w-0 content-start gap-3">
+        <section aria-labelledby="outline-title" className="grid min-w-0 grid-cols-1 content-start gap-3">
           <h2 id="outline-title" className="text-lg font-semibold">
             Outline
           </h2>
