@@ -29,6 +29,7 @@ export function CourseDetailView({
   premiumPanel,
   enquiryForm,
   reviews,
+  className,
 }: {
   course: CourseDetail;
   /** The phone bar's action: what the price leads to. */
@@ -37,11 +38,13 @@ export function CourseDetailView({
   premiumPanel?: (className: string) => ReactNode;
   enquiryForm?: ReactNode;
   reviews?: ReactNode;
+  /** The page's frame (the staff console's preview sits inside the console's own padding). */
+  className?: string;
 }) {
   const price = coursePrice(course);
   const weeks = `${course.durationWeeks} ${course.durationWeeks === 1 ? 'week' : 'weeks'}`;
   return (
-    <div className={cn('mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:pt-12', PHONE_ACTION_BAR_SPACE)}>
+    <div className={cn('mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:pt-12', PHONE_ACTION_BAR_SPACE, className)}>
       <Breadcrumbs
         trail={[
           { href: '/courses', label: 'Courses' },

@@ -32,6 +32,7 @@ export default async function StudioPreviewPage({ params }: { params: Promise<{ 
       </Alert>
       <CourseDetailView
         course={loaded.data}
+        className="px-0 pt-4 sm:px-0 sm:pt-6"
         phoneAction={{ label: 'Back to editing', href: `/staff/studio/courses/${id}` }}
         enrol={placeholder('Learners enrol here once the course is published.')}
         enquiryForm={placeholder('Learners send their enquiries here.')}
