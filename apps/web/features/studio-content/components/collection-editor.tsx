@@ -31,13 +31,14 @@ const asInput = (q: StudioCollection['questions'][number]): QuestionBody => ({
  */
 export function CollectionEditor({ id }: { id: number }) {
   const collection = useStudioCollection(id);
+  // Outside the editor, which starts afresh from each saved version: the answer of a save stays on screen.
+  const update = useUpdateCollection(id);
   if (collection.isPending) return <p className="text-muted-foreground">Loading…</p>;
   if (collection.isError) return <Alert tone="error">{messageOf(collection.error)}</Alert>;
-  return <Editor key={collection.data.updatedAt} collection={collection.data} />;
+  return <Editor key={collection.data.updatedAt} collection={collection.data} update={update} />;
 }
 
-function Editor({ collection }: { collection: StudioCollection }) {
-  const update = useUpdateCollection(collection.id);
+function Editor({ collection, update }: { collection: StudioCollection; update: Update }) {
   const fields = (update.error as ApiError | null)?.fields ?? {};
   return (
     <div className="grid grid-cols-1 gap-8">
