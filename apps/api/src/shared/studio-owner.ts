@@ -137,7 +137,11 @@ export async function updateAudited<T extends PgTable & { id: PgColumn }>(
     shape: (row: T['$inferSelect']) => unknown;
   },
 ): Promise<void> {
-  const [before] = (await tx.select().from(table).where(eq(table.id, id)).for('update')) as T['$inferSelect'][];
+  const [before] = (await tx
+    .select()
+    .from(table as PgTable)
+    .where(eq(table.id, id))
+    .for('update')) as T['$inferSelect'][];
   if (!before) throw notFound(options.missing);
   const values = options.change(before);
   if (values === null) return;
