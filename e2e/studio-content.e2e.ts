@@ -76,3 +76,40 @@ test('an instructor authors a quiz with two questions and publishes it; a learne
   await expect(learnerPage.getByText('It came into force on 26 January 1950, now celebrated as Republic Day.')).toBeVisible();
   await context.close();
 });
+
+test('an instructor puts a slide collection together: a published course, its decks in order and a check question', async ({
+  page,
+}) => {
+  const title = `Revise joins ${Date.now()}`;
+  await signInStaff(page, 'instructor');
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto('/staff/studio/collections');
+  await expect(page.getByRole('heading', { name: 'Slide collections', level: 1 })).toBeVisible();
+  // The main action on the first screen of a phone.
+  await expect(page.getByRole('button', { name: 'Create collection' })).toBeInViewport();
+  await page.getByLabel('New collection title').fill(title);
+  await page.getByLabel('Course', { exact: true }).selectOption({ label: 'SQL for Data Analysts: Joins and Aggregates' });
+  await page.getByRole('button', { name: 'Create collection' }).click();
+  await expect(page).toHaveURL(/\/staff\/studio\/collections\/\d+$/);
+  await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(title);
+  await expect(page.getByText('No decks yet: add them below.')).toBeVisible();
+
+  const candidates = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Add', exact: true }) });
+  const deckTitle = (await candidates.first().locator('span').first().textContent())?.trim() ?? '';
+  await candidates.first().getByRole('button', { name: 'Add', exact: true }).click();
+  await page.getByRole('button', { name: 'Save decks' }).click();
+  await expect(page.getByText('Saved. Learners see the change at once.')).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: `1. ${deckTitle}` })).toBeVisible();
+
+  await addQuestion(
+    page,
+    'Which join keeps every row of the left table?',
+    ['Inner join', 'Left join'],
+    1,
+    'A left join keeps them all.',
+  );
+  await expect(page.getByText('1. Which join keeps every row of the left table?')).toBeVisible();
+  // Nothing wider than the phone, and the menu names this page.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectAccessible(page, 'the collection editor at 360 px');
+});

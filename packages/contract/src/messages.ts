@@ -203,6 +203,7 @@ export const MESSAGES = {
   noSubscriptionHistory: 'You have not subscribed to premium yet.',
   // Learning (issue 8)
   itemNotFound: 'This lesson does not exist.',
+  itemArchived: 'This lesson was removed from the course. Pick another lesson from the outline.',
   videoNotWatched: (remainingSeconds: number) =>
     `Watch the video to complete this lesson: about ${remainingSeconds < 90 ? `${remainingSeconds} seconds` : `${Math.ceil(remainingSeconds / 60)} minutes`} of it to go.`,
   notEnrolled: 'Enrol in this course to open its lessons.',

@@ -239,6 +239,7 @@ export const updateCollectionSchema = z
   })
   .partial();
 export type UpdateCollection = z.infer<typeof updateCollectionSchema>;
+export type UpdateCollectionBody = z.input<typeof updateCollectionSchema>;
 
 export const studioCollectionSchema = z.object({
   id: z.number().int(),

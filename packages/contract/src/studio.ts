@@ -97,6 +97,16 @@ export type StudioCoursePatch = z.input<typeof studioCoursePatchSchema>;
 
 export const studioParamSchema = z.object({ id: idOf() });
 
+/** The new-course form's institute picker: `q` narrows an admin's choice (every institute) by name. */
+export const studioInstitutesQuerySchema = z.object({ q: z.string().trim().max(100).optional() });
+export const studioInstitutesSchema = z.object({
+  /** The matching institutes the caller authors for, by name (at most 20). */
+  results: z.array(z.object({ id: z.number().int(), name: z.string(), slug: z.string() })),
+  /** True for an admin, who may author for any institute (the picker then searches). */
+  any: z.boolean(),
+});
+export type StudioInstitutes = z.infer<typeof studioInstitutesSchema>;
+
 export const studioCoursesQuerySchema = pageQuerySchema.extend({
   status: z.enum(STUDIO_STATUSES, { error: 'Choose status from: draft, published.' }).optional(),
 });

@@ -2,14 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { MESSAGES } from '@lp/contract/messages';
 import type { AuditActorRole } from '@lp/contract/staff';
 import { eq, inArray, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Context } from 'hono';
 import type { Executor } from '../db/client.ts';
 import { institutes } from '../db/schema/institutes.ts';
 import { type StaffEnv, staffActor } from '../platform/access.ts';
+import { type AuditEntry, audit } from '../platform/audit.ts';
 import type { ProxyTrust } from '../platform/client-ip.ts';
 import type { AppEnv } from '../platform/context.ts';
-import { invalidField } from '../platform/errors.ts';
+import { invalidField, notFound } from '../platform/errors.ts';
 import { parseId } from './filters.ts';
 
 /**
@@ -22,20 +23,19 @@ export type StudioActor = { actor: number; role: AuditActorRole; ip: string; ins
 
 /**
  * The owner a `staff('instructor', { institute })` scope resolver answers for an object: its
- * institute's id; for the platform's own, a key no institute holds, so that only an admin (who
- * passes every scope) gets in. A missing object is answered with another such key: an
- * instructor gets the scope's 404, and an admin's request is validated first (400/422, as on
- * every other route) and then answered 404 by the service, which reads the object again.
+ * institute's id, or, for the platform's own and for a missing object alike, a key no institute
+ * holds. The scope lets an admin (who passes every scope) through either way and answers an
+ * instructor its 404; an admin's request is then validated (400/422, as on every other route)
+ * and a missing object answered 404 by the service, which reads it again. (`null` will not do:
+ * the scope refuses a null owner to everyone, admins included.)
  */
-export const PLATFORM_OWNER = '#platform';
-export const MISSING_OWNER = '#missing';
-export const ownerKey = (row: { instituteId: number | null } | undefined): string | number =>
-  row === undefined ? MISSING_OWNER : (row.instituteId ?? PLATFORM_OWNER);
+export const NO_INSTITUTE = '#none';
+export const ownerKey = (row: { instituteId: number | null } | undefined): string | number => row?.instituteId ?? NO_INSTITUTE;
 
 /** The owner of the object the path's `{id}` names, for `staff('instructor', { institute })` (404 when missing or another institute's). */
 export const ownerFrom = (lookup: (id: number) => Promise<string | number>) => async (c: Context<AppEnv>) => {
   const id = parseId(c.req.param('id') ?? '');
-  return id === null ? MISSING_OWNER : lookup(id);
+  return id === null ? NO_INSTITUTE : lookup(id);
 };
 
 /** Who acts, with the institutes they author for. */
@@ -120,3 +120,31 @@ export const markedOptions = (options: { id: number; text: string }[], correct: 
   options.map((o) => ({ id: o.id, text: o.text, correct: correct.includes(o.id) }));
 
 export const isoOf = (value: Date | string): string => (value instanceof Date ? value : new Date(value)).toISOString();
+
+/**
+ * The studio's edit of one row, in `tx`: locks it (404 `missing` when it is gone), asks `change`
+ * for the new values (it throws to refuse, or answers null to leave the row as it is, unaudited),
+ * writes them and records `entry` in the audit log with `shape` of the row before and after.
+ */
+export async function updateAudited<T extends PgTable & { id: PgColumn }>(
+  tx: Executor,
+  table: T,
+  id: number,
+  options: {
+    missing: string;
+    change: (before: T['$inferSelect']) => PgUpdateSetSource<T> | null;
+    entry: Omit<AuditEntry, 'objectId' | 'before' | 'after'>;
+    shape: (row: T['$inferSelect']) => unknown;
+  },
+): Promise<void> {
+  const [before] = (await tx
+    .select()
+    .from(table as PgTable)
+    .where(eq(table.id, id))
+    .for('update')) as T['$inferSelect'][];
+  if (!before) throw notFound(options.missing);
+  const values = options.change(before);
+  if (values === null) return;
+  const [after] = (await tx.update(table).set(values).where(eq(table.id, id)).returning()) as T['$inferSelect'][];
+  await audit.record(tx, { ...options.entry, objectId: id, before: options.shape(before), after: options.shape(after!) });
+}

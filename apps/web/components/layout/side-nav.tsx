@@ -10,8 +10,28 @@ import { cn } from '@/lib/utils';
 /** `alsoFor`: other paths that belong to this entry (a case page belongs to the review queue). */
 export type SideNavLink = { href: string; title: string; alsoFor?: readonly string[] };
 
-function isCurrent(pathname: string, link: SideNavLink): boolean {
-  return [link.href, ...(link.alsoFor ?? [])].some((href) => pathname === href || pathname.startsWith(`${href}/`));
+/** How closely the link owns the path: the length of its longest matching path, 0 for none. */
+function matchLength(pathname: string, link: SideNavLink): number {
+  return Math.max(
+    0,
+    ...[link.href, ...(link.alsoFor ?? [])]
+      .filter((href) => pathname === href || pathname.startsWith(`${href}/`))
+      .map((href) => href.length),
+  );
+}
+
+/** The entry of the page: the closest match, so /staff/studio/decks is "Slide decks", not also "Course studio". */
+function currentLink(pathname: string, links: readonly SideNavLink[]): SideNavLink | undefined {
+  let best: SideNavLink | undefined;
+  let length = 0;
+  for (const link of links) {
+    const own = matchLength(pathname, link);
+    if (own > length) {
+      best = link;
+      length = own;
+    }
+  }
+  return best;
 }
 
 function SectionLinks({
@@ -23,11 +43,12 @@ function SectionLinks({
   pathname: string;
   onNavigate?: () => void;
 }) {
+  const current = currentLink(pathname, links);
   return (
     <ul className="grid gap-0.5">
       {links.map((section) => {
         const href = section.href;
-        const active = isCurrent(pathname, section);
+        const active = section === current;
         return (
           <li key={href}>
             <Link
@@ -57,7 +78,7 @@ export function SideNav({ links, label, sheetTitle }: { links: readonly SideNavL
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
   const closeButton = useRef<HTMLButtonElement>(null);
-  const current = links.find((link) => isCurrent(pathname, link));
+  const current = currentLink(pathname, links);
   const sheetId = `${label.toLowerCase().replace(/\W+/g, '-')}-sheet`;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: closes on navigation on purpose

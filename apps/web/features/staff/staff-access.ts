@@ -16,5 +16,6 @@ export const STAFF_PAGES = [
   { href: '/staff/studio', title: 'Course studio', role: 'instructor' },
   { href: '/staff/studio/quizzes', title: 'Quizzes', role: 'instructor' },
   { href: '/staff/studio/decks', title: 'Slide decks', role: 'instructor' },
+  { href: '/staff/studio/collections', title: 'Slide collections', role: 'instructor' },
   { href: '/staff/studio/roadmaps', title: 'Roadmaps', role: 'admin' },
 ] as const satisfies readonly { href: string; title: string; role: StaffRole; alsoFor?: readonly string[] }[];

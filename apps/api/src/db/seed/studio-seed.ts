@@ -89,16 +89,115 @@ print("Pass" if marks >= 40 else "Try again")
 
 Forgetting \`int(...)\` is the most common first-week bug: \`"45" >= 40\` is an error, not \`True\`.`;
 
-async function idByTitle(db: Database, table: typeof quizzes | typeof slideDecks | typeof fixmeProblems, title: string) {
+type PickTable = typeof quizzes | typeof slideDecks | typeof fixmeProblems;
+
+async function idByTitle(db: Database, table: PickTable, title: string) {
   const [row] = await db.select({ id: table.id }).from(table).where(eq(table.title, title));
   return row?.id ?? null;
 }
 
+/** An item of a demo course; `pick` names the quiz, deck or problem it opens (left out when the seed has no such row). */
+type DemoItem = Record<string, unknown> & {
+  pick?: { field: 'quizId' | 'deckId' | 'fixmeProblemId'; table: PickTable; title: string };
+};
+
+/**
+ * instructor@learnly.in's demo courses: one authored and published in the studio, one draft still
+ * in the works (not in the catalogue, its video lesson waiting for the instructor's upload).
+ */
+const DEMO_COURSES: {
+  course: Record<string, unknown>;
+  tags: string[];
+  publish: boolean;
+  modules: { title: string; items: DemoItem[] }[];
+}[] = [
+  {
+    course: {
+      title: 'SQL for Data Analysts: Joins and Aggregates',
+      summary: 'Answer real questions from college and company data with joins, GROUP BY and HAVING.',
+      description:
+        '- Combine tables with inner and left joins\n- Summarise data with GROUP BY, COUNT and AVG\n- Filter groups with HAVING\n- Solve the SQL questions asked in campus placements',
+      level: 'certificate',
+      type: 'online',
+      durationWeeks: 4,
+      priceInr: 0,
+    },
+    tags: ['SQL', 'Data Science'],
+    publish: true,
+    modules: [
+      {
+        title: 'Joining tables',
+        items: [
+          { kind: 'article', title: 'Inner and left joins', body: JOINS_ARTICLE },
+          {
+            kind: 'slides',
+            title: 'Joins in eight slides',
+            durationMinutes: 8,
+            pick: { field: 'deckId', table: slideDecks, title: 'SQL Joins in 8 Slides' },
+          },
+          {
+            kind: 'quiz',
+            title: 'Quiz: queries and joins',
+            durationMinutes: 10,
+            pick: { field: 'quizId', table: quizzes, title: 'SQL Queries and Joins' },
+          },
+        ],
+      },
+      {
+        title: 'Grouping results',
+        items: [
+          { kind: 'article', title: 'GROUP BY and HAVING', body: GROUP_BY_ARTICLE },
+          {
+            kind: 'slides',
+            title: 'GROUP BY in slides',
+            durationMinutes: 8,
+            pick: { field: 'deckId', table: slideDecks, title: 'GROUP BY and HAVING' },
+          },
+          {
+            kind: 'exercise',
+            title: 'Fix it: average marks',
+            body: AVERAGE_MARKS_BRIEF,
+            durationMinutes: 15,
+            pick: { field: 'fixmeProblemId', table: fixmeProblems, title: 'Average marks to two decimals' },
+          },
+        ],
+      },
+    ],
+  },
+  {
+    course: {
+      title: 'Python for First-Year Engineers',
+      summary: 'From your first print statement to small programs for lab assignments.',
+      description: '- Write and run Python programs\n- Read input and convert types\n- Use conditions and loops',
+      level: 'certificate',
+      type: 'hybrid',
+      durationWeeks: 6,
+      priceInr: 1499,
+    },
+    tags: ['Python'],
+    publish: false,
+    modules: [
+      {
+        title: 'Getting started',
+        items: [
+          { kind: 'video', title: 'Installing Python and VS Code' },
+          { kind: 'article', title: 'Your first program', body: PYTHON_ARTICLE },
+          {
+            kind: 'quiz',
+            title: 'Quiz: Python basics',
+            durationMinutes: 10,
+            pick: { field: 'quizId', table: quizzes, title: 'Python Basics' },
+          },
+        ],
+      },
+    ],
+  },
+];
+
 /**
  * The course studio's demo (issue 31), authored through the studio's own service functions: every
  * catalogue course gets its studio draft (so its institute's instructors can edit it), and the
- * first institute (instructor@learnly.in's) gets a course authored and published in the studio and
- * a draft still in the works, whose video lesson waits for its upload.
+ * first institute (instructor@learnly.in's) gets DEMO_COURSES.
  */
 export async function seedStudio(db: Database): Promise<void> {
   await importLiveCourses(db);
@@ -112,91 +211,28 @@ export async function seedStudio(db: Database): Promise<void> {
         .from(tags)
         .where(and(eq(tags.streamId, stream.id), eq(tags.name, name)))
     )[0]?.id;
-  const tagIds = (await Promise.all(['SQL', 'Data Science', 'Python'].map(tagOf))).filter((id): id is number => id !== undefined);
   const studio = createStudioService(db);
   const scope = [institute.id];
-  const item = (body: Record<string, unknown>) => studioItemCreateSchema.parse(body);
 
-  const sql = await studio.create(
-    SEED_ACTOR,
-    scope,
-    studioCourseCreateSchema.parse({
-      title: 'SQL for Data Analysts: Joins and Aggregates',
-      summary: 'Answer real questions from college and company data with joins, GROUP BY and HAVING.',
-      description:
-        '- Combine tables with inner and left joins\n- Summarise data with GROUP BY, COUNT and AVG\n- Filter groups with HAVING\n- Solve the SQL questions asked in campus placements',
-      streamId: stream.id,
-      tagIds: tagIds.slice(0, 2),
-      level: 'certificate',
-      type: 'online',
-      durationWeeks: 4,
-      priceInr: 0,
-    }),
-  );
-  const joins = await studio.addModule(SEED_ACTOR, sql.id, 'Joining tables');
-  await studio.addItem(SEED_ACTOR, joins.id, item({ kind: 'article', title: 'Inner and left joins', body: JOINS_ARTICLE }));
-  const joinsDeck = await idByTitle(db, slideDecks, 'SQL Joins in 8 Slides');
-  if (joinsDeck)
-    await studio.addItem(
+  for (const demo of DEMO_COURSES) {
+    const tagIds = (await Promise.all(demo.tags.map(tagOf))).filter((id): id is number => id !== undefined);
+    const course = await studio.create(
       SEED_ACTOR,
-      joins.id,
-      item({ kind: 'slides', title: 'Joins in eight slides', deckId: joinsDeck, durationMinutes: 8 }),
+      scope,
+      studioCourseCreateSchema.parse({ ...demo.course, streamId: stream.id, tagIds }),
     );
-  const joinsQuiz = await idByTitle(db, quizzes, 'SQL Queries and Joins');
-  if (joinsQuiz)
-    await studio.addItem(
-      SEED_ACTOR,
-      joins.id,
-      item({ kind: 'quiz', title: 'Quiz: queries and joins', quizId: joinsQuiz, durationMinutes: 10 }),
-    );
-  const grouping = await studio.addModule(SEED_ACTOR, sql.id, 'Grouping results');
-  await studio.addItem(SEED_ACTOR, grouping.id, item({ kind: 'article', title: 'GROUP BY and HAVING', body: GROUP_BY_ARTICLE }));
-  const groupDeck = await idByTitle(db, slideDecks, 'GROUP BY and HAVING');
-  if (groupDeck)
-    await studio.addItem(
-      SEED_ACTOR,
-      grouping.id,
-      item({ kind: 'slides', title: 'GROUP BY in slides', deckId: groupDeck, durationMinutes: 8 }),
-    );
-  const problem = await idByTitle(db, fixmeProblems, 'Average marks to two decimals');
-  if (problem)
-    await studio.addItem(
-      SEED_ACTOR,
-      grouping.id,
-      item({
-        kind: 'exercise',
-        title: 'Fix it: average marks',
-        body: AVERAGE_MARKS_BRIEF,
-        fixmeProblemId: problem,
-        durationMinutes: 15,
-      }),
-    );
-  await studio.publish(SEED_ACTOR, sql.id);
-
-  // A draft in the works: not in the catalogue, its video lesson waiting for the instructor's upload.
-  const python = await studio.create(
-    SEED_ACTOR,
-    scope,
-    studioCourseCreateSchema.parse({
-      title: 'Python for First-Year Engineers',
-      summary: 'From your first print statement to small programs for lab assignments.',
-      description: '- Write and run Python programs\n- Read input and convert types\n- Use conditions and loops',
-      streamId: stream.id,
-      tagIds: tagIds.slice(2),
-      level: 'certificate',
-      type: 'hybrid',
-      durationWeeks: 6,
-      priceInr: 1499,
-    }),
-  );
-  const start = await studio.addModule(SEED_ACTOR, python.id, 'Getting started');
-  await studio.addItem(SEED_ACTOR, start.id, item({ kind: 'video', title: 'Installing Python and VS Code' }));
-  await studio.addItem(SEED_ACTOR, start.id, item({ kind: 'article', title: 'Your first program', body: PYTHON_ARTICLE }));
-  const pythonQuiz = await idByTitle(db, quizzes, 'Python Basics');
-  if (pythonQuiz)
-    await studio.addItem(
-      SEED_ACTOR,
-      start.id,
-      item({ kind: 'quiz', title: 'Quiz: Python basics', quizId: pythonQuiz, durationMinutes: 10 }),
-    );
+    for (const { title, items } of demo.modules) {
+      const module = await studio.addModule(SEED_ACTOR, course.id, title);
+      for (const { pick, ...body } of items) {
+        const picked = pick ? await idByTitle(db, pick.table, pick.title) : null;
+        if (pick && !picked) continue;
+        await studio.addItem(
+          SEED_ACTOR,
+          module.id,
+          studioItemCreateSchema.parse(pick ? { ...body, [pick.field]: picked } : body),
+        );
+      }
+    }
+    if (demo.publish) await studio.publish(SEED_ACTOR, course.id);
+  }
 }

@@ -18,7 +18,7 @@ export function createPlayer(db: Database, deps: LearningDeps, records: Learning
   const { events, points } = deps;
   const {
     requireCourseAccess,
-    itemCourse,
+    openItemCourse,
     requireEnrolment,
     courseProgress,
     certificateCodeOf,
@@ -29,7 +29,7 @@ export function createPlayer(db: Database, deps: LearningDeps, records: Learning
   return {
     /** One item for the player, with its content and the caller's progress. Enrolled learners only. */
     async item(userId: number, itemId: number): Promise<PlayerItem> {
-      const { courseId } = await itemCourse(db, itemId);
+      const { courseId } = await openItemCourse(db, userId, itemId);
       await requireEnrolment(db, userId, courseId);
       await requireCourseAccess(db, userId, courseId);
       const [row] = await db
@@ -59,7 +59,6 @@ export function createPlayer(db: Database, deps: LearningDeps, records: Learning
           completedAt: itemProgress.completedAt,
           positionSeconds: itemProgress.positionSeconds,
           watchedSeconds: itemProgress.watchedSeconds,
-          archivedAt: moduleItems.archivedAt,
         })
         .from(moduleItems)
         .leftJoin(itemContents, eq(itemContents.itemId, moduleItems.id))
@@ -70,8 +69,7 @@ export function createPlayer(db: Database, deps: LearningDeps, records: Learning
         .leftJoin(fixmeProblems, eq(fixmeProblems.id, itemContents.fixmeProblemId))
         .leftJoin(itemProgress, and(eq(itemProgress.itemId, moduleItems.id), eq(itemProgress.userId, userId)))
         .where(eq(moduleItems.id, itemId));
-      // An item removed in the studio stays open to those who completed it (issue 31), no one else.
-      if (!row || (row.archivedAt && !row.completedAt)) throw notFound(MESSAGES.itemNotFound);
+      if (!row) throw notFound(MESSAGES.itemNotFound);
       return {
         id: row.id,
         courseId,
@@ -113,9 +111,9 @@ export function createPlayer(db: Database, deps: LearningDeps, records: Learning
     /** Opens an item (idempotent): records the start once and makes it the resume point. */
     async start(userId: number, itemId: number): Promise<ItemState> {
       // Checked before the transaction: the premium check reads through its own connection.
-      await requireCourseAccess(db, userId, (await itemCourse(db, itemId)).courseId);
+      await requireCourseAccess(db, userId, (await openItemCourse(db, userId, itemId)).courseId);
       return db.transaction(async (tx) => {
-        const { courseId } = await itemCourse(tx, itemId);
+        const { courseId } = await openItemCourse(tx, userId, itemId);
         const enrolment = await requireEnrolment(tx, userId, courseId);
         await tx.insert(itemProgress).values({ userId, itemId }).onConflictDoNothing();
         await tx
@@ -145,9 +143,9 @@ export function createPlayer(db: Database, deps: LearningDeps, records: Learning
      */
     async complete(userId: number, itemId: number): Promise<ItemState> {
       // Checked before the transaction: the premium check reads through its own connection.
-      await requireCourseAccess(db, userId, (await itemCourse(db, itemId)).courseId);
+      await requireCourseAccess(db, userId, (await openItemCourse(db, userId, itemId)).courseId);
       return db.transaction(async (tx) => {
-        const { courseId } = await itemCourse(tx, itemId);
+        const { courseId } = await openItemCourse(tx, userId, itemId);
         const enrolment = await requireEnrolment(tx, userId, courseId, true);
         await tx.insert(itemProgress).values({ userId, itemId }).onConflictDoNothing();
         await requireWatched(tx, userId, itemId);
@@ -193,7 +191,7 @@ export function createPlayer(db: Database, deps: LearningDeps, records: Learning
      * video's probed length. A first report on a row made now credits nothing.
      */
     async savePosition(userId: number, itemId: number, positionSeconds: number, watchedSeconds?: number): Promise<ItemPosition> {
-      const { courseId } = await itemCourse(db, itemId);
+      const { courseId } = await openItemCourse(db, userId, itemId);
       await requireEnrolment(db, userId, courseId);
       const [content] = await db
         .select({ videoSeconds: itemContents.videoSeconds })
@@ -222,7 +220,7 @@ export function createPlayer(db: Database, deps: LearningDeps, records: Learning
 
     /** The caller's private note on an item (an empty body when there is none). Enrolled learners only. */
     async note(userId: number, itemId: number): Promise<ItemNote> {
-      const { courseId } = await itemCourse(db, itemId);
+      const { courseId } = await openItemCourse(db, userId, itemId);
       await requireEnrolment(db, userId, courseId);
       await requireCourseAccess(db, userId, courseId);
       const [row] = await db
@@ -237,7 +235,7 @@ export function createPlayer(db: Database, deps: LearningDeps, records: Learning
      * one deletes the note. Enrolled learners only.
      */
     async saveNote(userId: number, itemId: number, body: string): Promise<ItemNote> {
-      const { courseId } = await itemCourse(db, itemId);
+      const { courseId } = await openItemCourse(db, userId, itemId);
       await requireEnrolment(db, userId, courseId);
       await requireCourseAccess(db, userId, courseId);
       const where = and(eq(itemNotes.userId, userId), eq(itemNotes.itemId, itemId));

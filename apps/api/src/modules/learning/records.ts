@@ -50,6 +50,22 @@ export function learningRecords(db: Database, deps: LearningDeps) {
     return row;
   }
 
+  /**
+   * The course of an item the learner may use: an item the studio archived (issue 31) stays open
+   * to those who completed it and answers 404 "removed from the course" to everyone else.
+   */
+  async function openItemCourse(executor: Executor, userId: number, itemId: number) {
+    const row = await itemCourse(executor, itemId);
+    if (row.archivedAt) {
+      const [progress] = await executor
+        .select({ completedAt: itemProgress.completedAt })
+        .from(itemProgress)
+        .where(and(eq(itemProgress.userId, userId), eq(itemProgress.itemId, itemId)));
+      if (!progress?.completedAt) throw notFound(MESSAGES.itemArchived);
+    }
+    return row;
+  }
+
   /** The caller's enrolment in the course (locked for the transaction when `lock`), or a 403 saying they are not enrolled. */
   async function requireEnrolment(executor: Executor, userId: number, courseId: number, lock = false) {
     const query = executor
@@ -202,6 +218,7 @@ export function learningRecords(db: Database, deps: LearningDeps) {
   return {
     requireCourseAccess,
     itemCourse,
+    openItemCourse,
     requireEnrolment,
     courseProgress,
     certificateCodeOf,

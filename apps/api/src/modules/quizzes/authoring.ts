@@ -26,6 +26,7 @@ import {
   ownerKey,
   ownerOf,
   type StudioActor,
+  updateAudited,
 } from '../../shared/studio-owner.ts';
 import { lockQuizzes, type QuestionBank, wasAttempted } from './question-bank.ts';
 
@@ -165,12 +166,10 @@ export function createQuizAuthoring(db: Database, bank: QuestionBank) {
     },
 
     async update(actor: StudioActor, id: number, patch: UpdateQuiz): Promise<StudioQuiz> {
-      await db.transaction(async (tx) => {
-        const [before] = await tx.select().from(quizzes).where(eq(quizzes.id, id)).for('update');
-        if (!before) throw notFound(MESSAGES.quizNotFound);
-        const [after] = await tx
-          .update(quizzes)
-          .set({
+      await db.transaction((tx) =>
+        updateAudited(tx, quizzes, id, {
+          missing: MESSAGES.quizNotFound,
+          change: () => ({
             ...(patch.title !== undefined ? { title: patch.title } : {}),
             ...(patch.summary !== undefined ? { summary: patch.summary } : {}),
             ...(patch.level !== undefined ? { level: patch.level } : {}),
@@ -179,42 +178,28 @@ export function createQuizAuthoring(db: Database, bank: QuestionBank) {
               ? { timeLimitSeconds: patch.timeLimitMinutes === null ? null : patch.timeLimitMinutes * 60 }
               : {}),
             updatedAt: sql`now()`,
-          })
-          .where(eq(quizzes.id, id))
-          .returning();
-        await audit.record(tx, {
-          ...actor,
-          action: AUDIT_ACTIONS.quizUpdate,
-          objectType: 'quiz',
-          objectId: id,
-          before: audited(before),
-          after: audited(after!),
-        });
-      });
+          }),
+          entry: { ...actor, action: AUDIT_ACTIONS.quizUpdate, objectType: 'quiz' },
+          shape: audited,
+        }),
+      );
       return read(db, id);
     },
 
     /** Publishes a draft (it needs a question); publishing a published quiz changes nothing. */
     async publish(actor: StudioActor, id: number): Promise<StudioQuiz> {
-      await db.transaction(async (tx) => {
-        const [quiz] = await tx.select().from(quizzes).where(eq(quizzes.id, id)).for('update');
-        if (!quiz) throw notFound(MESSAGES.quizNotFound);
-        if (quiz.publishedAt) return;
-        if (quiz.questionCount === 0) throw conflict(MESSAGES.quizNeedsQuestions);
-        const [after] = await tx
-          .update(quizzes)
-          .set({ publishedAt: sql`now()`, updatedAt: sql`now()` })
-          .where(eq(quizzes.id, id))
-          .returning();
-        await audit.record(tx, {
-          ...actor,
-          action: AUDIT_ACTIONS.quizPublish,
-          objectType: 'quiz',
-          objectId: id,
-          before: { publishedAt: null },
-          after: { publishedAt: after!.publishedAt },
-        });
-      });
+      await db.transaction((tx) =>
+        updateAudited(tx, quizzes, id, {
+          missing: MESSAGES.quizNotFound,
+          change: (quiz) => {
+            if (quiz.publishedAt) return null;
+            if (quiz.questionCount === 0) throw conflict(MESSAGES.quizNeedsQuestions);
+            return { publishedAt: sql`now()`, updatedAt: sql`now()` };
+          },
+          entry: { ...actor, action: AUDIT_ACTIONS.quizPublish, objectType: 'quiz' },
+          shape: (quiz) => ({ publishedAt: quiz.publishedAt }),
+        }),
+      );
       return read(db, id);
     },
 

@@ -18,6 +18,7 @@ import {
   ownerKey,
   ownerOf,
   type StudioActor,
+  updateAudited,
 } from '../../shared/studio-owner.ts';
 
 type DeckRow = typeof slideDecks.$inferSelect;
@@ -112,54 +113,40 @@ export function createDeckAuthoring(db: Database) {
     },
 
     async update(actor: StudioActor, id: number, patch: UpdateDeck): Promise<StudioDeck> {
-      await db.transaction(async (tx) => {
-        const [before] = await tx.select().from(slideDecks).where(eq(slideDecks.id, id)).for('update');
-        if (!before) throw notFound(MESSAGES.slideDeckNotFound);
-        if (patch.slides !== undefined && patch.slides.length === 0 && before.publishedAt) {
-          throw conflict(MESSAGES.deckNeedsSlides);
-        }
-        const [after] = await tx
-          .update(slideDecks)
-          .set({
-            ...(patch.title !== undefined ? { title: patch.title } : {}),
-            ...(patch.summary !== undefined ? { summary: patch.summary } : {}),
-            ...(patch.slides !== undefined ? { slides: patch.slides, slideCount: patch.slides.length } : {}),
-            updatedAt: sql`now()`,
-          })
-          .where(eq(slideDecks.id, id))
-          .returning();
-        await audit.record(tx, {
-          ...actor,
-          action: AUDIT_ACTIONS.deckUpdate,
-          objectType: 'deck',
-          objectId: id,
-          before: audited(before),
-          after: audited(after!),
-        });
-      });
+      await db.transaction((tx) =>
+        updateAudited(tx, slideDecks, id, {
+          missing: MESSAGES.slideDeckNotFound,
+          change: (before) => {
+            if (patch.slides !== undefined && patch.slides.length === 0 && before.publishedAt) {
+              throw conflict(MESSAGES.deckNeedsSlides);
+            }
+            return {
+              ...(patch.title !== undefined ? { title: patch.title } : {}),
+              ...(patch.summary !== undefined ? { summary: patch.summary } : {}),
+              ...(patch.slides !== undefined ? { slides: patch.slides, slideCount: patch.slides.length } : {}),
+              updatedAt: sql`now()`,
+            };
+          },
+          entry: { ...actor, action: AUDIT_ACTIONS.deckUpdate, objectType: 'deck' },
+          shape: audited,
+        }),
+      );
       return read(db, id);
     },
 
     async publish(actor: StudioActor, id: number): Promise<StudioDeck> {
-      await db.transaction(async (tx) => {
-        const [deck] = await tx.select().from(slideDecks).where(eq(slideDecks.id, id)).for('update');
-        if (!deck) throw notFound(MESSAGES.slideDeckNotFound);
-        if (deck.publishedAt) return;
-        if (deck.slideCount === 0) throw conflict(MESSAGES.deckNeedsSlides);
-        const [after] = await tx
-          .update(slideDecks)
-          .set({ publishedAt: sql`now()`, updatedAt: sql`now()` })
-          .where(eq(slideDecks.id, id))
-          .returning();
-        await audit.record(tx, {
-          ...actor,
-          action: AUDIT_ACTIONS.deckPublish,
-          objectType: 'deck',
-          objectId: id,
-          before: { publishedAt: null },
-          after: { publishedAt: after!.publishedAt },
-        });
-      });
+      await db.transaction((tx) =>
+        updateAudited(tx, slideDecks, id, {
+          missing: MESSAGES.slideDeckNotFound,
+          change: (deck) => {
+            if (deck.publishedAt) return null;
+            if (deck.slideCount === 0) throw conflict(MESSAGES.deckNeedsSlides);
+            return { publishedAt: sql`now()`, updatedAt: sql`now()` };
+          },
+          entry: { ...actor, action: AUDIT_ACTIONS.deckPublish, objectType: 'deck' },
+          shape: (deck) => ({ publishedAt: deck.publishedAt }),
+        }),
+      );
       return read(db, id);
     },
   };

@@ -7,6 +7,8 @@ import {
   studioCourseSchema,
   studioCoursesListingSchema,
   studioCoursesQuerySchema,
+  studioInstitutesQuerySchema,
+  studioInstitutesSchema,
   studioItemCreateSchema,
   studioItemPatchSchema,
   studioItemSchema,
@@ -61,6 +63,16 @@ export function studioRouter({ studio }: { studio: StudioService }, deps: Deps) 
     summary: "The studio's courses of the institutes the instructor authors for (every course for an admin), last edited first",
     request: { query: studioCoursesQuerySchema },
     responses: { 200: dataResponse(studioCoursesListingSchema, 'Courses'), ...errorResponses(401, 403, 404, 422) },
+  });
+  const listInstitutes = defineRoute({
+    method: 'get',
+    path: '/studio/institutes',
+    middleware: [instructor] as const,
+    tags,
+    summary:
+      "The institutes the caller may create a course for, by name (an instructor's own; any for an admin, narrowed by `q`)",
+    request: { query: studioInstitutesQuerySchema },
+    responses: { 200: dataResponse(studioInstitutesSchema, 'Institutes'), ...errorResponses(401, 403, 422) },
   });
   const createCourse = defineRoute({
     method: 'post',
@@ -186,6 +198,9 @@ export function studioRouter({ studio }: { studio: StudioService }, deps: Deps) 
 
   return createRouter()
     .openapi(listCourses, async (c) => c.json({ data: await studio.list(c.var.staff.institutes, c.req.valid('query')) }, 200))
+    .openapi(listInstitutes, async (c) =>
+      c.json({ data: await studio.institutes(c.var.staff.institutes, c.req.valid('query').q) }, 200),
+    )
     .openapi(createCourse, async (c) => {
       const data = await studio.create(staffActor(c, deps.config), c.var.staff.institutes, c.req.valid('json'));
       return c.json({ data }, 201);

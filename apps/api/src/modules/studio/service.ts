@@ -1,7 +1,13 @@
 import { MESSAGES } from '@lp/contract/messages';
 import { AUDIT_ACTIONS } from '@lp/contract/staff';
-import type { StudioCourse, StudioCoursesQuery, studioCourseCreateSchema, studioCoursePatchSchema } from '@lp/contract/studio';
-import { and, count, desc, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import type {
+  StudioCourse,
+  StudioCoursesQuery,
+  StudioInstitutes,
+  studioCourseCreateSchema,
+  studioCoursePatchSchema,
+} from '@lp/contract/studio';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client.ts';
 import { institutes } from '../../db/schema/institutes.ts';
@@ -10,6 +16,7 @@ import { cities, streams, tags } from '../../db/schema/taxonomy.ts';
 import { type AuditEntry, audit } from '../../platform/audit.ts';
 import { invalidField } from '../../platform/errors.ts';
 import { paginate } from '../../platform/paging.ts';
+import { containsPattern } from '../../shared/filters.ts';
 import { createOutline } from './outline.ts';
 import { previewOf } from './preview.ts';
 import { publishCourse } from './publish.ts';
@@ -83,6 +90,22 @@ export function createStudioService(db: Database) {
           ).map(toCard),
         count: async () => (await db.select({ n: count() }).from(studioCourses).where(condition))[0]?.n ?? 0,
       });
+    },
+
+    /** The institutes the actor may create a course for, by name: their own, or (an admin) any matching `q`. */
+    async institutes(scope: AuthorScope, q?: string): Promise<StudioInstitutes> {
+      const rows = await db
+        .select({ id: institutes.id, name: institutes.name, slug: institutes.slug })
+        .from(institutes)
+        .where(
+          and(
+            scope === 'all' ? undefined : scope.length ? inArray(institutes.id, scope) : eq(institutes.id, -1),
+            q ? ilike(institutes.name, containsPattern(q)) : undefined,
+          ),
+        )
+        .orderBy(asc(institutes.name), asc(institutes.id))
+        .limit(20);
+      return { results: rows, any: scope === 'all' };
     },
 
     detail: (id: number): Promise<StudioCourse> => courseDetail(db, id),

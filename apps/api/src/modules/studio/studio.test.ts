@@ -7,7 +7,7 @@ import { auditLog } from '../../db/schema/staff.ts';
 import { firstStreamId, insertInstitute, tagIdsOf } from '../../db/seed/catalogue-factories.ts';
 import { insertUser } from '../../db/seed/factories.ts';
 import { insertQuiz } from '../../db/seed/learning-factories.ts';
-import { insertStaff } from '../../test/staff.ts';
+import { grantRole, insertStaff } from '../../test/staff.ts';
 import { createTestContext } from '../../test/test-app.ts';
 
 const t = await createTestContext();
@@ -155,6 +155,43 @@ describe('access', () => {
     expect((await t.get(`/api/studio/courses/${byAdmin.body.data.id}`, { cookie: cookieB })).status).toBe(200);
   });
 
+  it('offers the institute picker to an instructor of several institutes and an admin, scoped to what they author for', async () => {
+    const instituteC = await insertInstitute(t.db, { name: 'Godavari Polytechnic' });
+    const both = await insertStaff(t.db, 'instructor', { instituteId: instituteA.id, fullName: 'Chitra Instructor' });
+    await grantRole(t.db, both.id, 'instructor', { instituteId: instituteC.id });
+    const cookie = await t.signIn(both.email, 'Learnly@123');
+
+    const single = await t.get('/api/studio/institutes', { cookie: cookieB });
+    expect(single.body.data).toEqual({
+      results: [{ id: instituteB.id, name: instituteB.name, slug: instituteB.slug }],
+      any: false,
+    });
+    const several = await t.get('/api/studio/institutes', { cookie });
+    expect(several.body.data.results.map((i: { id: number }) => i.id)).toEqual([instituteC.id, instituteA.id]);
+    expect(several.body.data.any).toBe(false);
+    const admins = await t.get('/api/studio/institutes?q=kaveri', { cookie: adminCookie });
+    expect(admins.body.data).toEqual({
+      results: [{ id: instituteB.id, name: instituteB.name, slug: instituteB.slug }],
+      any: true,
+    });
+    expect((await t.get('/api/studio/institutes', await learner())).status).toBe(403);
+
+    const body = { title: 'Surveying basics', streamId: engineering, level: 'diploma', type: 'online', durationWeeks: 4 };
+    // Holding two institutes, the instructor must name one, may name either, and not a third.
+    const unnamed = await t.post('/api/studio/courses', body, { cookie });
+    expect(unnamed.status).toBe(422);
+    expect(unnamed.body.fields.instituteId).toBe(MESSAGES.studioInstituteInvalid);
+    const foreign = await t.post('/api/studio/courses', { ...body, instituteId: instituteB.id }, { cookie });
+    expect(foreign.status).toBe(422);
+    expect(foreign.body.fields.instituteId).toBe(MESSAGES.studioInstituteInvalid);
+    const created = await t.post('/api/studio/courses', { ...body, instituteId: instituteC.id }, { cookie });
+    expect(created.status).toBe(201);
+    expect(created.body.data.institute.id).toBe(instituteC.id);
+    // The course is C's: A's other instructor does not see it (404, as the scope wrapper answers).
+    expect((await t.get(`/api/studio/courses/${created.body.data.id}`, { cookie: cookieA })).status).toBe(404);
+    expect((await t.get(`/api/studio/courses/${created.body.data.id}`, { cookie })).status).toBe(200);
+  });
+
   it('a learner gets 403 and every write leaves one audit row', async () => {
     const { courseId } = await draftCourse();
     const { cookie } = await learner();
@@ -244,6 +281,47 @@ describe('publish changes', () => {
     const other = await learner();
     await t.post(`/api/core/courses/${slug}/enrol`, undefined, { cookie: other.cookie });
     expect((await t.get(`/api/core/courses/module-item/${liveArticle}`, { cookie: other.cookie })).status).toBe(404);
+  });
+
+  it('a learner cannot start, complete or save anything on an archived item they had not completed (404, removed)', async () => {
+    const { courseId, articleId } = await draftCourse();
+    const first = await publish(courseId);
+    const slug: string = first.live.slug;
+    const liveArticle: number = first.outline[0].items[0].liveItemId;
+    const finisher = await learner();
+    const starter = await learner();
+    for (const { cookie } of [finisher, starter]) {
+      expect((await t.post(`/api/core/courses/${slug}/enrol`, undefined, { cookie })).status).toBeLessThan(300);
+    }
+    expect((await t.post(`/api/core/courses/module-item/${liveArticle}/complete`, undefined, finisher)).status).toBe(200);
+    expect((await t.post(`/api/core/courses/module-item/${liveArticle}/start`, undefined, starter)).status).toBe(200);
+
+    expect((await t.call('DELETE', `/api/studio/items/${articleId}`, undefined, { cookie: cookieA })).status).toBe(200);
+    await publish(courseId);
+
+    const base = `/api/core/courses/module-item/${liveArticle}`;
+    const refused = [
+      await t.get(base, starter),
+      await t.post(`${base}/start`, undefined, starter),
+      await t.post(`${base}/complete`, undefined, starter),
+      await t.post(`${base}/position`, { positionSeconds: 10 }, starter),
+      await t.get(`${base}/note`, starter),
+      await t.call('PUT', `${base}/note`, { body: 'My note' }, starter),
+    ];
+    for (const res of refused) {
+      expect(res.status).toBe(404);
+      expect(res.body.error).toBe(MESSAGES.itemArchived);
+    }
+    // Nothing was recorded for the learner who had not finished it, and no points were awarded.
+    const context = await t.get(`/api/core/courses/${slug}/context`, starter);
+    expect(context.body.data.progress).toMatchObject({ completedItems: 0, totalItems: 1 });
+
+    // The learner who completed it still opens it; completing again changes nothing.
+    expect((await t.get(base, finisher)).status).toBe(200);
+    const again = await t.post(`${base}/complete`, undefined, finisher);
+    expect(again.status).toBe(200);
+    expect(again.body.data.pointsAwarded).toBe(0);
+    expect((await t.get(`${base}/note`, finisher)).status).toBe(200);
   });
 
   it('publishing without changes is refused', async () => {

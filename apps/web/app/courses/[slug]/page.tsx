@@ -1,29 +1,14 @@
-import { LEVEL_LABELS, TYPE_LABELS } from '@lp/contract/catalogue-labels';
 import { coursePrice } from '@lp/contract/course-price';
-import { tagCoursesPath } from '@lp/contract/courses';
-import { formatCount } from '@lp/contract/format';
-import { Building2, CalendarClock, Clock, Crown, Globe, GraduationCap, Laptop, MapPin, Users } from 'lucide-react';
 import type { Metadata } from 'next';
-import { DEFAULT_COURSE_IMAGE } from '@/components/catalogue/course-card';
-import { PHONE_ACTION_BAR_SPACE, PhoneActionBar, PriceText } from '@/components/catalogue/phone-action-bar';
-import { RatingStars } from '@/components/catalogue/rating-stars';
-import { Breadcrumbs } from '@/components/ui/breadcrumbs';
-import { buttonVariants } from '@/components/ui/button';
-import { Fact } from '@/components/ui/fact';
-import { Link } from '@/components/ui/link';
 import { loadCourse } from '@/features/courses/api/load-courses';
-import { CourseOutline, formatMinutes } from '@/features/courses/components/course-outline';
+import { CourseDetailView } from '@/features/courses/components/course-detail-view';
 import { EnquiryFormShell } from '@/features/enquiries/components/enquiry-form-shell';
 import { EnrolButton } from '@/features/learning/components/enrol-button';
 import { ReviewsSectionShell } from '@/features/reviews/components/reviews-section-shell';
 import { loadMySubscription } from '@/features/subscriptions/api/load-premium';
 import { PremiumCoursePanel } from '@/features/subscriptions/components/premium-course-panel';
-import { cn } from '@/lib/utils';
 
 type Props = { params: Promise<{ slug: string }> };
-
-/** Beside a fee: what the fee is for and what stays free (docs/spec-notes.md, "Price and access"). */
-const FEE_NOTE = 'The fee is for the institute’s taught batch, paid to the institute. The online lessons here are free.';
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const course = await loadCourse((await params).slug);
@@ -40,7 +25,7 @@ export default async function CoursePage({ params }: Props) {
   const member = course.isPremium ? ((await loadMySubscription())?.hasAccess ?? false) : false;
   const price = coursePrice(course);
   // The phone bar's action: what the price leads to (docs/spec-notes.md, "Price and access").
-  const barAction =
+  const phoneAction =
     price.kind === 'premium'
       ? member
         ? { label: 'Start learning', href: `/courses/${course.slug}/learn` }
@@ -48,214 +33,14 @@ export default async function CoursePage({ params }: Props) {
       : price.kind === 'fee'
         ? { label: 'Enquire now', href: '#enquiry' }
         : { label: 'Enrol', href: '#enrol' };
-  const weeks = `${course.durationWeeks} ${course.durationWeeks === 1 ? 'week' : 'weeks'}`;
-
   return (
-    <div className={cn('mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:pt-12', PHONE_ACTION_BAR_SPACE)}>
-      <Breadcrumbs
-        trail={[
-          { href: '/courses', label: 'Courses' },
-          { href: `/courses?stream=${encodeURIComponent(course.stream.slug)}`, label: course.stream.name },
-        ]}
-        current={course.title}
-      />
-
-      <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem]">
-        <div className="min-w-0">
-          <header>
-            <div className="mb-3 flex flex-wrap gap-2 empty:hidden">
-              {course.isPremium && (
-                <p className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
-                  <Crown aria-hidden="true" className="size-3.5" />
-                  Premium
-                </p>
-              )}
-              {course.featured && (
-                <p className="inline-flex rounded-full bg-primary-soft px-2.5 py-0.5 text-xs font-semibold text-indigo-700">
-                  Featured
-                </p>
-              )}
-            </div>
-            <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">{course.title}</h1>
-            {course.summary && <p className="mt-3 text-lg text-muted-foreground">{course.summary}</p>}
-            <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm">
-              <Link
-                href={`/institutes/${course.institute.slug}`}
-                className="inline-flex items-center gap-1.5 font-medium text-primary hover:underline"
-              >
-                <Building2 aria-hidden="true" className="size-4" />
-                {course.institute.name}
-              </Link>
-              <span className="inline-flex items-center gap-1.5 text-muted-foreground">
-                <MapPin aria-hidden="true" className="size-4" />
-                {course.city.name}
-              </span>
-              <a href="#reviews" className="inline-flex rounded hover:underline">
-                <RatingStars value={course.rating.avg} count={course.rating.count} size="md" />
-              </a>
-            </div>
-          </header>
-
-          <div className="mt-5 flex items-center justify-between gap-4 rounded-2xl border border-border bg-card p-4 shadow-sm lg:hidden">
-            <div>
-              <p className="text-xs font-medium text-muted-foreground">{price.caption}</p>
-              <PriceText price={price.label} className={price.kind === 'premium' ? 'text-lg leading-tight' : 'text-2xl'} />
-              <p className="text-xs text-muted-foreground">
-                {TYPE_LABELS[course.type]} · {weeks}
-              </p>
-            </div>
-            <a href="#enquiry" className={buttonVariants({ size: 'lg', variant: 'outline' })}>
-              Enquire now
-            </a>
-          </div>
-          {price.kind === 'fee' && <p className="mt-3 text-sm text-muted-foreground lg:hidden">{FEE_NOTE}</p>}
-          <div id="enrol" className="mt-3 scroll-mt-24 lg:hidden">
-            <EnrolButton courseId={course.id} slug={course.slug} isPremium={course.isPremium} />
-          </div>
-
-          {course.isPremium && <PremiumCoursePanel slug={course.slug} member={member} className="mt-4 lg:hidden" />}
-
-          <div className="mt-6 overflow-hidden rounded-2xl border border-border bg-muted lg:hidden">
-            {/* biome-ignore lint/performance/noImgElement: images come from any host; the default is a local SVG */}
-            <img
-              src={course.imageUrl || DEFAULT_COURSE_IMAGE}
-              alt=""
-              width={640}
-              height={360}
-              fetchPriority="high"
-              className="aspect-[16/9] w-full object-cover"
-            />
-          </div>
-
-          <dl className="mt-8 grid gap-4 rounded-2xl border border-border bg-card p-5 shadow-sm sm:grid-cols-2 xl:grid-cols-3">
-            <Fact icon={<GraduationCap aria-hidden="true" className="size-4" />} label="Level">
-              {LEVEL_LABELS[course.level]}
-            </Fact>
-            <Fact icon={<Laptop aria-hidden="true" className="size-4" />} label="Type">
-              {TYPE_LABELS[course.type]}
-            </Fact>
-            <Fact icon={<CalendarClock aria-hidden="true" className="size-4" />} label="Duration">
-              {weeks}
-            </Fact>
-            <Fact icon={<Clock aria-hidden="true" className="size-4" />} label="Lessons">
-              {course.totals.items} · {formatMinutes(course.totals.minutes)}
-            </Fact>
-            <Fact icon={<Globe aria-hidden="true" className="size-4" />} label="Language">
-              {course.language}
-            </Fact>
-            <Fact icon={<Users aria-hidden="true" className="size-4" />} label="Learners">
-              {formatCount(course.enrolmentCount)}
-            </Fact>
-          </dl>
-
-          <section aria-labelledby="about-heading" className="mt-10">
-            <h2 id="about-heading" className="text-xl font-semibold tracking-tight sm:text-2xl">
-              About this course
-            </h2>
-            <div className="mt-3 grid gap-3 leading-relaxed whitespace-pre-line text-zinc-700">{course.description}</div>
-            {course.tags.length > 0 && (
-              <ul className="mt-5 flex flex-wrap gap-2" aria-label="Tags">
-                {course.tags.map((tag) => (
-                  <li key={tag.id}>
-                    <Link
-                      href={tagCoursesPath(tag.slug)}
-                      className="inline-flex rounded-full border border-border bg-secondary px-3 py-1 text-sm hover:border-indigo-200 hover:bg-primary-soft hover:text-indigo-800"
-                    >
-                      #{tag.name}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
-
-          <section aria-labelledby="outline-heading" className="mt-10">
-            <h2 id="outline-heading" className="mb-3 text-xl font-semibold tracking-tight sm:text-2xl">
-              Course outline
-            </h2>
-            <CourseOutline modules={course.modules} totals={course.totals} />
-          </section>
-
-          <section aria-labelledby="institute-heading" className="mt-10 rounded-2xl border border-border bg-surface p-5">
-            <h2 id="institute-heading" className="text-lg font-semibold">
-              Offered by
-            </h2>
-            <div className="mt-3 flex items-start gap-4">
-              {/* biome-ignore lint/performance/noImgElement: images come from any host; the default is a local SVG */}
-              <img
-                src={course.institute.imageUrl || '/images/default-institute.svg'}
-                alt=""
-                className="size-14 shrink-0 rounded-xl border border-border bg-white object-cover"
-              />
-              <div className="min-w-0">
-                <Link href={`/institutes/${course.institute.slug}`} className="font-semibold text-primary hover:underline">
-                  {course.institute.name}
-                </Link>
-                <p className="text-sm text-muted-foreground">{course.institute.city.name}</p>
-                {course.institute.summary && <p className="mt-2 text-sm">{course.institute.summary}</p>}
-              </div>
-            </div>
-          </section>
-
-          <div id="reviews" className="mt-12 scroll-mt-24">
-            <ReviewsSectionShell modelName="course" modelId={course.id} title="Reviews" />
-          </div>
-        </div>
-
-        <aside className="grid content-start gap-6 lg:sticky lg:top-20">
-          <div className="overflow-hidden rounded-2xl border border-border bg-card shadow-sm">
-            {/* biome-ignore lint/performance/noImgElement: images come from any host; the default is a local SVG */}
-            <img
-              src={course.imageUrl || DEFAULT_COURSE_IMAGE}
-              alt=""
-              width={640}
-              height={360}
-              fetchPriority="high"
-              className="hidden aspect-[16/9] w-full bg-muted object-cover lg:block"
-            />
-            <div className="p-5">
-              <p className="text-sm text-muted-foreground">{price.caption}</p>
-              <PriceText price={price.label} className={price.kind === 'premium' ? 'text-2xl' : 'text-3xl'} />
-              <p className="mt-1 text-sm text-muted-foreground">
-                {TYPE_LABELS[course.type]} · {weeks}
-              </p>
-              {price.kind === 'fee' && (
-                <>
-                  <a
-                    href="#enquiry"
-                    className={buttonVariants({ size: 'lg', variant: 'outline', className: 'mt-4 hidden w-full lg:flex' })}
-                  >
-                    Enquire now
-                  </a>
-                  <p className="mt-3 hidden text-sm text-muted-foreground lg:block">{FEE_NOTE}</p>
-                </>
-              )}
-              <div className="mt-4 hidden lg:block">
-                <EnrolButton courseId={course.id} slug={course.slug} isPremium={course.isPremium} />
-              </div>
-            </div>
-          </div>
-          {course.isPremium && <PremiumCoursePanel slug={course.slug} member={member} className="hidden lg:block" />}
-          <section
-            id="enquiry"
-            aria-labelledby="enquiry-heading"
-            className="scroll-mt-24 rounded-2xl border border-border bg-card p-5 shadow-sm"
-          >
-            <h2 id="enquiry-heading" className="text-lg font-semibold">
-              Enquire about this course
-            </h2>
-            <p className="mt-1 mb-4 text-sm text-muted-foreground">{course.institute.name} will get back to you.</p>
-            <EnquiryFormShell modelName="course" modelId={course.id} subject={course.institute.name} />
-          </section>
-        </aside>
-      </div>
-      <PhoneActionBar label={barAction.label} href={barAction.href}>
-        <p className="text-xs text-muted-foreground">{price.caption}</p>
-        <PriceText
-          price={price.label}
-          className={price.kind === 'premium' ? 'text-base leading-tight' : 'text-lg leading-tight'}
-        />
-      </PhoneActionBar>
-    </div>
+    <CourseDetailView
+      course={course}
+      phoneAction={phoneAction}
+      enrol={<EnrolButton courseId={course.id} slug={course.slug} isPremium={course.isPremium} />}
+      premiumPanel={(className) => <PremiumCoursePanel slug={course.slug} member={member} className={className} />}
+      enquiryForm={<EnquiryFormShell modelName="course" modelId={course.id} subject={course.institute.name} />}
+      reviews={<ReviewsSectionShell modelName="course" modelId={course.id} title="Reviews" />}
+    />
   );
 }

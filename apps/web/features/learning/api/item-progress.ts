@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { client, unwrap } from '@/lib/api-client';
+import { ApiError, client, unwrap } from '@/lib/api-client';
 import { myCoursesKey } from './get-my-courses';
 import { streakKey } from './get-streak';
 
@@ -44,6 +44,10 @@ export function useCompleteItem() {
       queryClient.invalidateQueries({ queryKey: ['learning', 'item', itemId] });
       queryClient.invalidateQueries({ queryKey: myCoursesKey });
       queryClient.invalidateQueries({ queryKey: streakKey });
+    },
+    onError: (error) => {
+      // A lesson removed from the course since the outline was loaded (404): the outline refreshes without it.
+      if (error instanceof ApiError && error.status === 404) queryClient.invalidateQueries({ queryKey: ['learning', 'context'] });
     },
   });
 }

@@ -4,6 +4,7 @@ import { lessonLengthLabel } from '@lp/contract/catalogue-labels';
 import { POINTS } from '@lp/contract/constants';
 import type { CourseContext } from '@lp/contract/courses';
 import type { SlideCollectionCard } from '@lp/contract/learning';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   Award,
   CheckCircle2,
@@ -27,7 +28,7 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { Skeleton } from '@/components/ui/skeleton';
-import { errorMessage } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { useRequireSession } from '@/lib/use-require-session';
 import { cn } from '@/lib/utils';
 import { useCourseContext } from '../api/get-course-context';
@@ -175,7 +176,7 @@ function ItemBody({ item, onFinished }: { item: Item; onFinished: () => void }) 
       </div>
     );
   }
-  if (query.isError) return <Alert tone="error">{errorMessage(query.error)}</Alert>;
+  if (query.isError) return <ItemUnavailable error={query.error} />;
   const { content, progress } = query.data;
   const quiz = content.quiz ? (
     <section aria-labelledby="lesson-quiz-heading" className="grid grid-cols-1 gap-4">
@@ -230,6 +231,30 @@ function ItemBody({ item, onFinished }: { item: Item; onFinished: () => void }) 
       ) : null}
       {item.kind === 'quiz' ? null : quiz}
     </div>
+  );
+}
+
+/**
+ * An item the player cannot open. A 404 means the lesson is gone (the studio removed it since the
+ * outline was loaded): the learner reloads the outline, which leaves it out.
+ */
+function ItemUnavailable({ error }: { error: Error }) {
+  const queryClient = useQueryClient();
+  return (
+    <Alert tone="error" className="grid gap-3">
+      <p>{errorMessage(error)}</p>
+      {error instanceof ApiError && error.status === 404 ? (
+        <Button
+          variant="outline"
+          size="sm"
+          className="justify-self-start"
+          onClick={() => queryClient.invalidateQueries({ queryKey: ['learning', 'context'] })}
+        >
+          <ListTree aria-hidden="true" />
+          Show the current lessons
+        </Button>
+      ) : null}
+    </Alert>
   );
 }
 

@@ -1,4 +1,4 @@
-/** React Query keys of the studio's content (quizzes, questions, decks, roadmaps). */
+/** React Query keys of the studio's content (quizzes, questions, decks, collections, roadmaps). */
 export const studioContentKeys = {
   all: ['studio-content'] as const,
   quizzes: (q: string, page: number) => ['studio-content', 'quizzes', q, page] as const,
@@ -6,6 +6,9 @@ export const studioContentKeys = {
   bank: (q: string) => ['studio-content', 'bank', q] as const,
   decks: (q: string, page: number) => ['studio-content', 'decks', q, page] as const,
   deck: (id: number) => ['studio-content', 'deck', id] as const,
+  collections: (q: string, page: number) => ['studio-content', 'collections', q, page] as const,
+  collection: (id: number) => ['studio-content', 'collection', id] as const,
+  courses: ['studio-content', 'courses'] as const,
   roadmaps: (q: string, page: number) => ['studio-content', 'roadmaps', q, page] as const,
   roadmap: (id: number) => ['studio-content', 'roadmap', id] as const,
   picker: (kind: string, q: string) => ['studio-content', 'picker', kind, q] as const,

@@ -18,6 +18,7 @@ export const studioKeys = {
   courses: (status: StudioStatus | 'all', page: number) => ['studio', 'courses', status, page] as const,
   course: (id: number) => ['studio', 'course', id] as const,
   picker: (kind: string) => ['studio', 'picker', kind] as const,
+  institutes: (q: string) => ['studio', 'institutes', q] as const,
 };
 
 const studio = client.api.studio;
@@ -41,6 +42,16 @@ export function useStudioCourse(id: number) {
   return useQuery({
     queryKey: studioKeys.course(id),
     queryFn: ({ signal }) => unwrap(studio.courses[':id'].$get(idParam(id), { init: { signal } })),
+  });
+}
+
+/** The institutes the caller may create a course for (an admin: any, narrowed by `q`). */
+export function useStudioInstitutes(q: string) {
+  return useQuery({
+    queryKey: studioKeys.institutes(q),
+    queryFn: ({ signal }) => unwrap(studio.institutes.$get({ query: { q: q || undefined } }, { init: { signal } })),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
   });
 }
 

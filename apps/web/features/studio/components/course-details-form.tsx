@@ -12,6 +12,7 @@ import { TextField } from '@/components/ui/text-field';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useStreamsAndTags } from '../api/studio';
+import { InstitutePicker } from './institute-picker';
 
 const LEVEL_LABELS: Record<(typeof COURSE_LEVELS)[number], string> = {
   certificate: 'Certificate',
@@ -65,6 +66,7 @@ export function CourseDetailsForm({
         priceInr: Number(text('priceInr') || '0'),
         isPremium: data.get('isPremium') === 'on',
         language: text('language') || 'English',
+        ...(text('instituteId') ? { instituteId: Number(text('instituteId')) } : {}),
       });
       setSaved(true);
     } catch (caught) {
@@ -80,6 +82,7 @@ export function CourseDetailsForm({
     <Form onSubmit={submit} className="grid gap-4" noValidate>
       {error ? <Alert tone="error">{error}</Alert> : null}
       {saved && course ? <Alert tone="success">Saved. Learners see it after you publish the changes.</Alert> : null}
+      {course ? null : <InstitutePicker error={fields.instituteId} />}
       <TextField label="Title" name="title" required defaultValue={course?.title} error={fields.title} maxLength={120} />
       <div className="grid gap-2">
         <Label htmlFor="course-summary">Summary</Label>

@@ -80,7 +80,7 @@ export function OutlineEditor({
   }
 
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <p role="status" className="sr-only">
         {message}
       </p>
@@ -88,7 +88,7 @@ export function OutlineEditor({
       {course.outline.length === 0 ? (
         <p className="text-sm text-muted-foreground">No modules yet: add the first one below.</p>
       ) : null}
-      <ol className="grid gap-4">
+      <ol className="grid grid-cols-1 gap-4">
         {course.outline.map((module, m) => (
           <li
             key={module.id}
@@ -104,7 +104,7 @@ export function OutlineEditor({
               onMove={(delta) => moveModule(m, m + delta)}
               onDragStart={() => setDragged({ type: 'module', id: module.id })}
             />
-            <ol className="mt-2 grid gap-1">
+            <ol className="mt-2 grid grid-cols-1 gap-1">
               {module.items.map((item, i) => (
                 <li
                   key={item.id}

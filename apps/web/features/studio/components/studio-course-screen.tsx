@@ -1,7 +1,7 @@
 'use client';
 
 import type { StudioCourse } from '@lp/contract/studio';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
@@ -29,9 +29,16 @@ function CourseEditor({ course }: { course: StudioCourse }) {
   const [selected, setSelected] = useState<number | null>(course.outline[0]?.items[0]?.id ?? null);
   const item = course.outline.flatMap((m) => m.items).find((i) => i.id === selected) ?? null;
   const published = course.status === 'published';
+  const editorRef = useRef<HTMLDivElement>(null);
+  // Below the two-column width the item's editor sits under the outline: bring the chosen item's into view.
+  const select = (id: number) => {
+    setSelected(id);
+    if (window.matchMedia('(min-width: 80rem)').matches) return;
+    requestAnimationFrame(() => editorRef.current?.scrollIntoView({ block: 'start' }));
+  };
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <header className="grid gap-3">
         <p className="text-sm text-muted-foreground">
           <Link href="/staff/studio">Studio</Link> · {course.institute.name}
@@ -61,14 +68,14 @@ function CourseEditor({ course }: { course: StudioCourse }) {
         ) : null}
       </header>
 
-      <div className="grid gap-6 xl:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
-        <section aria-labelledby="outline-title" className="grid min-w-0 content-start gap-3">
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
+        <section aria-labelledby="outline-title" className="grid min-w-0 grid-cols-1 content-start gap-3">
           <h2 id="outline-title" className="text-lg font-semibold">
             Outline
           </h2>
-          <OutlineEditor course={course} selectedItemId={selected} onSelect={setSelected} />
+          <OutlineEditor course={course} selectedItemId={selected} onSelect={select} />
         </section>
-        <div className="min-w-0">
+        <div ref={editorRef} className="min-w-0 scroll-mt-20">
           {item ? (
             <ItemEditor key={item.id} courseId={course.id} item={item} onRemoved={() => setSelected(null)} />
           ) : (
