@@ -12,6 +12,8 @@ declare module 'vitest' {
     pgliteTemplatePath: string;
     postgresTemplateUrl: string;
     postgresTemplateName: string;
+    /** The database of TEST_DATABASE_URL itself: where test files create and drop theirs (never from the template, see test-db.ts). */
+    postgresAdminUrl: string;
   }
 }
 
@@ -34,6 +36,7 @@ export default async function setup(project: TestProject) {
     await handle.close();
     project.provide('postgresTemplateUrl', templateUrl);
     project.provide('postgresTemplateName', templateName);
+    project.provide('postgresAdminUrl', postgresUrl);
     project.provide('pgliteTemplatePath', '');
     return async () => {
       const dropper = new pg.Client({ connectionString: postgresUrl });
@@ -52,6 +55,7 @@ export default async function setup(project: TestProject) {
   project.provide('pgliteTemplatePath', file);
   project.provide('postgresTemplateUrl', '');
   project.provide('postgresTemplateName', '');
+  project.provide('postgresAdminUrl', '');
   return async () => {
     await rm(dir, { recursive: true, force: true });
   };
