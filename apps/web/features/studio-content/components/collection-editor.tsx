@@ -1,18 +1,21 @@
 'use client';
 
 import type { QuestionBody, StudioCollection } from '@lp/contract/studio-content';
-import { ArrowDown, ArrowUp, Check, Plus, Trash2 } from 'lucide-react';
+import { Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { Link } from '@/components/ui/link';
+import { MoveButtons } from '@/components/ui/move-buttons';
 import { TextField } from '@/components/ui/text-field';
 import type { ApiError } from '@/lib/api-client';
+import { moved } from '@/lib/list-order';
 import { useStudioCollection, useUpdateCollection } from '../api/collections';
 import { useStudioDecks } from '../api/decks';
 import { StatusBadge } from './content-list';
+import { MarkedOptions } from './marked-options';
 import { QuestionForm } from './question-form';
 
 const messageOf = (error: unknown) => (error ? ((error as ApiError).message ?? 'Something went wrong.') : null);
@@ -120,12 +123,7 @@ function Decks({ collection, update, error }: { collection: StudioCollection; up
 
   function move(from: number, to: number) {
     if (to < 0 || to >= decks.length) return;
-    setDecks((all) => {
-      const next = [...all];
-      const [taken] = next.splice(from, 1);
-      next.splice(to, 0, taken!);
-      return next;
-    });
+    setDecks((all) => moved(all, from, to));
     setStatus(`Deck moved to position ${to + 1} of ${decks.length}.`);
   }
 
@@ -155,24 +153,7 @@ function Decks({ collection, update, error }: { collection: StudioCollection; up
               {i + 1}. {deck.title}
             </span>
             <StatusBadge status={deck.status} />
-            <Button
-              variant="ghost"
-              size="icon-sm"
-              aria-label={`Move ${deck.title} up`}
-              disabled={i === 0}
-              onClick={() => move(i, i - 1)}
-            >
-              <ArrowUp aria-hidden="true" />
-            </Button>
-            <Button
-              variant="ghost"
-              size="icon-sm"
-              aria-label={`Move ${deck.title} down`}
-              disabled={i === decks.length - 1}
-              onClick={() => move(i, i + 1)}
-            >
-              <ArrowDown aria-hidden="true" />
-            </Button>
+            <MoveButtons label={deck.title} index={i} count={decks.length} onMove={move} />
             <Button
               variant="ghost"
               size="icon-sm"
@@ -240,18 +221,7 @@ function Questions({ collection, update }: { collection: StudioCollection; updat
             <p className="font-medium">
               {i + 1}. {question.prompt}
             </p>
-            <ul className="grid gap-1 text-sm">
-              {question.options.map((o) => (
-                <li key={o.id} className="flex items-center gap-2">
-                  {o.correct ? (
-                    <Check aria-label="Right answer" className="size-4 text-emerald-700" />
-                  ) : (
-                    <span className="inline-block size-4" aria-hidden="true" />
-                  )}
-                  <span className={o.correct ? 'font-medium' : ''}>{o.text}</span>
-                </li>
-              ))}
-            </ul>
+            <MarkedOptions options={question.options} />
             {question.explanation ? <p className="text-sm text-muted-foreground">{question.explanation}</p> : null}
             <div>
               <Button

@@ -1,15 +1,17 @@
 'use client';
 
 import type { StudioDeck } from '@lp/contract/studio-content';
-import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
+import { Plus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Markdown } from '@/components/markdown';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
+import { MoveButtons } from '@/components/ui/move-buttons';
 import { TextField } from '@/components/ui/text-field';
 import { Textarea } from '@/components/ui/textarea';
 import type { ApiError } from '@/lib/api-client';
+import { moved } from '@/lib/list-order';
 import { useDeckActions, useStudioDeck } from '../api/decks';
 import { StatusBadge } from './content-list';
 
@@ -37,12 +39,7 @@ function Editor({ deck }: { deck: StudioDeck }) {
   const edit = (change: Partial<Slide>) => setSlides((all) => all.map((s, i) => (i === current ? { ...s, ...change } : s)));
   function move(from: number, to: number) {
     if (to < 0 || to >= slides.length) return;
-    setSlides((all) => {
-      const next = [...all];
-      const [taken] = next.splice(from, 1);
-      next.splice(to, 0, taken!);
-      return next;
-    });
+    setSlides((all) => moved(all, from, to));
     setCurrent(to);
     setStatus(`Slide moved to position ${to + 1} of ${slides.length}.`);
   }
@@ -96,24 +93,7 @@ function Editor({ deck }: { deck: StudioDeck }) {
                 >
                   {i + 1}. {s.title || 'Untitled'}
                 </button>
-                <Button
-                  variant="ghost"
-                  size="icon-sm"
-                  aria-label={`Move slide ${i + 1} up`}
-                  disabled={i === 0}
-                  onClick={() => move(i, i - 1)}
-                >
-                  <ArrowUp aria-hidden="true" />
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="icon-sm"
-                  aria-label={`Move slide ${i + 1} down`}
-                  disabled={i === slides.length - 1}
-                  onClick={() => move(i, i + 1)}
-                >
-                  <ArrowDown aria-hidden="true" />
-                </Button>
+                <MoveButtons label={`slide ${i + 1}`} index={i} count={slides.length} onMove={move} />
                 <Button variant="ghost" size="icon-sm" aria-label={`Remove slide ${i + 1}`} onClick={() => remove(i)}>
                   <Trash2 aria-hidden="true" />
                 </Button>

@@ -1,7 +1,6 @@
 'use client';
 
 import type { StudioQuiz, StudioQuizQuestion } from '@lp/contract/studio-content';
-import { Check } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -12,6 +11,7 @@ import { TextField } from '@/components/ui/text-field';
 import type { ApiError } from '@/lib/api-client';
 import { useBankQuestions, useQuizActions, useStudioQuiz } from '../api/quizzes';
 import { StatusBadge } from './content-list';
+import { MarkedOptions } from './marked-options';
 import { QuestionForm } from './question-form';
 
 const messageOf = (error: unknown) => (error ? ((error as ApiError).message ?? 'Something went wrong.') : null);
@@ -157,18 +157,7 @@ function QuestionItem({ number, question, actions }: { number: number; question:
         {number}. {question.prompt}
         <span className="ml-2 text-xs font-normal text-muted-foreground">v{question.version}</span>
       </p>
-      <ul className="grid gap-1 text-sm">
-        {question.options.map((o) => (
-          <li key={o.id} className="flex items-center gap-2">
-            {o.correct ? (
-              <Check aria-label="Right answer" className="size-4 text-emerald-700" />
-            ) : (
-              <span className="inline-block size-4" aria-hidden="true" />
-            )}
-            <span className={o.correct ? 'font-medium' : ''}>{o.text}</span>
-          </li>
-        ))}
-      </ul>
+      <MarkedOptions options={question.options} />
       {question.explanation ? <p className="text-sm text-muted-foreground">{question.explanation}</p> : null}
       <div className="flex gap-2">
         {question.bankQuestionId !== null ? (

@@ -1,14 +1,16 @@
 'use client';
 
 import { type Picked, STEP_LINK_KINDS, type StepLinkKind, type StudioRoadmap } from '@lp/contract/studio-content';
-import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
+import { Plus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { MoveButtons } from '@/components/ui/move-buttons';
 import { TextField } from '@/components/ui/text-field';
 import type { ApiError } from '@/lib/api-client';
+import { moved } from '@/lib/list-order';
 import { usePicker, useSaveSteps, useStudioRoadmap } from '../api/roadmaps';
 
 type Step = { key: string; id?: number; title: string; description: string; link: Picked | null };
@@ -38,12 +40,7 @@ function Editor({ roadmap }: { roadmap: StudioRoadmap }) {
   const edit = (i: number, change: Partial<Step>) => setSteps((all) => all.map((s, j) => (j === i ? { ...s, ...change } : s)));
   function move(from: number, to: number) {
     if (to < 0 || to >= steps.length) return;
-    setSteps((all) => {
-      const next = [...all];
-      const [taken] = next.splice(from, 1);
-      next.splice(to, 0, taken!);
-      return next;
-    });
+    setSteps((all) => moved(all, from, to));
     setStatus(`Step moved to position ${to + 1}.`);
   }
   function submit() {
@@ -84,24 +81,7 @@ function Editor({ roadmap }: { roadmap: StudioRoadmap }) {
             <div className="flex items-center justify-between gap-2">
               <h2 className="text-base font-semibold">Step {i + 1}</h2>
               <div className="flex gap-1">
-                <Button
-                  variant="ghost"
-                  size="icon-sm"
-                  aria-label={`Move step ${i + 1} up`}
-                  disabled={i === 0}
-                  onClick={() => move(i, i - 1)}
-                >
-                  <ArrowUp aria-hidden="true" />
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="icon-sm"
-                  aria-label={`Move step ${i + 1} down`}
-                  disabled={i === steps.length - 1}
-                  onClick={() => move(i, i + 1)}
-                >
-                  <ArrowDown aria-hidden="true" />
-                </Button>
+                <MoveButtons label={`step ${i + 1}`} index={i} count={steps.length} onMove={move} />
                 <Button
                   variant="ghost"
                   size="icon-sm"

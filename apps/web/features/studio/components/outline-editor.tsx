@@ -8,19 +8,13 @@ import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
+import { moved } from '@/lib/list-order';
 import { cn } from '@/lib/utils';
 import { useAddItem, useAddModule, useDeleteModule, useRenameModule, useReorder } from '../api/studio';
 
 type Order = { id: number; items: number[] }[];
 
 const orderOf = (course: StudioCourse): Order => course.outline.map((m) => ({ id: m.id, items: m.items.map((i) => i.id) }));
-
-function move<T>(list: T[], from: number, to: number): T[] {
-  const next = [...list];
-  const [moved] = next.splice(from, 1);
-  next.splice(to, 0, moved as T);
-  return next;
-}
 
 /**
  * The outline: modules and their items in order. Drag an item (or a module by its handle) to move
@@ -49,7 +43,7 @@ export function OutlineEditor({
 
   const moveModule = (index: number, to: number) => {
     if (to < 0 || to >= order.length) return;
-    save(move(order, index, to), `Moved "${course.outline[index]?.title}".`);
+    save(moved(order, index, to), `Moved "${course.outline[index]?.title}".`);
   };
 
   const moveItem = (itemId: number, toModule: number, toIndex: number) => {
