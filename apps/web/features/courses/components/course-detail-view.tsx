@@ -111,15 +111,7 @@ export function CourseDetailView({
           {course.isPremium && premiumPanel?.('mt-4 lg:hidden')}
 
           <div className="mt-6 overflow-hidden rounded-2xl border border-border bg-muted lg:hidden">
-            {/* biome-ignore lint/performance/noImgElement: images come from any host; the default is a local SVG */}
-            <img
-              src={course.imageUrl || DEFAULT_COURSE_IMAGE}
-              alt=""
-              width={640}
-              height={360}
-              fetchPriority="high"
-              className="aspect-[16/9] w-full object-cover"
-            />
+            <CourseCover src={course.imageUrl} className="aspect-[16/9] w-full object-cover" />
           </div>
 
           <dl className="mt-8 grid gap-4 rounded-2xl border border-border bg-card p-5 shadow-sm sm:grid-cols-2 xl:grid-cols-3">
@@ -201,15 +193,7 @@ export function CourseDetailView({
 
         <aside className="grid content-start gap-6 lg:sticky lg:top-20">
           <div className="overflow-hidden rounded-2xl border border-border bg-card shadow-sm">
-            {/* biome-ignore lint/performance/noImgElement: images come from any host; the default is a local SVG */}
-            <img
-              src={course.imageUrl || DEFAULT_COURSE_IMAGE}
-              alt=""
-              width={640}
-              height={360}
-              fetchPriority="high"
-              className="hidden aspect-[16/9] w-full bg-muted object-cover lg:block"
-            />
+            <CourseCover src={course.imageUrl} className="hidden aspect-[16/9] w-full bg-muted object-cover lg:block" />
             <div className="p-5">
               <p className="text-sm text-muted-foreground">{price.caption}</p>
               <PriceText price={price.label} className={price.kind === 'premium' ? 'text-2xl' : 'text-3xl'} />
@@ -252,5 +236,13 @@ export function CourseDetailView({
         />
       </PhoneActionBar>
     </div>
+  );
+}
+
+/** The course's picture (or the default), loaded first: the phone shows it in the page, a wide screen beside it. */
+function CourseCover({ src, className }: { src: string | null | undefined; className: string }) {
+  return (
+    // biome-ignore lint/performance/noImgElement: images come from any host; the default is a local SVG
+    <img src={src || DEFAULT_COURSE_IMAGE} alt="" width={640} height={360} fetchPriority="high" className={className} />
   );
 }
