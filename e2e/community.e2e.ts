@@ -28,6 +28,9 @@ test('a question gets an answer: the asker sees the bell light up without reload
   await answerer.goto(questionUrl);
   await answerer.getByLabel('Your answer').fill('Use the csv module: next(reader) skips the header, then loop over the rows.');
   await answerer.getByRole('button', { name: 'Post your answer' }).click();
+  // The box empties once posted (until then its own text would match: React mirrors a controlled
+  // textarea's value into its text), and the page shows the answer.
+  await expect(answerer.getByLabel('Your answer')).toHaveValue('');
   await expect(answerer.getByText('Use the csv module: next(reader) skips the header')).toBeVisible();
   // The answerer reports the question for moderation, once.
   answerer.once('dialog', (dialog) => void dialog.accept('The same question was asked last week.'));
@@ -103,7 +106,8 @@ test('a learner posts to the feed with a picture and a hashtag, likes, saves and
   await post.getByRole('button', { name: /Comments/ }).click();
   await post.getByLabel('Write a comment').fill('Well done, the practice paid off.');
   await post.getByRole('button', { name: 'Comment', exact: true }).click();
-  await expect(post.getByText('Well done, the practice paid off.')).toBeVisible();
+  await expect(post.getByRole('listitem').filter({ hasText: 'Well done, the practice paid off.' })).toBeVisible();
+  await expect(post.getByLabel('Write a comment')).toHaveValue('');
 
   await page.reload();
   const again = page.getByRole('article').filter({ hasText: text });

@@ -18,7 +18,11 @@ async function addQuestion(page: Page, prompt: string, options: string[], right:
   await form.getByLabel(`Option ${right + 1} is right`).check();
   await form.getByLabel(/^Explanation/).fill(explanation);
   await form.getByRole('button', { name: 'Add question' }).click();
-  await expect(page.getByText(prompt)).toBeVisible();
+  // Added once the list shows it and the form is empty again for the next one. Not getByText(prompt)
+  // alone: React mirrors a controlled textarea's value into its text, so that matched the form's own
+  // field before the server answered, and the next question's typing raced the form's reset.
+  await expect(page.getByRole('listitem').filter({ hasText: prompt })).toBeVisible();
+  await expect(form.getByLabel('Question', { exact: true })).toHaveValue('');
 }
 
 test('an instructor authors a quiz with two questions and publishes it; a learner takes it', async ({ page, browser }) => {
