@@ -9,6 +9,7 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { Providers } from '@/components/providers';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { SearchForm } from '@/features/search/components/search-form';
+import { dataSaverFrom } from '@/lib/data-saver';
 
 export const metadata: Metadata = {
   title: {
@@ -28,7 +29,9 @@ export const viewport: Viewport = {
 export default async function RootLayout({ children }: { children: ReactNode }) {
   // Every page renders per request so Next can put this request's CSP nonce on its scripts (ADR 0011).
   await connection();
-  const withoutSessionCookie = !hasSessionCookie((await headers()).get('cookie'));
+  const requestHeaders = await headers();
+  const withoutSessionCookie = !hasSessionCookie(requestHeaders.get('cookie'));
+  const dataSaver = dataSaverFrom(requestHeaders.get('cookie'), requestHeaders.get('save-data'));
   return (
     <html lang="en-IN">
       <body className="flex min-h-dvh flex-col">
@@ -38,7 +41,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         >
           Skip to content
         </a>
-        <Providers withoutSessionCookie={withoutSessionCookie}>
+        <Providers withoutSessionCookie={withoutSessionCookie} dataSaver={dataSaver}>
           <SiteHeader
             search={<SearchForm className="hidden max-w-md flex-1 md:block" />}
             mobileSearch={<SearchForm id="mobile-search" className="mb-3 md:hidden" />}

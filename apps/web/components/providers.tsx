@@ -3,6 +3,7 @@
 import { authConfigManager } from '@hono/auth-js/react';
 import { SESSION_REFETCH_SECONDS } from '@lp/contract/constants';
 import { type ReactNode, useEffect, useState } from 'react';
+import { DataSaverProvider } from '@/lib/data-saver-context';
 import { loadOnce, useLoadedWhen } from '@/lib/load-on-demand';
 import { RenderedWithoutSessionCookieProvider } from '@/lib/session';
 import { PreferencesGuard } from './preferences-guard';
@@ -24,18 +25,31 @@ function LazyPopups() {
 // Auth.js is served by the same origin under /api/auth.
 authConfigManager.setConfig({ baseUrl: '', basePath: '/api/auth', credentials: 'same-origin' });
 
-/** `withoutSessionCookie`: the request had no session cookie, so the page renders signed out from the start. */
-export function Providers({ children, withoutSessionCookie }: { children: ReactNode; withoutSessionCookie: boolean }) {
+/**
+ * `withoutSessionCookie`: the request had no session cookie, so the page renders signed out from the
+ * start. `dataSaver`: the request asked for data saver (lib/data-saver.ts).
+ */
+export function Providers({
+  children,
+  withoutSessionCookie,
+  dataSaver,
+}: {
+  children: ReactNode;
+  withoutSessionCookie: boolean;
+  dataSaver: boolean;
+}) {
   return (
     <AppSessionProvider refetchInterval={SESSION_REFETCH_SECONDS}>
       <RenderedWithoutSessionCookieProvider value={withoutSessionCookie}>
-        {/* First, so that a toast asked for by a page's first effect finds the host registered. */}
-        <ToastHost />
-        <SessionSyncListener />
-        <PreferencesGuard />
-        <ReconnectingNotice />
-        {children}
-        <LazyPopups />
+        <DataSaverProvider initial={dataSaver}>
+          {/* First, so that a toast asked for by a page's first effect finds the host registered. */}
+          <ToastHost />
+          <SessionSyncListener />
+          <PreferencesGuard />
+          <ReconnectingNotice />
+          {children}
+          <LazyPopups />
+        </DataSaverProvider>
       </RenderedWithoutSessionCookieProvider>
     </AppSessionProvider>
   );

@@ -15,6 +15,7 @@ export const ALL_ACCOUNT_SECTIONS = [
   { slug: 'privacy', title: 'Privacy', built: true },
   { slug: 'notifications', title: 'Notifications', built: true },
   { slug: 'notification-preferences', title: 'Notification preferences', built: true },
+  { slug: 'data-saver', title: 'Data saver', built: true },
   { slug: 'fixme', title: 'Fix me codes', built: true },
   { slug: 'interviews', title: 'Interviews', built: true },
 ] as const;

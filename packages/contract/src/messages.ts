@@ -278,6 +278,7 @@ export const MESSAGES = {
   themeInvalid: 'Choose a theme: system, light or dark.',
   enquiryMailInvalid: 'Choose each enquiry, a daily digest or no mail.',
   languageInvalid: 'English is the only interface language for now.',
+  dataSaverInvalid: 'Say whether data saver is on: true or false.',
   consentGrantedInvalid: 'Say whether you give this consent: true or false.',
   consentNotFound: 'This consent does not exist.',
   consentRequired: 'This consent is required to use the platform and cannot be withdrawn here.',

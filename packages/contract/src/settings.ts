@@ -37,6 +37,8 @@ export const userSettingsSchema = z.object({
   receivesEnquiries: z.boolean(),
   theme: z.enum(THEMES),
   language: z.enum(LANGUAGES),
+  /** Data saver (issue 35): the smallest video rendition, smaller pictures, nothing loaded before play. */
+  dataSaver: z.boolean(),
 });
 export type UserSettings = z.infer<typeof userSettingsSchema>;
 
@@ -47,6 +49,7 @@ export const updateUserSettingsBodySchema = z
     enquiryMail: z.enum(ENQUIRY_MAIL_CHOICES, { error: MESSAGES.enquiryMailInvalid }).optional(),
     theme: z.enum(THEMES, { error: MESSAGES.themeInvalid }).optional(),
     language: z.enum(LANGUAGES, { error: MESSAGES.languageInvalid }).optional(),
+    dataSaver: z.boolean({ error: MESSAGES.dataSaverInvalid }).optional(),
   })
   .strict();
 export type UpdateUserSettingsBody = z.infer<typeof updateUserSettingsBodySchema>;

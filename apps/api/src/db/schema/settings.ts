@@ -18,6 +18,8 @@ export const userSettings = pgTable('user_settings', {
     .notNull()
     .default('system'),
   language: text('language').notNull().default('en'),
+  /** Data saver (issue 35): the web plays the smallest rendition and loads smaller pictures. */
+  dataSaver: boolean('data_saver').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

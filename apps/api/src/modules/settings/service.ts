@@ -76,6 +76,7 @@ export function createSettingsService(db: Database) {
       receivesEnquiries,
       theme: row?.theme ?? 'system',
       language: (row?.language as 'en' | undefined) ?? 'en',
+      dataSaver: row?.dataSaver ?? false,
     };
   }
 
@@ -125,6 +126,7 @@ export function createSettingsService(db: Database) {
           enquiryMail: input.enquiryMail ?? row?.enquiryMail ?? DEFAULT_ENQUIRY_MAIL,
           theme: input.theme ?? row?.theme ?? 'system',
           language: input.language ?? row?.language ?? 'en',
+          dataSaver: input.dataSaver ?? row?.dataSaver ?? false,
         };
         await tx
           .insert(userSettings)

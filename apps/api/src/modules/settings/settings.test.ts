@@ -29,6 +29,22 @@ describe('/user-settings', () => {
     expect((await t.get('/api/core/user-settings', { cookie: me.cookie })).body.data.theme).toBe('dark');
   });
 
+  it('keeps data saver off until the learner turns it on, and keeps it through other saves', async () => {
+    const me = await member();
+    expect((await t.get('/api/core/user-settings', { cookie: me.cookie })).body.data.dataSaver).toBe(false);
+    const on = await t.post('/api/core/user-settings', { dataSaver: true }, { cookie: me.cookie });
+    expect(on.status, on.text).toBe(200);
+    expect(on.body.data.dataSaver).toBe(true);
+    await t.post('/api/core/user-settings', { theme: 'light' }, { cookie: me.cookie });
+    expect((await t.get('/api/core/user-settings', { cookie: me.cookie })).body.data).toMatchObject({
+      dataSaver: true,
+      theme: 'light',
+    });
+    const bad = await t.post('/api/core/user-settings', { dataSaver: 'yes' }, { cookie: me.cookie });
+    expect(bad.status).toBe(422);
+    expect(bad.text).toContain(MESSAGES.dataSaverInvalid);
+  });
+
   it('is obeyed by the notification service: no in-app row when in-app is off, no mail when email is off', async () => {
     const asker = await member();
     const helper = await member();

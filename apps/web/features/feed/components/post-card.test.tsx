@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_AVATAR } from '@/components/ui/avatar';
+import { DataSaverProvider } from '@/lib/data-saver-context';
 import { feedKeys } from '../api/use-feed';
 import { PostCard } from './post-card';
 import { PostComments } from './post-comments';
@@ -76,5 +77,31 @@ describe('PostCard', () => {
     expect(html).toContain(DELETED_USER_NAME);
     expect(html).toContain('Comment 2');
     expect(html).not.toMatch(/>Edit</);
+  });
+
+  it('loads a picture at the size the screen needs, or only its smallest size with data saver', () => {
+    const post = postOf({
+      images: [
+        {
+          width: 1600,
+          height: 1200,
+          variants: [
+            { url: '/files/p-320.webp', width: 320, height: 240 },
+            { url: '/files/p-800.webp', width: 800, height: 600 },
+            { url: '/files/p-1600.webp', width: 1600, height: 1200 },
+          ],
+        },
+      ],
+    });
+    const full = render(post);
+    expect(full).toContain('srcSet="/files/p-320.webp 320w, /files/p-800.webp 800w, /files/p-1600.webp 1600w"');
+    const saving = renderToStaticMarkup(
+      <DataSaverProvider initial>
+        <PostCard post={post} signedIn renderedText={<PostText text={post.text} />} />
+      </DataSaverProvider>,
+    );
+    expect(saving).toContain('src="/files/p-320.webp"');
+    expect(saving).not.toContain('srcSet=');
+    expect(saving).not.toContain('p-1600.webp');
   });
 });

@@ -12,6 +12,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { Link } from '@/components/ui/link';
 import { RelativeTime } from '@/components/ui/relative-time';
+import { useDataSaver } from '@/lib/data-saver-context';
 
 /*
  * What a reader of the card does not need until they act loads on demand: the Markdown renderer
@@ -47,8 +48,12 @@ function srcSetOf(image: Post['images'][number]): string {
   return image.variants.map((v) => `${v.url} ${v.width}w`).join(', ');
 }
 
-/** The pictures of a post at the sizes the pipeline made, loaded when they come near the screen. */
+/**
+ * The pictures of a post at the sizes the pipeline made, loaded when they come near the screen;
+ * with data saver, only the smallest size (the browser would otherwise pick by the screen's pixels).
+ */
 function PostImages({ images, byName }: { images: Post['images']; byName: string }) {
+  const dataSaver = useDataSaver().on;
   if (images.length === 0) return null;
   return (
     <div className={clsx('mt-3 grid gap-1 overflow-hidden rounded-xl', images.length > 1 && 'grid-cols-2')}>
@@ -58,9 +63,11 @@ function PostImages({ images, byName }: { images: Post['images']; byName: string
           // biome-ignore lint/performance/noImgElement: the pipeline already made the sizes; srcset picks one
           <img
             key={small?.url ?? i}
-            src={image.variants[Math.min(1, image.variants.length - 1)]?.url}
-            srcSet={srcSetOf(image)}
-            sizes={images.length > 1 ? '(min-width: 768px) 320px, 50vw' : '(min-width: 768px) 640px, 100vw'}
+            src={dataSaver ? small?.url : image.variants[Math.min(1, image.variants.length - 1)]?.url}
+            srcSet={dataSaver ? undefined : srcSetOf(image)}
+            sizes={
+              dataSaver ? undefined : images.length > 1 ? '(min-width: 768px) 320px, 50vw' : '(min-width: 768px) 640px, 100vw'
+            }
             width={image.width}
             height={image.height}
             loading="lazy"

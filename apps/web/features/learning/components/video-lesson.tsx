@@ -2,14 +2,25 @@
 
 import type { Rendition } from '@lp/contract/studio-media';
 import { useEffect, useRef, useState } from 'react';
+import { formatDownloadSize } from '@/lib/data-saver';
+import { useDataSaver } from '@/lib/data-saver-context';
 import { saveVideoPosition } from '../api/item-progress';
 
 const SPEEDS = [0.75, 1, 1.25, 1.5, 2] as const;
 const AUTO = 'auto';
 
-/** The rendition for a player this many CSS pixels wide: the smallest at least as wide as its device pixels, else the largest. */
-export function renditionForWidth(renditions: Rendition[], cssWidth: number, pixelRatio: number): Rendition | undefined {
+/**
+ * The rendition for a player this many CSS pixels wide: the smallest at least as wide as its
+ * device pixels, else the largest; with data saver, the smallest whatever the screen.
+ */
+export function renditionForWidth(
+  renditions: Rendition[],
+  cssWidth: number,
+  pixelRatio: number,
+  dataSaver = false,
+): Rendition | undefined {
   const sorted = [...renditions].sort((a, b) => a.width - b.width);
+  if (dataSaver) return sorted[0];
   return sorted.find((r) => r.width >= cssWidth * pixelRatio) ?? sorted.at(-1);
 }
 const SAVE_EVERY_SECONDS = 5;
@@ -48,6 +59,7 @@ export function VideoLesson({
   onEnded?: () => void;
 }) {
   const ref = useRef<HTMLVideoElement>(null);
+  const dataSaver = useDataSaver().on;
   const lastSaved = useRef(startAt);
   const reported = useRef(0);
   const onEndedRef = useRef(onEnded);
@@ -62,12 +74,12 @@ export function VideoLesson({
     if (renditions.length === 0) return;
     const pick = () => {
       const width = ref.current?.clientWidth || window.innerWidth;
-      setAutoLabel(renditionForWidth(renditions, width, window.devicePixelRatio || 1)?.label);
+      setAutoLabel(renditionForWidth(renditions, width, window.devicePixelRatio || 1, dataSaver)?.label);
     };
     pick();
     window.addEventListener('resize', pick);
     return () => window.removeEventListener('resize', pick);
-  }, [renditions]);
+  }, [renditions, dataSaver]);
 
   const chosen =
     renditions.length > 0
@@ -139,7 +151,8 @@ export function VideoLesson({
           ref={ref}
           key={source.src}
           controls
-          preload="metadata"
+          // With data saver nothing of the video loads before the learner presses play.
+          preload={dataSaver ? 'none' : 'metadata'}
           playsInline
           poster={poster ?? undefined}
           crossOrigin="anonymous"
@@ -152,7 +165,15 @@ export function VideoLesson({
         </video>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">
-        <span>{startAt > 0 ? `Resumed at ${formatClock(startAt)}` : 'Captions are on; turn them off in the player.'}</span>
+        <span>
+          {startAt > 0 ? `Resumed at ${formatClock(startAt)}` : 'Captions are on; turn them off in the player.'}
+          {chosen ? (
+            <span className="block" data-testid="video-download-size">
+              {dataSaver ? 'Data saver: ' : ''}
+              {chosen.label} downloads {formatDownloadSize(chosen.bytes)}.
+            </span>
+          ) : null}
+        </span>
         {renditions.length > 1 ? (
           <label className="flex items-center gap-2">
             Quality
@@ -167,7 +188,7 @@ export function VideoLesson({
               className="h-8 rounded-md border border-input bg-background px-2 text-foreground"
               data-testid="video-quality"
             >
-              <option value={AUTO}>Auto{autoLabel ? ` (${autoLabel})` : ''}</option>
+              <option value={AUTO}>Auto{autoLabel ? ` (${autoLabel}${dataSaver ? ', data saver' : ''})` : ''}</option>
               {renditions.map((r) => (
                 <option key={r.label} value={r.label}>
                   {r.label}

@@ -1,0 +1,1 @@
+ALTER TABLE "user_settings" ADD COLUMN "data_saver" boolean DEFAULT false NOT NULL;

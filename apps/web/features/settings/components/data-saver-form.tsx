@@ -1,0 +1,78 @@
+'use client';
+
+import { MESSAGES } from '@lp/contract/messages';
+import { useEffect, useId, useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/api-client';
+import { useDataSaver } from '@/lib/data-saver-context';
+import { useSaveUserSettings, useUserSettings } from '../api/settings-calls';
+
+const WHAT_IT_DOES = [
+  'Videos play at 360p, and nothing of a video loads until you press play.',
+  'The player tells you how much a video will download before it starts.',
+  'Pictures in the feed load at their smallest size.',
+];
+
+/**
+ * The data saver switch: saved to the account at once (so it follows the learner to another
+ * device once they open this page there) and remembered in this browser for the pages' first render.
+ */
+export function DataSaverForm() {
+  const id = useId();
+  const settings = useUserSettings();
+  const save = useSaveUserSettings();
+  const dataSaver = useDataSaver();
+  const [saved, setSaved] = useState(false);
+  const accountChoice = settings.data?.dataSaver;
+  const { on, set } = dataSaver;
+
+  // The account's choice, made on another device, applies to this browser too.
+  useEffect(() => {
+    if (accountChoice !== undefined && accountChoice !== on) set(accountChoice);
+  }, [accountChoice, on, set]);
+
+  if (settings.isError) return <Alert tone="error">{errorMessage(settings.error)}</Alert>;
+  if (settings.isPending) return <Skeleton className="h-48 w-full rounded-2xl" />;
+
+  return (
+    <div className="grid gap-4 rounded-2xl border border-border bg-card p-4 shadow-sm sm:p-6">
+      <div className="flex items-start gap-3">
+        <input
+          id={`${id}-switch`}
+          type="checkbox"
+          className="mt-0.5 size-6 shrink-0 accent-primary"
+          checked={settings.data?.dataSaver ?? on}
+          disabled={save.isPending}
+          aria-describedby={`${id}-what`}
+          onChange={async (event) => {
+            const next = event.target.checked;
+            setSaved(false);
+            try {
+              await save.mutateAsync({ dataSaver: next });
+              set(next);
+              setSaved(true);
+            } catch {
+              // Shown below (save.error).
+            }
+          }}
+        />
+        <label htmlFor={`${id}-switch`} className="grid gap-1">
+          <span className="font-medium">Use data saver</span>
+          <span className="text-sm text-muted-foreground">For mobile data with a daily limit, or a slow connection.</span>
+        </label>
+      </div>
+      <ul id={`${id}-what`} className="ml-9 grid list-disc gap-1 pl-4 text-sm text-muted-foreground">
+        {WHAT_IT_DOES.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      {save.isError && <Alert tone="error">{errorMessage(save.error)}</Alert>}
+      {saved && (
+        <p role="status" className="ml-9 text-sm text-emerald-700">
+          {MESSAGES.settingsSaved}
+        </p>
+      )}
+    </div>
+  );
+}
