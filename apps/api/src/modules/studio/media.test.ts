@@ -410,7 +410,7 @@ describe("a premium course's video", () => {
     expect(learner.text).not.toContain('signed-media');
     const visitor = await t.get(`/api/core/courses/module-item/${liveItemId}`);
     expect(visitor.status).toBe(401);
-    for (const headers of [{ cookie }, {}]) {
+    for (const headers of [{ cookie }, {}] as Record<string, string>[]) {
       const res = await fetchUrl(`/api/signed-media/${base}/360p.mp4`, headers);
       expect([res.status, (await res.json()).error]).toEqual([403, MESSAGES.mediaLinkInvalid]);
     }
