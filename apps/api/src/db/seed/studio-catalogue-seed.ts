@@ -11,21 +11,25 @@ import { studioCourses } from '../schema/studio.ts';
 import { PRACTICE_LESSON, type StudioOutline } from './catalogue-seed.ts';
 import { ARTICLES } from './learning-articles.ts';
 import { LESSON_CLIPS, LESSON_QUIZZES, lessonGuide } from './lesson-content.ts';
-import { SLIDE_LESSONS } from './slides-data.ts';
+import { DECKS, SLIDE_LESSONS } from './slides-data.ts';
+import { SLIDE_LESSON_NOTE } from './slides-seed.ts';
 
 /** The seed acts as the platform itself in the audit log (it is not a person). */
 const SEED_ACTOR: StudioActor = { actor: null, role: 'system', ip: null };
 
 /**
  * Whether the studio authors a catalogue course's outline (seedCatalogue's `outlineInStudio`):
- * every lesson is text, an article or a written practice task (text too, so an article). A course
- * with a lesson that plays a clip, ends with a quiz or opens a slide deck keeps the catalogue's
- * rows for now: the demo learner's progress, the slide collections and the clips' media are made
- * of those (ADR 0043).
+ * every lesson is text (an article, or a written practice task, which is text too) or a slide
+ * deck. A course with a lesson that plays a clip or ends with a quiz keeps the catalogue's rows
+ * for now: the clips would need ready studio media, and the studio has no article followed by a
+ * quiz (ADR 0043).
  */
 export function studioAuthorsOutline(lessons: string[]): boolean {
-  return lessons.every((title) => !LESSON_CLIPS[title] && !LESSON_QUIZZES[title] && !SLIDE_LESSONS[title]);
+  return lessons.every((title) => !LESSON_CLIPS[title] && !LESSON_QUIZZES[title]);
 }
+
+/** A minute a slide: the typed length of a slide lesson. */
+const slideMinutes = new Map(DECKS.map((deck) => [deck.title, deck.slides.length]));
 
 /**
  * The outlines seedCatalogue left to the studio, authored as an instructor would: the live course
@@ -34,7 +38,11 @@ export function studioAuthorsOutline(lessons: string[]): boolean {
  * published, which writes the live modules, lessons, their content and reading times. Runs before
  * the slides and the roadmap steps, which look lessons up by title.
  */
-export async function authorCatalogueOutlines(db: Database, outlines: StudioOutline[]): Promise<void> {
+export async function authorCatalogueOutlines(
+  db: Database,
+  outlines: StudioOutline[],
+  decks: Map<string, number>,
+): Promise<void> {
   if (outlines.length === 0) return;
   const courseIds = outlines.map((outline) => outline.courseId);
   await importLiveCourses(db, { courseIds });
@@ -66,8 +74,12 @@ export async function authorCatalogueOutlines(db: Database, outlines: StudioOutl
           summary: draft.summary,
           institute: draft.institute,
         };
-        const body = ARTICLES[title] ?? lessonGuide(place);
-        await studio.addItem(SEED_ACTOR, moduleId, studioItemCreateSchema.parse({ kind: 'article', title, body }));
+        const deck = SLIDE_LESSONS[title];
+        const deckId = deck ? decks.get(deck) : undefined;
+        const item = deckId
+          ? { kind: 'slides', title, deckId, body: SLIDE_LESSON_NOTE, durationMinutes: slideMinutes.get(deck!) }
+          : { kind: 'article', title, body: ARTICLES[title] ?? lessonGuide(place) };
+        await studio.addItem(SEED_ACTOR, moduleId, studioItemCreateSchema.parse(item));
       }
     }
     await studio.publish(SEED_ACTOR, draft.id);
