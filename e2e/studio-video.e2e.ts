@@ -82,7 +82,11 @@ test('an instructor uploads a video with captions and publishes it; a learner pl
     .setInputFiles({ name: 'first-endpoint.mp4', mimeType: 'video/mp4', buffer: video });
   await expect(panel.getByTestId('video-ready')).toBeVisible({ timeout: 60_000 });
   await expect(panel.getByText(/Ready: 0:02 · 360p/)).toBeVisible();
-  await expect(panel.getByTestId('video-preview')).toHaveAttribute('poster', /\/api\/media\/studio-video\/.+\/poster\.jpg$/);
+  // The studio previews by short-lived signed links too (ADR 0043).
+  await expect(panel.getByTestId('video-preview')).toHaveAttribute(
+    'poster',
+    /^\/api\/signed-media\/studio-video\/.+\/poster\.jpg\?expires=\d+&signature=[\w-]+$/,
+  );
 
   await panel
     .locator('input[type=file][accept*=".srt"]')
@@ -109,8 +113,12 @@ test('an instructor uploads a video with captions and publishes it; a learner pl
       await learnerPage.setViewportSize(viewport);
       await learnerPage.goto(`/courses/${slug}/learn?item=${liveItemId}`);
       const player = learnerPage.getByTestId('lesson-video');
-      await expect(player).toHaveAttribute('poster', /poster\.jpg$/);
-      await expect(player.locator('source')).toHaveAttribute('src', /\/api\/media\/studio-video\/.+\/360p\.mp4$/);
+      await expect(player).toHaveAttribute('poster', /poster\.jpg\?expires=\d+&signature=[\w-]+$/);
+      const signedVideo = /^\/api\/signed-media\/studio-video\/.+\/360p\.mp4\?expires=\d+&signature=[\w-]+$/;
+      await expect(player.locator('source')).toHaveAttribute('src', signedVideo);
+      // The file's path alone is refused: only the link the player was handed plays.
+      const unsigned = (await player.locator('source').getAttribute('src'))!.split('?')[0]!;
+      expect((await learnerPage.request.get(unsigned)).status()).toBe(403);
       await expect(player.locator('track')).toHaveAttribute('kind', 'captions');
       // It plays: metadata read (the 2 s length), and the captions track is in the player's captions menu.
       const state = await player.evaluate(async (element: HTMLVideoElement) => {

@@ -4,7 +4,9 @@ import { expect, newLearner, signInStaff, test } from './fixtures.ts';
 /**
  * The course studio (issue 31): an instructor authors a course with an article and a quiz,
  * publishes it, and a learner enrols and completes it; the studio screens at 1366 and 360 px with
- * axe. The instructor's second factor is the seeded authenticator secret of the README.
+ * axe. A lesson the instructor removes while the learner has the outline open tells the learner it
+ * was removed; an admin picks the institute of a new course. The staff's second factor is the
+ * seeded authenticator secret of the README.
  */
 const QUIZ = 'CSS Layout: Flexbox and Grid';
 
@@ -22,11 +24,15 @@ test('an instructor authors a course with an article and a quiz, publishes it, a
   await expect(page.getByText('Python for First-Year Engineers')).toBeVisible();
   await expectAccessible(page, 'studio list 1366');
   await page.getByRole('link', { name: 'New course' }).click();
+  await expect(page.getByLabel('Title')).toBeVisible();
+  // An instructor of one institute is not asked which institute.
+  await expect(page.getByLabel('Institute', { exact: true })).toHaveCount(0);
   await page.getByLabel('Title').fill(title);
   await page.getByLabel('Summary').fill('Lay out real pages with flexbox and grid.');
   await page.getByLabel('Duration (weeks)').fill('1');
   await page.getByRole('button', { name: 'Create draft' }).click();
   await page.waitForURL(/\/staff\/studio\/courses\/\d+$/);
+  const courseUrl = page.url();
   await expect(page.getByText('Draft', { exact: true })).toBeVisible();
 
   await page.getByLabel('New module title').fill('Layout basics');
@@ -49,6 +55,14 @@ test('an instructor authors a course with an article and a quiz, publishes it, a
   await quizEditor.getByLabel('Quiz', { exact: true }).selectOption({ label: QUIZ });
   await quizEditor.getByRole('button', { name: 'Save item' }).click();
   await expect(quizEditor.getByText('Saved.')).toBeVisible();
+  // A lesson the instructor will remove after publishing.
+  await page.getByLabel('Title of the new item in Layout basics').fill('Further reading');
+  await page.getByLabel('Kind of the new item in Layout basics').selectOption({ label: 'Article' });
+  await page.getByRole('button', { name: 'Add item' }).click();
+  const extra = page.getByRole('region', { name: /Article: Further reading/ });
+  await extra.getByLabel('Article (Markdown)').fill('Read the grid chapter of the CSS specification.');
+  await extra.getByRole('button', { name: 'Save item' }).click();
+  await expect(extra.getByText('Saved.')).toBeVisible();
   await expectAccessible(page, 'studio course 1366');
 
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
@@ -72,6 +86,26 @@ test('an instructor authors a course with an article and a quiz, publishes it, a
   await learner.waitForURL(`**${live}/learn`);
   await expect(learner.getByRole('heading', { name: 'Grid or flexbox?' })).toBeVisible();
   await learner.getByRole('button', { name: 'Mark as complete' }).click();
+  await expect(learner.getByTestId('progress-text')).toContainText('1/3');
+
+  // The instructor removes "Further reading" and publishes the change while the learner's outline still lists it.
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto(courseUrl);
+  await page.getByRole('button', { name: 'Article · Further reading' }).click();
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page
+    .getByRole('region', { name: /Article: Further reading/ })
+    .getByRole('button', { name: 'Remove item' })
+    .click();
+  await expect(page.getByRole('button', { name: 'Article · Further reading' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Publish changes' }).click();
+  await expect(page.getByRole('button', { name: 'Publish changes' })).toBeDisabled();
+  const outline = learner.getByRole('navigation', { name: 'Course outline' });
+  await outline.getByRole('button', { name: /Further reading/ }).click();
+  const removed = 'This lesson was removed from the course. Pick another lesson from the outline.';
+  await expect(learner.getByRole('paragraph').filter({ hasText: removed })).toBeVisible();
+  await learner.getByRole('button', { name: 'Show the current lessons' }).click();
+  await expect(outline.getByRole('button', { name: /Further reading/ })).toHaveCount(0);
   await expect(learner.getByTestId('progress-text')).toContainText('1/2');
   // The course opens where the learner left off: the quiz, the one lesson not done yet.
   await learner.goto(`${live}/learn`);
@@ -85,4 +119,22 @@ test('an instructor authors a course with an article and a quiz, publishes it, a
   // Passing the quiz completes its lesson, and with it the course (the player then moves on).
   await expect(learner.getByTestId('progress-text')).toContainText('2/2');
   await learnerContext.close();
+
+  // An admin authors for any institute: the new course's institute is found by name and chosen.
+  const adminContext = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const admin = await adminContext.newPage();
+  await signInStaff(admin, 'admin');
+  await admin.goto('/staff/studio/new');
+  await admin.getByLabel('Find an institute').fill('Periyar');
+  const institute = admin.getByLabel('Institute', { exact: true });
+  await expect(institute.getByRole('option', { name: /^Periyar/ })).toHaveCount(1);
+  const chosen = (await institute.getByRole('option', { name: /^Periyar/ }).textContent()) ?? '';
+  await institute.selectOption({ label: chosen });
+  await admin.getByLabel('Title').fill(`Grid Layouts for Kochi ${Date.now().toString(36)}`);
+  await admin.getByLabel('Summary').fill('Page layouts with CSS grid.');
+  await admin.getByLabel('Duration (weeks)').fill('2');
+  await admin.getByRole('button', { name: 'Create draft' }).click();
+  await admin.waitForURL(/\/staff\/studio\/courses\/\d+$/);
+  await expect(admin.getByRole('link', { name: 'Studio', exact: true }).locator('..')).toContainText(`Studio · ${chosen}`);
+  await adminContext.close();
 });

@@ -30,6 +30,7 @@ import type { AppDeps, AppEnv } from './platform/context.ts';
 import { housekeepingJob } from './platform/housekeeping.ts';
 import { liveRouter } from './platform/live.ts';
 import { registerModule } from './platform/module.ts';
+import { createMediaSigner } from './platform/signed-media.ts';
 import { createStaffDirectory } from './platform/staff-directory.ts';
 
 /**
@@ -44,6 +45,8 @@ export function createModules(deps: AppDeps) {
   const { db } = deps;
   const communityLimits = { rateLimiter: deps.rateLimiter, rateLimitFactor: deps.config.communityRateLimitFactor };
 
+  // Short-lived links to the studio's video files (ADR 0043): signed by the player and the studio, checked by files.
+  const signer = createMediaSigner(deps.config.authSecret, () => clock.now().getTime());
   const subscriptions = defineSubscriptions({ ...deps, clock });
   const { isPremium } = subscriptions.offers;
   // Staff roles, second factors and suspensions as the access levels read them on each request.
@@ -64,7 +67,7 @@ export function createModules(deps: AppDeps) {
   const banners = defineBanners(deps);
   const fixme = defineFixme({ ...deps, isPremium });
   const interviews = defineInterviews({ ...deps, isPremium });
-  const learning = defineLearning({ ...deps, isPremium });
+  const learning = defineLearning({ ...deps, isPremium, signer });
   const quizzes = defineQuizzes({ ...deps, isPremium });
   const slides = defineSlides({ ...deps, isPremium, requireLearner: learning.offers.requireLearner });
   const questions = defineQuestions({ ...deps, ...communityLimits });
@@ -106,7 +109,7 @@ export function createModules(deps: AppDeps) {
   registerModule({ reactions: [], jobs: [housekeepingJob(db)] }, deps);
   const modules = {
     system: defineSystem(deps),
-    files: defineFiles(deps),
+    files: defineFiles({ ...deps, signer }),
     accounts,
     taxonomy,
     courses,
@@ -130,7 +133,7 @@ export function createModules(deps: AppDeps) {
     staff,
     moderation,
     studio: defineStudio(deps),
-    studioMedia: defineStudioMedia(deps),
+    studioMedia: defineStudioMedia({ ...deps, signer }),
   };
   for (const definition of Object.values(modules)) registerModule(definition, deps);
 

@@ -370,6 +370,9 @@ export const MESSAGES = {
     'Thank you for your interest and the time you gave your application. The employer has decided not to take it forward this time. We wish you the very best with your search — keep applying!',
   // Studio video (issue 31 point 3: uploads, transcoding, captions; studio-video)
   mediaNotFound: 'There is no such video.',
+  /** A studio video file asked for without a valid signed link (ADR 0043). */
+  mediaLinkInvalid: 'This video link is not valid. Open the lesson again to watch it.',
+  mediaLinkExpired: 'This video link has expired. Open the lesson again to watch it.',
   videoItemOnly: 'Only a video item takes a video.',
   videoFilenameRequired: 'Give the video file name (up to 255 characters).',
   videoTooLarge: 'The video is larger than 2 GB. Export it smaller and try again.',

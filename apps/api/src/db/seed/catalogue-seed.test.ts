@@ -20,7 +20,7 @@ let covers: Cover[];
 
 beforeAll(async () => {
   handle = await createTestDatabase();
-  covers = await seedCatalogue(handle.db);
+  ({ covers } = await seedCatalogue(handle.db));
 });
 afterAll(() => handle.close());
 

@@ -134,7 +134,7 @@ function levelOf(title: string, usual: CourseTopic['level']): CourseTopic['level
 }
 
 /** Lessons that are things to do rather than watch or read. */
-const PRACTICE_LESSON = /(project|practice|mock|test|capstone|case work|moot|posting|rotation|internship)/i;
+export const PRACTICE_LESSON = /(project|practice|mock|test|capstone|case work|moot|posting|rotation|internship)/i;
 
 /** Company logos borrow the stream palettes in turn. */
 const COMPANY_PALETTES = ['computer-applications', 'commerce', 'medical', 'management', 'design', 'engineering', 'law', 'arts'];
@@ -149,7 +149,19 @@ function priceFor(base: number, ownership: string, random: Random): number {
  * The demo catalogue: 50 institutes in 22 cities, about 300 courses, ~100 jobs, 20 roadmaps.
  * Returns the cover art its rows name in `image_url`, for `writeCovers` to draw and store.
  */
-export async function seedCatalogue(db: Database, onProgress: Progress = () => {}): Promise<Cover[]> {
+/** A course of the catalogue whose outline the course studio authors (studio-catalogue-seed.ts): its modules and lessons. */
+export type StudioOutline = { courseId: number; modules: { title: string; lessons: string[] }[] };
+
+/**
+ * The catalogue. With `outlineInStudio`, the courses of the first institute (instructor@learnly.in's)
+ * whose lessons it accepts get their course rows here but no modules or lessons: those are
+ * returned (`studioOutlines`) for the course studio's services to author and publish.
+ */
+export async function seedCatalogue(
+  db: Database,
+  onProgress: Progress = () => {},
+  options: { outlineInStudio?: (lessons: string[]) => boolean } = {},
+): Promise<{ covers: Cover[]; studioOutlines: StudioOutline[] }> {
   const covers: Cover[] = [];
   const art = (kind: CoverKind, stream: string, title: string, variant = title, options: CoverOptions = {}) => {
     const made = cover(kind, stream, title, variant, options);
@@ -292,24 +304,44 @@ export async function seedCatalogue(db: Database, onProgress: Progress = () => {
     const kept = random.int(Math.min(3, modules.length), modules.length);
     return whole ? modules : modules.slice(0, kept);
   });
+  const firstInstitute = instituteRows[0]?.id;
+  const inStudio = courseRows.map(
+    (course, c) =>
+      course.instituteId === firstInstitute &&
+      (options.outlineInStudio?.(outlineModules[c]!.flatMap((module) => module.lessons)) ?? false),
+  );
+  const studioOutlines: StudioOutline[] = courseRows.flatMap((course, c) =>
+    inStudio[c]
+      ? [{ courseId: course.id, modules: outlineModules[c]!.map((m) => ({ title: m.title, lessons: [...m.lessons] })) }]
+      : [],
+  );
   const moduleValues = courseRows.flatMap((course, c) =>
-    outlineModules[c]!.map((module, m) => ({ courseId: course.id, position: m + 1, title: module.title })),
+    inStudio[c] ? [] : outlineModules[c]!.map((module, m) => ({ courseId: course.id, position: m + 1, title: module.title })),
   );
   const moduleRows: { id: number }[] = [];
   await insertInChunks(moduleValues, 500, async (chunk) => {
     moduleRows.push(...(await db.insert(courseModules).values(chunk).returning({ id: courseModules.id })));
   });
-  const lessons = outlineModules.flat();
-  const itemValues = moduleRows.flatMap((module, m) =>
-    lessons[m]!.lessons.map((title, p) => ({
-      moduleId: module.id,
-      position: p + 1,
-      title,
-      // A lesson is a video only where there is a clip to play; learning-seed sets each length from the real media or text.
-      kind: PRACTICE_LESSON.test(title) ? ('exercise' as const) : LESSON_CLIPS[title] ? ('video' as const) : ('article' as const),
-      durationMinutes: random.int(5, 40),
-    })),
+  // Every lesson draws its typed minutes, those the studio authors too, so that the rest of the demo stays the same.
+  const lessons = outlineModules.flatMap((modules, c) =>
+    modules.map((module) => ({ module, minutes: module.lessons.map(() => random.int(5, 40)), inStudio: inStudio[c] })),
   );
+  const itemValues = lessons
+    .filter((lesson) => !lesson.inStudio)
+    .flatMap(({ module, minutes }, m) =>
+      module.lessons.map((title, p) => ({
+        moduleId: moduleRows[m]!.id,
+        position: p + 1,
+        title,
+        // A lesson is a video only where there is a clip to play; learning-seed sets each length from the real media or text.
+        kind: PRACTICE_LESSON.test(title)
+          ? ('exercise' as const)
+          : LESSON_CLIPS[title]
+            ? ('video' as const)
+            : ('article' as const),
+        durationMinutes: minutes[p]!,
+      })),
+    );
   await insertInChunks(itemValues, 500, (chunk) => db.insert(moduleItems).values(chunk));
 
   onProgress('reviewers and reviews', 3, total);
@@ -501,7 +533,7 @@ export async function seedCatalogue(db: Database, onProgress: Progress = () => {
     }
   }
   onProgress('catalogue done', total, total);
-  return covers;
+  return { covers, studioOutlines };
 }
 
 /**

@@ -12,8 +12,8 @@ import { quizAttempts, quizQuestions, quizzes } from '../schema/quizzes.ts';
 import { roadmapSteps, roadmaps } from '../schema/roadmaps.ts';
 import { slideDecks } from '../schema/slides.ts';
 import { streams, tags } from '../schema/taxonomy.ts';
-import { earlierOnDay, LESSON_QUIZZES } from './learning-seed.ts';
-import { LESSON_CLIPS, readingMinutes, videoMinutes } from './lesson-content.ts';
+import { earlierOnDay } from './learning-seed.ts';
+import { LESSON_CLIPS, LESSON_QUIZZES, readingMinutes, videoMinutes } from './lesson-content.ts';
 import { DEMO_ACCOUNTS, seed } from './seed.ts';
 
 /**

@@ -11,7 +11,15 @@ import { quizAttempts, quizQuestions, quizzes } from '../schema/quizzes.ts';
 import { streams } from '../schema/taxonomy.ts';
 import { insertInChunks } from './catalogue-seed.ts';
 import { ARTICLES } from './learning-articles.ts';
-import { clipSeconds, LESSON_CLIPS, type LessonPlace, lessonGuide, readingMinutes, videoMinutes } from './lesson-content.ts';
+import {
+  clipSeconds,
+  LESSON_CLIPS,
+  LESSON_QUIZZES,
+  type LessonPlace,
+  lessonGuide,
+  readingMinutes,
+  videoMinutes,
+} from './lesson-content.ts';
 import { QUIZZES } from './quiz-data.ts';
 import { slugify } from './taxonomy-data.ts';
 
@@ -81,17 +89,6 @@ async function labelLengths(
     );
   }
 }
-
-/** Lessons that end with a quiz on what they taught (lesson title → quiz title). */
-export const LESSON_QUIZZES: Record<string, string> = {
-  'Values, functions and closures': 'JavaScript Fundamentals',
-  'Promises and async/await': 'Async JavaScript and Promises',
-  'Semantic HTML': 'HTML and Accessibility',
-  'Modern CSS layout with flexbox and grid': 'CSS Layout: Flexbox and Grid',
-  'Lists, dicts and comprehensions': 'Python Basics',
-  'Series and DataFrames': 'pandas for Data Analysis',
-  'Your first SELECT': 'SQL Queries and Joins',
-};
 
 /** The quizzes of quiz-data.ts with their questions; returns their ids by title. */
 export async function seedQuizzes(db: Database, now: Date): Promise<Map<string, number>> {

@@ -44,6 +44,17 @@ When you have worked through it, mark the lesson complete to earn ${POINTS.modul
 
 const clip = (id: string) => ({ videoUrl: `/media/${id}.webm`, captionsUrl: `/media/${id}.vtt` });
 
+/** Lessons that end with a quiz on what they taught (lesson title → quiz title). */
+export const LESSON_QUIZZES: Record<string, string> = {
+  'Values, functions and closures': 'JavaScript Fundamentals',
+  'Promises and async/await': 'Async JavaScript and Promises',
+  'Semantic HTML': 'HTML and Accessibility',
+  'Modern CSS layout with flexbox and grid': 'CSS Layout: Flexbox and Grid',
+  'Lists, dicts and comprehensions': 'Python Basics',
+  'Series and DataFrames': 'pandas for Data Analysis',
+  'Your first SELECT': 'SQL Queries and Joins',
+};
+
 /**
  * Clips in apps/web/public/media (rendered once by apps/web/scripts/render-lesson-clip.mjs,
  * committed), by lesson title. A lesson is a video only when it has one of these: every other

@@ -15,8 +15,9 @@ import { seedLearning } from './learning-seed.ts';
 import { seedPosts } from './posts-seed.ts';
 import { seedQuestions } from './questions-seed.ts';
 import { seedRoadmapSteps } from './roadmaps-seed.ts';
-import { seedSlides } from './slides-seed.ts';
+import { seedDecks, seedSlideLessons } from './slides-seed.ts';
 import { DEMO_STAFF, DEMO_STAFF_PASSWORD, seedStaff } from './staff-seed.ts';
+import { authorCatalogueOutlines, studioAuthorsOutline } from './studio-catalogue-seed.ts';
 import { seedStudioContent } from './studio-content-seed.ts';
 import { seedStudio } from './studio-seed.ts';
 import { seedStudioVideo } from './studio-video-seed.ts';
@@ -80,7 +81,9 @@ export async function seed(
   });
   await seedAccountProfiles(db, demo.email);
   onProgress('catalogue', 2, steps);
-  const covers = await seedCatalogue(db, (step) => onProgress(`catalogue: ${step}`, 2, steps));
+  const { covers, studioOutlines } = await seedCatalogue(db, (step) => onProgress(`catalogue: ${step}`, 2, steps), {
+    outlineInStudio: studioAuthorsOutline,
+  });
   onProgress('practice: fix-me problems and mock interviews', 2, steps);
   await seedFixme(db);
   await seedInterviews(db);
@@ -88,8 +91,13 @@ export async function seed(
   await seedSubscriptions(db, { premiumUserId: premium.id });
   onProgress('learning', 3, steps);
   await seedLearning(db, { demoEmail: demo.email });
-  onProgress('slide decks and collections', 3, steps);
-  await seedSlides(db, { demoEmail: demo.email });
+  onProgress('slide decks', 3, steps);
+  const now = new Date();
+  const decks = await seedDecks(db, now);
+  onProgress("course studio: the first institute's courses", 3, steps);
+  await authorCatalogueOutlines(db, studioOutlines, decks);
+  onProgress('slide lessons and collections', 3, steps);
+  await seedSlideLessons(db, decks, { demoEmail: demo.email, now });
   onProgress('roadmap steps', 3, steps);
   await seedRoadmapSteps(db);
   if (options.storage) {

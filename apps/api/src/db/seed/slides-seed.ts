@@ -23,7 +23,7 @@ const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 
 /** What a slide lesson says under its deck. */
-const SLIDE_LESSON_NOTE =
+export const SLIDE_LESSON_NOTE =
   'Page through the slides above with the arrows (or swipe on a phone). Reaching the last slide completes the deck and this lesson.';
 
 /**
@@ -33,6 +33,11 @@ const SLIDE_LESSON_NOTE =
  */
 export async function seedSlides(db: Database, options: { demoEmail?: string; now?: Date } = {}): Promise<void> {
   const now = options.now ?? new Date();
+  await seedSlideLessons(db, await seedDecks(db, now), { ...options, now });
+}
+
+/** The slide decks of slides-data.ts, published on days before `now`; their ids by title. */
+export async function seedDecks(db: Database, now: Date): Promise<Map<string, number>> {
   const streamRows = await db.select({ id: streams.id, slug: streams.slug }).from(streams);
   const streamId = new Map(streamRows.map((r) => [r.slug, r.id]));
   const deckRows = await db
@@ -51,8 +56,19 @@ export async function seedSlides(db: Database, options: { demoEmail?: string; no
       })),
     )
     .returning({ id: slideDecks.id, title: slideDecks.title });
-  const deckId = new Map(deckRows.map((r) => [r.title, r.id]));
+  return new Map(deckRows.map((r) => [r.title, r.id]));
+}
 
+/**
+ * The rest of seedSlides once the decks are in (`deckId`: their ids by title): slide lessons,
+ * collections and the demo learner's deck progress.
+ */
+export async function seedSlideLessons(
+  db: Database,
+  deckId: Map<string, number>,
+  options: { demoEmail?: string; now?: Date } = {},
+): Promise<void> {
+  const now = options.now ?? new Date();
   // Slide lessons: the lesson opens its deck in the course player.
   for (const [lesson, deck] of Object.entries(SLIDE_LESSONS)) {
     const id = deckId.get(deck);

@@ -1,10 +1,13 @@
-import { count, eq } from 'drizzle-orm';
+import { AUDIT_ACTIONS } from '@lp/contract/staff';
+import { readingMinutes } from '@lp/contract/studio';
+import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../test/test-app.ts';
 import { courses } from '../schema/courses.ts';
 import { auditLog } from '../schema/staff.ts';
 import { studioCourses } from '../schema/studio.ts';
 import { streams, tags } from '../schema/taxonomy.ts';
+import { PRACTICE_LESSON } from './catalogue-seed.ts';
 import { seed } from './seed.ts';
 
 /**
@@ -55,6 +58,55 @@ describe('the studio seed', () => {
     ]);
     const audited = await t.db.select({ n: count() }).from(auditLog).where(eq(auditLog.actorRole, 'system'));
     expect(audited[0]!.n).toBeGreaterThan(0);
+  });
+
+  it("authors the instructor's catalogue courses of articles and slides through the studio: the live lessons are the draft's", async () => {
+    const published = await t.db
+      .select({ id: auditLog.objectId })
+      .from(auditLog)
+      .where(and(eq(auditLog.actorRole, 'system'), eq(auditLog.action, AUDIT_ACTIONS.studioCoursePublish)));
+    const authored = [];
+    for (const { id } of published) {
+      const draft = (await t.get(`/api/studio/courses/${id}`, { cookie })).body.data;
+      if (draft.title !== 'SQL for Data Analysts: Joins and Aggregates') authored.push(draft);
+    }
+    expect(authored.length).toBeGreaterThanOrEqual(5);
+    let practice = 0;
+    let slides = 0;
+    for (const draft of authored) {
+      expect(draft).toMatchObject({ status: 'published', hasUnpublishedChanges: false });
+      const live = (await t.get(`/api/core/courses/${draft.live.slug}`)).body.data;
+      type Item = {
+        id: number;
+        liveItemId: number;
+        kind: string;
+        title: string;
+        body: string;
+        durationMinutes: number;
+        deckId: number | null;
+      };
+      const items: Item[] = draft.outline.flatMap((m: { items: Item[] }) => m.items);
+      const liveItems: Item[] = live.modules.flatMap((m: { items: Item[] }) => m.items);
+      expect(liveItems.map((i) => [i.id, i.title, i.kind, i.durationMinutes])).toEqual(
+        items.map((i) => [i.liveItemId, i.title, i.kind, i.durationMinutes]),
+      );
+      for (const item of items) {
+        expect(['article', 'slides'], item.title).toContain(item.kind);
+        // An article lasts its reading time; a slide lesson opens its deck.
+        if (item.kind === 'article') expect(item.durationMinutes, item.title).toBe(readingMinutes(item.body));
+        if (item.kind === 'slides') {
+          slides++;
+          expect(item.deckId, item.title).not.toBeNull();
+        }
+        if (PRACTICE_LESSON.test(item.title)) {
+          practice++;
+          // A written practice task is text: an article that sets the task.
+          expect(item.body).toContain(`### Your task: ${item.title}`);
+        }
+      }
+    }
+    expect(practice).toBeGreaterThan(0);
+    expect(slides).toBeGreaterThan(0);
   });
 
   it('lets the instructor edit a course seeded before the studio and publish the change with the same item ids', async () => {

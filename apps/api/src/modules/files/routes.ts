@@ -7,6 +7,7 @@ import { findOwnedFile } from '../../platform/files.ts';
 import { contentTypeForKey, PUBLIC_PREFIX } from '../../platform/media.ts';
 import { createRouter, documentedPath, errorResponses } from '../../platform/openapi.ts';
 import { serveStored } from '../../platform/serve-stored.ts';
+import { isSignedMediaKey, type MediaSigner, SIGNED_MEDIA_PREFIX } from '../../platform/signed-media.ts';
 import { isValidStorageKey } from '../../platform/storage.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -85,7 +86,54 @@ export function mediaRouter({ storage }: Pick<AppDeps, 'storage'>) {
     const rest = rawPathAfter(c.req.url, '/media/');
     const key = rest === null ? null : mediaKeyFromPath(rest);
     if (!key) throw new ApiError(404, MESSAGES.notFound);
+    // A studio video file stored under public/ before signed links existed: only its signed link serves it.
+    if (isSignedMediaKey(key)) throw new ApiError(403, MESSAGES.mediaLinkInvalid);
     return serveStored(c, storage, key, { contentType: contentTypeForKey(key), headers: { 'Cache-Control': IMMUTABLE } });
+  });
+}
+
+/**
+ * Mounted at /api: `GET /signed-media/<key>?expires=…&signature=…` serves a studio video file
+ * (rendition, poster, thumbnail, captions) to whoever holds a link the API signed for a learner
+ * who may watch it (ADR 0043); without one, or with an expired or altered one, 403.
+ */
+export function signedMediaRouter({ storage, signer }: Pick<AppDeps, 'storage'> & { signer: MediaSigner }) {
+  const router = createRouter();
+  router.openAPIRegistry.registerPath(
+    documentedPath(publicAccess, {
+      method: 'get',
+      path: '/signed-media/{key}',
+      tags: ['files'],
+      summary:
+        "A studio video's rendition, poster or captions by a signed link (handed out by the course player for a few hours); 403 without a valid one",
+      request: {
+        params: z.object({ key: z.string().openapi({ example: 'studio-video/0b6e…/720p.mp4' }) }),
+        query: z.object({ expires: z.string().openapi({ example: '1764400000' }), signature: z.string() }),
+      },
+      responses: {
+        200: {
+          description: 'The file (Range requests answered with 206)',
+          content: { '*/*': { schema: z.string().openapi({ format: 'binary' }) } },
+        },
+        ...errorResponses(403, 404),
+      },
+    }),
+  );
+  return router.get('/signed-media/*', publicAccess, async (c) => {
+    const path = new URL(c.req.url).pathname;
+    const rest = rawPathAfter(c.req.url, SIGNED_MEDIA_PREFIX);
+    const segments = rest === null ? null : decodeSegments(rest);
+    const key = segments?.join('/') ?? null;
+    // Nothing but studio video files is ever served here.
+    if (!key || !isValidStorageKey(key) || !isSignedMediaKey(key)) throw new ApiError(404, MESSAGES.notFound);
+    const expires = c.req.query('expires');
+    const verdict = signer.check(path, expires, c.req.query('signature'));
+    if (verdict !== 'valid')
+      throw new ApiError(403, verdict === 'expired' ? MESSAGES.mediaLinkExpired : MESSAGES.mediaLinkInvalid);
+    return serveStored(c, storage, key, {
+      contentType: contentTypeForKey(key),
+      headers: { 'Cache-Control': `private, max-age=${signer.secondsLeft(expires!)}` },
+    });
   });
 }
 

@@ -10,12 +10,11 @@ import { quizzes } from '../../db/schema/quizzes.ts';
 import { slideDecks } from '../../db/schema/slides.ts';
 import { mediaAssets } from '../../db/schema/studio-media.ts';
 import { notFound } from '../../platform/errors.ts';
-import { publicMediaUrl } from '../../platform/media.ts';
 import { iso, type LearningDeps, type LearningRecords } from './records.ts';
 
 /** The course player: one item with its content, starting and completing it (points, certificate), the video position, notes. */
 export function createPlayer(db: Database, deps: LearningDeps, records: LearningRecords) {
-  const { events, points } = deps;
+  const { events, points, signer } = deps;
   const {
     requireCourseAccess,
     openItemCourse,
@@ -80,19 +79,20 @@ export function createPlayer(db: Database, deps: LearningDeps, records: Learning
         durationMinutes: row.durationMinutes,
         content: {
           body: row.body ?? '',
-          videoUrl: row.videoUrl ?? null,
+          // A studio video's files open only by links signed for this learner's request (ADR 0043).
+          videoUrl: signer.signUrl(row.videoUrl ?? null),
           videoSeconds: row.videoUrl ? (row.videoSeconds ?? null) : null,
-          captionsUrl: row.captionsUrl ?? null,
+          captionsUrl: signer.signUrl(row.captionsUrl ?? null),
           renditions: [...(row.renditions ?? [])]
             .sort((a, b) => a.height - b.height)
             .map((r) => ({
               height: r.height,
               width: r.width,
-              url: publicMediaUrl(r.key),
+              url: signer.signKey(r.key),
               bytes: r.bytes,
               label: `${r.height}p`,
             })),
-          posterUrl: row.posterKey ? publicMediaUrl(row.posterKey) : null,
+          posterUrl: row.posterKey ? signer.signKey(row.posterKey) : null,
           quiz: row.quizId ? { id: row.quizId, slug: row.quizSlug!, title: row.quizTitle! } : null,
           deck: row.deckId ? { id: row.deckId, slug: row.deckSlug!, title: row.deckTitle! } : null,
           problem: row.problemId ? { id: row.problemId, slug: row.problemSlug!, title: row.problemTitle! } : null,

@@ -10,6 +10,7 @@ import { type PremiumCheck, requirePremiumAccess } from '../../platform/access.t
 import { ApiError, notFound } from '../../platform/errors.ts';
 import type { Events } from '../../platform/events.ts';
 import type { Points } from '../../platform/points.ts';
+import type { MediaSigner } from '../../platform/signed-media.ts';
 import { courseCardsByIds } from '../../shared/cards.ts';
 import { newCertificateCode } from '../../shared/certificate-code.ts';
 import { idOrSlugWhere } from '../../shared/filters.ts';
@@ -21,7 +22,13 @@ export const certificatePath = (code: string) => `/certificates/${code}`;
 
 export type Progress = ItemState['progress'];
 
-export type LearningDeps = { events: Events; points: Points; isPremium: PremiumCheck };
+export type LearningDeps = {
+  events: Events;
+  points: Points;
+  isPremium: PremiumCheck;
+  /** Signs the links to a studio video's files for the player (ADR 0043). */
+  signer: MediaSigner;
+};
 
 /** What the learning use cases share: course access, enrolment, progress, certificates, the learner's course rows. */
 export function learningRecords(db: Database, deps: LearningDeps) {

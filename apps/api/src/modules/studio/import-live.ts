@@ -5,10 +5,21 @@ import type { Executor } from '../../db/client.ts';
  * Studio drafts for live courses that have none (courses published before the studio existed: the
  * seed's catalogue), so that their institute's instructors can edit them. Each draft is a copy of
  * the live course as learners see it, linked row by row (live_*_id), and counts as published with
- * no changes. Four set-based statements, whatever the number of courses; `instituteIds` limits it.
+ * no changes. Four set-based statements, whatever the number of courses; `only` limits it to some
+ * institutes or courses.
  */
-export async function importLiveCourses(db: Executor, instituteIds?: number[]): Promise<number> {
-  const scope = instituteIds ? sql`and c.institute_id in (${sql.join(instituteIds, sql`, `)})` : sql``;
+export async function importLiveCourses(
+  db: Executor,
+  only: { instituteIds?: number[]; courseIds?: number[] } = {},
+): Promise<number> {
+  const { instituteIds, courseIds } = only;
+  const scope = sql.join(
+    [
+      instituteIds ? sql`and c.institute_id in (${sql.join(instituteIds, sql`, `)})` : sql``,
+      courseIds ? sql`and c.id in (${sql.join(courseIds, sql`, `)})` : sql``,
+    ],
+    sql` `,
+  );
   const created = (await db.execute(sql`
     insert into studio_courses (institute_id, live_course_id, title, summary, description, stream_id, city_id, level, type,
       duration_weeks, price_paise, is_premium, language, image_url, changed_at, published_at)

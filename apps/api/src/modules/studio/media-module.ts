@@ -3,6 +3,7 @@ import type { ProxyTrust } from '../../platform/client-ip.ts';
 import type { JobRunner } from '../../platform/jobs.ts';
 import type { Logger } from '../../platform/logger.ts';
 import { job, type ModuleDefinition } from '../../platform/module.ts';
+import type { MediaSigner } from '../../platform/signed-media.ts';
 import type { Storage } from '../../platform/storage.ts';
 import { mediaRouter } from './media-routes.ts';
 import { createMediaService, TRANSCODE_JOB } from './media-service.ts';
@@ -22,6 +23,7 @@ export function defineStudioMedia(deps: {
   jobRunner: JobRunner;
   logger: Logger;
   config: ProxyTrust & { dataDir: string };
+  signer: MediaSigner;
 }) {
   const media = createMediaService(deps.db, deps);
   const uploads = createVideoUploads({ media, dataDir: deps.config.dataDir, logger: deps.logger });

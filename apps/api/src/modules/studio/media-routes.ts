@@ -16,8 +16,9 @@ import type { ProxyTrust } from '../../platform/client-ip.ts';
 import type { AppEnv } from '../../platform/context.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { createRouter, dataResponse, defineRoute, errorResponses, jsonBody } from '../../platform/openapi.ts';
+import type { MediaSigner } from '../../platform/signed-media.ts';
 import { readUpload } from '../../platform/uploads.ts';
-import { instituteOfMedia, instituteOfUpload, type MediaService } from './media-service.ts';
+import { instituteOfMedia, instituteOfUpload, type MediaService, toMedia } from './media-service.ts';
 import { mediaIdOfMetadata, type VideoUploads } from './media-uploads.ts';
 import { instituteOfItem } from './records.ts';
 
@@ -50,7 +51,7 @@ const tusHeaders = {
 
 export function mediaRouter(
   { media, uploads }: { media: MediaService; uploads: VideoUploads },
-  deps: { db: Database; config: ProxyTrust },
+  deps: { db: Database; config: ProxyTrust; signer: MediaSigner },
 ) {
   const access = uploadScopes(deps.db);
   /** The item's or media's institute must be one the caller authors for (any for an admin): 404 otherwise. */
@@ -152,7 +153,7 @@ export function mediaRouter(
       const data = await media.startUpload(staffActor(c, deps.config), id, c.req.valid('json'));
       return c.json({ data }, 201);
     })
-    .openapi(mediaStatus, async (c) => c.json({ data: await media.get(c.req.valid('param').id) }, 200))
+    .openapi(mediaStatus, async (c) => c.json({ data: toMedia(await media.get(c.req.valid('param').id), deps.signer) }, 200))
     .openapi(captions, async (c) => {
       const contentType = (c.req.header('content-type') ?? '').toLowerCase();
       if (!contentType.startsWith('multipart/form-data')) throw new ApiError(415, MESSAGES.captionsWrongType);
@@ -165,8 +166,8 @@ export function mediaRouter(
         messages: { tooLarge: MESSAGES.captionsTooLarge, wrongType: MESSAGES.captionsWrongType },
       });
       try {
-        const data = await media.attachCaptions(staffActor(c, deps.config), id, upload);
-        return c.json({ data }, 200);
+        const row = await media.attachCaptions(staffActor(c, deps.config), id, upload);
+        return c.json({ data: toMedia(row, deps.signer) }, 200);
       } finally {
         await upload.release();
       }

@@ -4,21 +4,20 @@ import { MESSAGES } from '@lp/contract/messages';
 import { AUDIT_ACTIONS, type AuditActorRole } from '@lp/contract/staff';
 import {
   type Media,
-  type PlayableMedia,
   VIDEO_EXTENSIONS,
   VIDEO_MAX_BYTES,
   VIDEO_TYPES,
   type VideoUploadRequest,
   type VideoUploadSession,
 } from '@lp/contract/studio-media';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { studioItems } from '../../db/schema/studio.ts';
-import { mediaAssets, type StoredRendition } from '../../db/schema/studio-media.ts';
+import { mediaAssets } from '../../db/schema/studio-media.ts';
 import { audit } from '../../platform/audit.ts';
 import { conflict, invalidField, notFound } from '../../platform/errors.ts';
 import type { JobRunner } from '../../platform/jobs.ts';
-import { PUBLIC_PREFIX, publicMediaUrl } from '../../platform/media.ts';
+import type { MediaSigner } from '../../platform/signed-media.ts';
 import { newStorageKey, type Storage } from '../../platform/storage.ts';
 import type { Upload } from '../../platform/uploads.ts';
 import { CaptionsError, toWebVtt } from './media-captions.ts';
@@ -32,19 +31,9 @@ export type MediaRow = typeof mediaAssets.$inferSelect;
 /** Who acts: a staff member through a route, or the platform itself (`actor: null`, role `system`) for the seed. */
 export type MediaActor = { actor: number | null; role: AuditActorRole; ip: string | null };
 
-const url = (key: string | null) => (key ? publicMediaUrl(key) : null);
-
-export function renditionUrls(renditions: StoredRendition[]) {
-  return renditions.map((r) => ({
-    height: r.height,
-    width: r.width,
-    url: publicMediaUrl(r.key),
-    bytes: r.bytes,
-    label: `${r.height}p`,
-  }));
-}
-
-export function toMedia(row: MediaRow): Media {
+/** The media as the studio shows it, its files by signed links (ADR 0043). */
+export function toMedia(row: MediaRow, signer: MediaSigner): Media {
+  const url = (key: string | null) => (key ? signer.signKey(key) : null);
   return {
     id: row.id,
     status: row.status,
@@ -52,7 +41,13 @@ export function toMedia(row: MediaRow): Media {
     durationSeconds: row.durationSeconds,
     width: row.width,
     height: row.height,
-    renditions: renditionUrls(row.renditions),
+    renditions: row.renditions.map((r) => ({
+      height: r.height,
+      width: r.width,
+      url: signer.signKey(r.key),
+      bytes: r.bytes,
+      label: `${r.height}p`,
+    })),
     posterUrl: url(row.posterKey),
     thumbnailUrl: url(row.thumbnailKey),
     captionsUrl: url(row.captionsKey),
@@ -157,12 +152,12 @@ export function createMediaService(db: Database, deps: { storage: Storage; jobRu
     });
   }
 
-  async function get(id: number): Promise<Media> {
-    return toMedia(await mediaRow(db, id));
+  async function get(id: number): Promise<MediaRow> {
+    return mediaRow(db, id);
   }
 
   /** WebVTT or SRT (converted) for the item's video; replaces earlier captions. */
-  async function attachCaptions(actor: MediaActor, itemId: number, upload: Upload): Promise<Media> {
+  async function attachCaptions(actor: MediaActor, itemId: number, upload: Upload): Promise<MediaRow> {
     const item = await itemRow(db, itemId);
     if (item.kind !== 'video') throw conflict(MESSAGES.videoItemOnly);
     if (!item.mediaId) throw conflict(MESSAGES.captionsNeedVideo);
@@ -176,7 +171,7 @@ export function createMediaService(db: Database, deps: { storage: Storage; jobRu
       throw invalidField('file', MESSAGES.captionsUnreadable.replace('{reason}', reason));
     }
     const media = await mediaRow(db, item.mediaId);
-    const key = `${PUBLIC_PREFIX}${newStorageKey('studio-captions', 'vtt')}`;
+    const key = newStorageKey('studio-captions', 'vtt');
     await storage.put(key, new TextEncoder().encode(vtt), 'text/vtt; charset=utf-8');
     const updated = await db.transaction(async (tx) => {
       const [row] = await tx
@@ -197,30 +192,10 @@ export function createMediaService(db: Database, deps: { storage: Storage; jobRu
       return row;
     });
     if (media.captionsKey) await storage.delete(media.captionsKey).catch(() => undefined);
-    return toMedia(updated);
+    return updated;
   }
 
   return { startUpload, uploadCreated, uploadFinished, get, attachCaptions };
 }
 
 export type MediaService = ReturnType<typeof createMediaService>;
-
-/** What the learner's player plays for these media ids (ready ones only), by id. */
-export async function playableMedia(db: Executor, ids: number[]): Promise<Map<number, PlayableMedia>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select()
-    .from(mediaAssets)
-    .where(and(inArray(mediaAssets.id, ids), eq(mediaAssets.status, 'ready')));
-  return new Map(
-    rows.map((row) => [
-      row.id,
-      {
-        renditions: renditionUrls(row.renditions),
-        posterUrl: url(row.posterKey),
-        captionsUrl: url(row.captionsKey),
-        durationSeconds: row.durationSeconds,
-      },
-    ]),
-  );
-}

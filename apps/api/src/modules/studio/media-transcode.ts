@@ -10,7 +10,6 @@ import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { mediaAssets, type StoredRendition } from '../../db/schema/studio-media.ts';
 import type { Logger } from '../../platform/logger.ts';
-import { PUBLIC_PREFIX } from '../../platform/media.ts';
 import type { Storage } from '../../platform/storage.ts';
 import { frame, oneAtATime, probe, renditionHeights, transcode, UnreadableVideoError } from './media-ffmpeg.ts';
 
@@ -27,7 +26,8 @@ const THUMBNAIL_WIDTH = 320;
  * The transcode job (payload `{ mediaId }`): takes the media from `queued` to `processing` (one
  * UPDATE decides, so two runners never both work on it), copies the source from storage to a
  * temporary folder, probes it, renders each rendition with ffmpeg (progress on the row), a poster
- * and a thumbnail, stores them under `public/studio-video/<random>/` and marks it `ready` with the
+ * and a thumbnail, stores them under `studio-video/<random>/` (private: signed links serve them)
+ * and marks it `ready` with the
  * probed duration. A file ffmpeg cannot read is `failed` at once with the reason; any other
  * failure is retried, and `failed` after the last attempt.
  */
@@ -98,7 +98,8 @@ export function createTranscoder(db: Database, deps: { storage: Storage; logger:
           .catch((error: unknown) => logger.warn({ err: error, mediaId }, 'transcode progress not saved'));
       };
 
-      const base = `${PUBLIC_PREFIX}studio-video/${randomUUID()}`;
+      // Private: served only by signed links (ADR 0043).
+      const base = `studio-video/${randomUUID()}`;
       const renditions: StoredRendition[] = [];
       for (const [index, height] of heights.entries()) {
         const file = path.join(folder, `${height}p.mp4`);

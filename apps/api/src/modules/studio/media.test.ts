@@ -5,9 +5,11 @@ import { AUDIT_ACTIONS } from '@lp/contract/staff';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/staff.ts';
-import { studioItems } from '../../db/schema/studio.ts';
+import { studioCourses, studioItems } from '../../db/schema/studio.ts';
 import { mediaAssets } from '../../db/schema/studio-media.ts';
 import { insertUser } from '../../db/seed/factories.ts';
+import { createMediaSigner } from '../../platform/signed-media.ts';
+import { subscribe } from '../../test/premium.ts';
 import { insertStaff } from '../../test/staff.ts';
 import { insertStudioItem, makeTestVideo, tusCreate, tusOffset, tusPatch, tusUpload } from '../../test/studio-media.ts';
 import { createTestContext } from '../../test/test-app.ts';
@@ -37,9 +39,9 @@ const mediaOf = async (id: number, cookie: string) => {
   return res.body.data;
 };
 
-/** Every file stored under public/studio-video (the transcoder's outputs). */
+/** Every file stored under studio-video (the transcoder's outputs, private: ADR 0043). */
 async function storedOutputs(): Promise<string[]> {
-  const root = path.join(t.dataDir, 'uploads', 'public', 'studio-video');
+  const root = path.join(t.dataDir, 'uploads', 'studio-video');
   const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
   return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
 }
@@ -164,11 +166,15 @@ describe('the transcode', () => {
     ).toBeLessThan(300);
     const player = await t.get(`/api/core/courses/module-item/${liveItemId}`, { cookie: learnerCookie });
     expect(player.status, player.text).toBe(200);
+    // The same files, by links signed for this request (the studio's and the player's links are made alike).
     expect(player.body.data.content).toMatchObject({
       videoUrl: media.renditions[1].url,
       posterUrl: media.posterUrl,
       renditions: media.renditions,
     });
+    expect(media.renditions[1].url).toMatch(
+      /^\/api\/signed-media\/studio-video\/[0-9a-f-]+\/720p\.mp4\?expires=\d+&signature=[\w-]+$/,
+    );
     expect(player.body.data.content.videoSeconds).toBeCloseTo(media.durationSeconds, 3);
   }, 120_000);
 
@@ -288,5 +294,125 @@ describe('a learner', () => {
     const learner = await insertUser(t.db);
     const res = await t.get(`/api/studio/media/${mediaId}`, { cookie: await t.signIn(learner.email, 'Learnly@123') });
     expect([res.status, res.body.error]).toEqual([403, MESSAGES.staffOnly]);
+  });
+});
+
+describe("a premium course's video", () => {
+  const VTT = 'WEBVTT\n\n00:00:00.000 --> 00:00:01.000\nNamaste.\n';
+
+  /** A published premium course whose video is ready: its files stored privately as the transcoder leaves them. */
+  async function publishedPremiumVideo() {
+    const { itemId, courseId, instituteId } = await insertStudioItem(t.db);
+    const cookie = await instructorOf(instituteId);
+    await t.db.update(studioCourses).set({ isPremium: true }).where(eq(studioCourses.id, courseId));
+    const base = `studio-video/${crypto.randomUUID()}`;
+    const mp4 = new Uint8Array(4096).map((_, i) => i % 256);
+    await t.storage.put(`${base}/360p.mp4`, mp4, 'video/mp4');
+    await t.storage.put(`${base}/poster.jpg`, new Uint8Array([0xff, 0xd8, 0xff, 0xd9]), 'image/jpeg');
+    await t.storage.put(`${base}/captions.vtt`, new TextEncoder().encode(VTT), 'text/vtt');
+    const [media] = await t.db
+      .insert(mediaAssets)
+      .values({
+        instituteId,
+        filename: 'lesson.mp4',
+        bytes: mp4.length,
+        status: 'ready',
+        progress: 100,
+        durationSeconds: 2,
+        width: 480,
+        height: 360,
+        renditions: [{ height: 360, width: 480, key: `${base}/360p.mp4`, bytes: mp4.length }],
+        posterKey: `${base}/poster.jpg`,
+        thumbnailKey: `${base}/poster.jpg`,
+        captionsKey: `${base}/captions.vtt`,
+      })
+      .returning();
+    await t.db.update(studioItems).set({ mediaId: media!.id }).where(eq(studioItems.id, itemId));
+    const published = await t.post(`/api/studio/courses/${courseId}/publish`, undefined, { cookie });
+    expect(published.status, published.text).toBe(200);
+    return {
+      slug: published.body.data.live.slug as string,
+      liveItemId: published.body.data.outline[0].items[0].liveItemId as number,
+      base,
+      mp4,
+    };
+  }
+
+  async function enrolledLearner(slug: string, premium: boolean) {
+    const cookie = await t.signIn((await insertUser(t.db)).email, 'Learnly@123');
+    if (premium) await subscribe(t, cookie);
+    const enrol = await t.post(`/api/core/courses/${slug}/enrol`, undefined, { cookie });
+    return { cookie, enrolStatus: enrol.status };
+  }
+
+  const fetchUrl = (url: string, headers: Record<string, string> = {}) =>
+    t.app.request(`http://localhost:3000${url}`, { headers });
+
+  it('plays for a premium learner by the signed links the player hands out (Range kept); without a valid link it is 403', async () => {
+    const { slug, liveItemId, base, mp4 } = await publishedPremiumVideo();
+    const { cookie } = await enrolledLearner(slug, true);
+    const player = await t.get(`/api/core/courses/module-item/${liveItemId}`, { cookie });
+    expect(player.status, player.text).toBe(200);
+    const { content } = player.body.data;
+    const signed = /^\/api\/signed-media\/studio-video\/[0-9a-f-]+\/[\w.]+\?expires=\d+&signature=[\w-]{43}$/;
+    for (const url of [content.videoUrl, content.renditions[0].url, content.posterUrl, content.captionsUrl])
+      expect(url).toMatch(signed);
+    const expires = Number(new URL(content.videoUrl, 'http://x').searchParams.get('expires'));
+    const hoursLeft = (expires * 1000 - Date.now()) / 3_600_000;
+    expect(hoursLeft).toBeGreaterThan(3);
+    expect(hoursLeft).toBeLessThanOrEqual(4);
+
+    const whole = await fetchUrl(content.renditions[0].url);
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get('content-type')).toBe('video/mp4');
+    expect(whole.headers.get('accept-ranges')).toBe('bytes');
+    expect(whole.headers.get('cache-control')).toMatch(/^private, max-age=\d+$/);
+    expect(Buffer.from(await whole.arrayBuffer()).equals(Buffer.from(mp4))).toBe(true);
+    const part = await fetchUrl(content.renditions[0].url, { range: 'bytes=100-109' });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 100-109/${mp4.length}`);
+    expect([...new Uint8Array(await part.arrayBuffer())]).toEqual([...mp4.subarray(100, 110)]);
+    const captions = await fetchUrl(content.captionsUrl);
+    expect([captions.status, await captions.text()]).toEqual([200, VTT]);
+    expect((await fetchUrl(content.posterUrl)).status).toBe(200);
+
+    const refused = async (url: string, message: string) => {
+      const res = await fetchUrl(url);
+      expect([res.status, (await res.json()).error], url).toEqual([403, message]);
+    };
+    // Unsigned: the path alone, with or without a session, and the public media route for the same file.
+    const path = content.renditions[0].url.split('?')[0];
+    await refused(path, MESSAGES.mediaLinkInvalid);
+    expect((await t.get(path, { cookie })).status).toBe(403);
+    await refused(`/api/media/${base}/360p.mp4`, MESSAGES.mediaLinkInvalid);
+    // Tampered: another file under the same signature, a changed expiry, a changed signature.
+    const query = content.renditions[0].url.split('?')[1];
+    await refused(`/api/signed-media/${base}/poster.jpg?${query}`, MESSAGES.mediaLinkInvalid);
+    await refused(
+      content.renditions[0].url.replace(/expires=(\d+)/, (_: string, e: string) => `expires=${Number(e) + 3600}`),
+      MESSAGES.mediaLinkInvalid,
+    );
+    await refused(
+      content.renditions[0].url.replace(/signature=(.)/, (_: string, c: string) => `signature=${c === 'A' ? 'B' : 'A'}`),
+      MESSAGES.mediaLinkInvalid,
+    );
+    // Expired: a link signed with the app's secret five hours ago.
+    const past = createMediaSigner(t.config.authSecret, () => Date.now() - 5 * 3_600_000);
+    await refused(past.signKey(`${base}/360p.mp4`), MESSAGES.mediaLinkExpired);
+  });
+
+  it('gives a learner without premium and a visitor no link, and 403 on the file', async () => {
+    const { slug, liveItemId, base } = await publishedPremiumVideo();
+    const { cookie, enrolStatus } = await enrolledLearner(slug, false);
+    expect(enrolStatus).toBe(403);
+    const learner = await t.get(`/api/core/courses/module-item/${liveItemId}`, { cookie });
+    expect(learner.status).toBe(403);
+    expect(learner.text).not.toContain('signed-media');
+    const visitor = await t.get(`/api/core/courses/module-item/${liveItemId}`);
+    expect(visitor.status).toBe(401);
+    for (const headers of [{ cookie }, {}] as Record<string, string>[]) {
+      const res = await fetchUrl(`/api/signed-media/${base}/360p.mp4`, headers);
+      expect([res.status, (await res.json()).error]).toEqual([403, MESSAGES.mediaLinkInvalid]);
+    }
   });
 });

@@ -2,7 +2,7 @@ import type { MediaStatus } from '@lp/contract/studio-media';
 import { inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { mediaAssets } from '../../db/schema/studio-media.ts';
-import { publicMediaUrl } from '../../platform/media.ts';
+import { signedMediaPath } from '../../platform/signed-media.ts';
 
 /**
  * What publishing needs to know of a video item's media (media_assets, the studio's video
@@ -14,7 +14,10 @@ export type MediaForPublish = {
   status: MediaStatus;
   /** Probed from the file, never typed. */
   durationSeconds: number | null;
-  /** The largest rendition (players without the renditions list play it), and the captions when there are any. */
+  /**
+   * The largest rendition (players without the renditions list play it), and the captions when
+   * there are any: unsigned signed-media paths, which the player signs for each learner (ADR 0043).
+   */
   videoUrl: string | null;
   captionsUrl: string | null;
 };
@@ -36,8 +39,8 @@ export async function readMediaForPublish(db: Executor, ids: number[]): Promise<
           id: row.id,
           status: row.status,
           durationSeconds: row.durationSeconds,
-          videoUrl: ready && best ? publicMediaUrl(best.key) : null,
-          captionsUrl: ready && row.captionsKey ? publicMediaUrl(row.captionsKey) : null,
+          videoUrl: ready && best ? signedMediaPath(best.key) : null,
+          captionsUrl: ready && row.captionsKey ? signedMediaPath(row.captionsKey) : null,
         },
       ];
     }),
