@@ -13,6 +13,11 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default(DEFAULT_NODE_ENV),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
+  // Unset: no metrics listener. Never the public PORT (refused below).
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_HOST: z.string().default('127.0.0.1'),
+  // Read again by the OpenTelemetry SDK itself; here so that a malformed one stops the start.
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
   APP_ROLE: z.enum(['all', 'api', 'web']).default('all'),
   PUBLIC_URL: z.string().url().optional(),
   INTERNAL_API_URL: z.string().url().optional(),
@@ -122,6 +127,13 @@ export type AppConfig = {
   env: Env['NODE_ENV'];
   port: number;
   host: string;
+  /**
+   * Where /metrics (Prometheus) is served: a port of its own, never the public one; undefined
+   * when METRICS_PORT is unset (no listener). The host defaults to loopback.
+   */
+  metrics: { port: number; host: string } | undefined;
+  /** The OTLP collector traces go to (OTEL_EXPORTER_OTLP_ENDPOINT); undefined: tracing off, its SDK never loaded. */
+  tracingEndpoint: string | undefined;
   role: Env['APP_ROLE'];
   publicUrl: string | undefined;
   internalApiUrl: string | undefined;
@@ -255,6 +267,9 @@ export function testGatewayConfig(authSecret: string): Extract<PaymentsConfig, {
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const env = readEnv(source);
+  if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) {
+    throw new Error('Invalid configuration:\n  METRICS_PORT must differ from PORT: metrics are never served on the public port');
+  }
   // Next.js and the libraries read NODE_ENV themselves: make the default visible to them.
   (source as Record<string, string | undefined>).NODE_ENV ??= env.NODE_ENV;
   const dataDir = path.resolve(env.DATA_DIR);
@@ -263,6 +278,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     env: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
+    metrics: env.METRICS_PORT === undefined ? undefined : { port: env.METRICS_PORT, host: env.METRICS_HOST },
+    tracingEndpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT,
     role: env.APP_ROLE,
     publicUrl: env.PUBLIC_URL,
     internalApiUrl: env.INTERNAL_API_URL,
@@ -311,6 +328,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     env: 'test',
     port: 0,
     host: '127.0.0.1',
+    metrics: undefined,
+    tracingEndpoint: undefined,
     role: 'api',
     publicUrl: 'http://localhost:3000',
     internalApiUrl: undefined,

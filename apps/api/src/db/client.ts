@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type pg from 'pg';
 import { type StartedEmbedded, startEmbedded } from './embedded-start.ts';
+import { timePgliteQueries, timePostgresQueries } from './query-timing.ts';
 
 /** The one database type both drivers share (DESIGN §2a). */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -70,6 +71,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   ]);
   const pool = new postgres.Pool({ connectionString: url, max: poolSize });
   prepareStatementsByText(pool);
+  const unwatchPool = timePostgresQueries(pool);
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it. Queries in flight still see their own error.
   });
@@ -88,7 +90,10 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
         client.release();
       }
     },
-    close: () => pool.end(),
+    close: () => {
+      unwatchPool();
+      return pool.end();
+    },
   };
 }
 
@@ -104,7 +109,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     extensions: { pg_trgm },
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
-  const db = drizzlePglite(client) as unknown as Database;
+  const db = drizzlePglite(timePgliteQueries(client)) as unknown as Database;
   return {
     client,
     handle: {
@@ -126,7 +131,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
  */
 export async function openEmbedded(dataDir: string, started?: Promise<StartedEmbedded>): Promise<DatabaseHandle> {
   const { remote, release } = await (started ?? startEmbedded(dataDir));
-  const db = drizzlePglite(remote.client as unknown as PGlite) as unknown as Database;
+  const db = drizzlePglite(timePgliteQueries(remote.client) as unknown as PGlite) as unknown as Database;
   return {
     db,
     driver: 'pglite',
