@@ -25,7 +25,8 @@ export function startTracing(): void {
         // Static assets and Next.js internals would drown the API's spans.
         ignoreIncomingRequestHook: (request) => !(request.url ?? '/').startsWith('/api'),
       }),
-      new PgInstrumentation({ requireParentSpan: false }),
+      // Only queries inside a request or a job: the runner's idle polls would be a trace every second.
+      new PgInstrumentation({ requireParentSpan: true }),
       new UndiciInstrumentation(),
     ],
   });
