@@ -365,6 +365,11 @@ export function testRedisUrl(source: NodeJS.ProcessEnv = process.env): string | 
   return source.TEST_REDIS_URL || undefined;
 }
 
+/** The directories of PATH, where the backup looks for pg_dump and pg_restore. */
+export function executableSearchPath(source: NodeJS.ProcessEnv = process.env): string[] {
+  return (source.PATH ?? '').split(path.delimiter).filter(Boolean);
+}
+
 /** The PostgreSQL server the API suite runs against a second time, when set. */
 export function testDatabaseUrl(source: NodeJS.ProcessEnv = process.env): string | undefined {
   return source.TEST_DATABASE_URL || undefined;
