@@ -16,6 +16,7 @@ import { bodyLimits, drainSmallBodies, jsonOrMultipartOnly, sameOrigin, security
 import { refuseNulInAddress, refuseNulInJson } from './platform/input-guards.ts';
 import { httpRequestDuration } from './platform/metrics.ts';
 import { SESSION_SCHEME } from './platform/openapi.ts';
+import { readYourWrites } from './platform/read-your-writes.ts';
 import { signInGuard } from './platform/sign-in-guard.ts';
 
 /**
@@ -48,6 +49,14 @@ export function createApp(deps: AppDeps, services: Modules) {
     }
   });
   app.use('/api/*', securityHeaders(deps.config.publicUrl));
+  app.use(
+    '/api/*',
+    readYourWrites({
+      replicas: deps.readDb !== deps.db,
+      seconds: deps.config.readYourWritesSeconds,
+      secure: Boolean(deps.config.publicUrl?.startsWith('https:')),
+    }),
+  );
   app.use('/api/*', drainSmallBodies);
   app.use('/api/*', bodyLimits);
   app.use('/api/*', sameOrigin(deps.config.publicUrl));

@@ -25,6 +25,9 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   TEST_DATABASE_URL: z.string().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  // One or more read replicas, comma-separated.
+  DATABASE_READ_URL: z.string().optional(),
+  READ_YOUR_WRITES_SECONDS: z.coerce.number().int().min(1).max(300).default(5),
   AUTH_SECRET: z.string().min(32).optional(),
   REDIS_URL: z.string().optional(),
   SMTP_URL: z.string().optional(),
@@ -140,6 +143,12 @@ export type AppConfig = {
   dataDir: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
+  /**
+   * Read replicas of DATABASE_URL (DATABASE_READ_URL, comma-separated): catalogue and search reads
+   * go there, except a browser's reads for `readYourWritesSeconds` after its write (ADR 0042).
+   */
+  databaseReadUrls: string[];
+  readYourWritesSeconds: number;
   authSecret: string;
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
@@ -267,6 +276,13 @@ export function testGatewayConfig(authSecret: string): Extract<PaymentsConfig, {
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const env = readEnv(source);
+  const databaseReadUrls = (env.DATABASE_READ_URL ?? '')
+    .split(',')
+    .map((url) => url.trim())
+    .filter(Boolean);
+  if (databaseReadUrls.length > 0 && !env.DATABASE_URL) {
+    throw new Error('Invalid configuration:\n  DATABASE_READ_URL needs DATABASE_URL: replicas are of a PostgreSQL primary');
+  }
   if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) {
     throw new Error('Invalid configuration:\n  METRICS_PORT must differ from PORT: metrics are never served on the public port');
   }
@@ -286,6 +302,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
+    databaseReadUrls,
+    readYourWritesSeconds: env.READ_YOUR_WRITES_SECONDS,
     authSecret,
     redisUrl: env.REDIS_URL,
     smtpUrl: env.SMTP_URL,
@@ -336,6 +354,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     dataDir: path.resolve('data/test'),
     databaseUrl: undefined,
     databasePoolSize: 4,
+    databaseReadUrls: [],
+    readYourWritesSeconds: 5,
     authSecret: 'test-secret-test-secret-test-secret-1234',
     redisUrl: undefined,
     smtpUrl: undefined,

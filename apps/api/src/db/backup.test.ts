@@ -44,9 +44,15 @@ async function summariesOf(dataDir: string) {
  */
 async function seededDataDir(name: string) {
   const dataDir = path.join(scratch, name);
-  const template = new Blob([await readFile(inject('pgliteTemplatePath'))]);
+  // The PGlite pass has a migrated template to copy; the PostgreSQL pass does not, so migrate.
+  const templatePath = inject('pgliteTemplatePath');
+  const template = templatePath ? new Blob([await readFile(templatePath)]) : undefined;
   await mkdir(path.join(dataDir, 'db'), { recursive: true });
-  const { handle, client } = await openPglite({ dataDir: path.join(dataDir, 'db'), loadDataDir: template });
+  const { handle, client } = await openPglite({
+    dataDir: path.join(dataDir, 'db'),
+    ...(template ? { loadDataDir: template } : {}),
+  });
+  if (!template) await handle.migrate();
   await insertTaxonomy(handle.db);
   for (let i = 0; i < 5; i++) await insertUser(handle.db, { email: `learner${i}@example.in` });
   const tables = await tableSummaries((sql) => client.query(sql));

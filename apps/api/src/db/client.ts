@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type pg from 'pg';
 import { type StartedEmbedded, startEmbedded } from './embedded-start.ts';
 import { timePgliteQueries, timePostgresQueries } from './query-timing.ts';
+import { routingPool } from './read-routing.ts';
 
 /** The one database type both drivers share (DESIGN §2a). */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -20,6 +21,11 @@ export type Executor = Database | Tx;
 
 export type DatabaseHandle = {
   db: Database;
+  /**
+   * For read-only queries that may be served by a read replica (catalogue, search): the same as
+   * `db` unless DATABASE_READ_URL is set; then routed per request (db/read-routing.ts).
+   */
+  readDb?: Database;
   driver: 'pglite' | 'postgres';
   /** The PostgreSQL server's address (for a dedicated LISTEN connection); undefined on PGlite. */
   url?: string;
@@ -62,7 +68,7 @@ function prepareStatementsByText(pool: pg.Pool): void {
   };
 }
 
-export async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
+export async function openPostgres(url: string, poolSize = 10, readUrls: string[] = []): Promise<DatabaseHandle> {
   // Loaded here, not at the top: a server on the embedded database never needs them (ADR 0020).
   const [{ default: postgres }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
     import('pg'),
@@ -76,8 +82,24 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     // An idle client lost its connection; the pool replaces it. Queries in flight still see their own error.
   });
   const db = drizzlePg(pool) as unknown as Database;
+  const replicas = readUrls.map((readUrl) => {
+    const replica = new postgres.Pool({ connectionString: readUrl, max: poolSize });
+    prepareStatementsByText(replica);
+    replica.on('error', () => {});
+    return { pool: replica, unwatch: timePostgresQueries(replica) };
+  });
+  const readDb =
+    replicas.length > 0
+      ? (drizzlePg(
+          routingPool(
+            pool,
+            replicas.map((r) => r.pool),
+          ),
+        ) as unknown as Database)
+      : db;
   return {
     db,
+    readDb,
     driver: 'postgres',
     url,
     migrate: async () => {
@@ -90,9 +112,10 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
         client.release();
       }
     },
-    close: () => {
+    close: async () => {
       unwatchPool();
-      return pool.end();
+      for (const replica of replicas) replica.unwatch();
+      await Promise.all([pool.end(), ...replicas.map((r) => r.pool.end())]);
     },
   };
 }
@@ -153,11 +176,12 @@ export async function openDatabase(
     databaseUrl: string | undefined;
     databasePoolSize: number;
     dataDir: string;
+    databaseReadUrls?: string[];
   },
   /** The embedded database's boot, when the caller started it already (embedded-start.ts). */
   startedEmbedded?: Promise<StartedEmbedded>,
 ): Promise<DatabaseHandle> {
-  if (config.databaseUrl) return openPostgres(config.databaseUrl, config.databasePoolSize);
+  if (config.databaseUrl) return openPostgres(config.databaseUrl, config.databasePoolSize, config.databaseReadUrls);
   return openEmbedded(config.dataDir, startedEmbedded);
 }
 
