@@ -3,10 +3,14 @@ import { existsSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+// @ts-expect-error s3rver ships no types; only its constructor, run() and close() are used
+import S3rver from 's3rver';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { storageFor } from '../platform/storage.ts';
+import { createS3Storage } from '../platform/storage-s3.ts';
 import { BackupError, backup, restore, restoreAuthSecret, tableSummaries } from './backup.ts';
 import { openPglite } from './client.ts';
 import { insertTaxonomy, insertUser } from './seed/factories.ts';
@@ -117,5 +121,49 @@ describe('backup and restore (embedded database)', () => {
       /The backup is damaged: .*uploads\/public\/covers\/c\.webp.*Nothing was restored/,
     );
     expect(existsSync(path.join(target, 'db'))).toBe(false);
+  });
+
+  it('backs up the uploads of an S3 bucket (listed and downloaded) and restores them into an empty bucket', async () => {
+    const s3server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: path.join(scratch, 's3rver') });
+    const { port } = (await s3server.run()) as { port: number };
+    try {
+      const bucket = (name: string) => ({
+        bucket: name,
+        endpoint: `http://127.0.0.1:${port}`,
+        region: 'us-east-1',
+        accessKeyId: 'S3RVER',
+        secretAccessKey: 'S3RVER',
+        forcePathStyle: true,
+      });
+      const client = new S3Client({
+        endpoint: `http://127.0.0.1:${port}`,
+        region: 'us-east-1',
+        forcePathStyle: true,
+        credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+      });
+      for (const name of ['lp-source', 'lp-target']) await client.send(new CreateBucketCommand({ Bucket: name }));
+      const files: Record<string, Uint8Array> = {
+        'public/avatars/2026/11/s3.png': new Uint8Array([137, 80, 78, 71, 9]),
+        'private/resumes/2026/11/s3.pdf': new TextEncoder().encode('%PDF-1.4 from the bucket'),
+      };
+      const sourceBucket = createS3Storage(bucket('lp-source'));
+      for (const [key, bytes] of Object.entries(files)) await sourceBucket.put(key, bytes, 'application/octet-stream');
+
+      const s3Backup = path.join(scratch, 's3-backup');
+      const written = await backup({ dataDir: source.dataDir, databaseUrl: undefined, s3: bucket('lp-source') }, s3Backup);
+      expect(written.uploads.map((u) => u.key).sort()).toEqual(Object.keys(files).sort());
+
+      const target = path.join(scratch, 's3-target');
+      await restore({ dataDir: target, databaseUrl: undefined, s3: bucket('lp-target') }, s3Backup);
+      const targetBucket = createS3Storage(bucket('lp-target'));
+      for (const [key, bytes] of Object.entries(files)) expect(await targetBucket.get(key)).toEqual(bytes);
+      expect(await summariesOf(target)).toEqual(source.tables);
+      // The bucket has files now: a second restore into it is refused.
+      await expect(
+        restore({ dataDir: path.join(scratch, 's3-again'), databaseUrl: undefined, s3: bucket('lp-target') }, s3Backup),
+      ).rejects.toThrow(/the bucket lp-target is not empty/);
+    } finally {
+      await s3server.close();
+    }
   });
 });
