@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { dbQueryDuration, watchPool } from '../platform/metrics.ts';
-import { inSpan } from '../platform/trace-spans.ts';
+import { inSpan, tracingOn } from '../platform/trace-spans.ts';
 
 type Driver = 'pglite' | 'postgres';
 
@@ -59,6 +59,7 @@ function timedQuery<Q extends Queryable>(target: Q): Q['query'] {
   };
   // The pg instrumentation traces PostgreSQL's queries; the embedded database's get a span here.
   return ((...args: unknown[]) => {
+    if (!tracingOn()) return timed(args);
     const statement = typeof args[0] === 'string' ? args[0] : '';
     return inSpan(
       `pglite ${statement.trimStart().split(/\s/, 1)[0]?.toUpperCase() ?? 'query'}`,

@@ -21,6 +21,11 @@ export function useSpanRunner(next: SpanRunner | undefined, flushing?: () => Pro
   flush = flushing;
 }
 
+/** Whether spans are being made (to skip building their names and attributes when not). */
+export function tracingOn(): boolean {
+  return runner !== undefined;
+}
+
 /** Sends the spans still batched (on shutdown); nothing when tracing is off. */
 export async function flushSpans(): Promise<void> {
   await flush?.();
