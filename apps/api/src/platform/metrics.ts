@@ -74,7 +74,7 @@ export const sandboxRefused = new Counter({
 
 export const uploadBytes = new Counter({
   name: 'upload_bytes_total',
-  help: 'Bytes of accepted uploads, by kind (image, pdf, video, text...; video-resumable for tus video uploads).',
+  help: 'Bytes of uploaded files that passed the type and size checks, by kind (image, pdf, media, text; video-resumable for tus studio videos).',
   labelNames: ['kind'] as const,
   registers,
 });
