@@ -13,6 +13,7 @@ import { storageFor } from '../platform/storage.ts';
 import { createS3Storage } from '../platform/storage-s3.ts';
 import { BackupError, backup, restore, restoreAuthSecret, tableSummaries } from './backup.ts';
 import { openPglite } from './client.ts';
+import { lockDirectory } from './data-dir-lock.ts';
 import { insertTaxonomy, insertUser } from './seed/factories.ts';
 
 const scratch = await mkdtemp(path.join(tmpdir(), 'lp-backup-'));
@@ -109,6 +110,19 @@ describe('backup and restore (embedded database)', () => {
     expect(existsSync(path.join(elsewhere, 'db'))).toBe(false);
     // A backup directory is never written over.
     await expect(backup(embedded(source.dataDir), backupDir)).rejects.toThrow(/is not empty/);
+  });
+
+  it('refuses while a server holds the embedded database, and leaves no partial backup behind', async () => {
+    const held = lockDirectory(path.join(source.dataDir, 'db.lock'), 'held by the test');
+    try {
+      const partial = path.join(scratch, 'while-running');
+      await expect(backup(embedded(source.dataDir), partial)).rejects.toThrow(
+        /A server is using the database in .*db\. Stop it first/,
+      );
+      expect(existsSync(partial)).toBe(false);
+    } finally {
+      held.release();
+    }
   });
 
   it('refuses a damaged backup before writing anything', async () => {

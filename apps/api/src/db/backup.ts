@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { accessSync, constants, createReadStream, createWriteStream, existsSync, readdirSync } from 'node:fs';
-import { copyFile, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -11,7 +11,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type AppConfig, executableSearchPath } from '../config.ts';
 import type { Storage } from '../platform/storage.ts';
 import { storageFromConfig } from '../platform/storage-s3.ts';
-import { lockDirectory } from './data-dir-lock.ts';
+import { DataDirLockedError, lockDirectory } from './data-dir-lock.ts';
 
 /**
  * `npm run backup` and `npm run restore` (issue 34, ADR 0042). A backup is a directory of plain
@@ -109,10 +109,16 @@ async function sha256Of(file: string): Promise<{ sha256: string; bytes: number }
 async function withEmbedded<T>(dataDir: string, use: (db: PGlite) => Promise<T>, loadDataDir?: Blob): Promise<T> {
   const dir = path.join(dataDir, 'db');
   await mkdir(dir, { recursive: true });
-  const { release } = lockDirectory(
-    `${dir}.lock`,
-    `A server is using the database in ${dir}. Stop it first: the embedded database is one process's at a time.`,
-  );
+  let release: () => void;
+  try {
+    ({ release } = lockDirectory(
+      `${dir}.lock`,
+      `A server is using the database in ${dir}. Stop it first: the embedded database is one process's at a time.`,
+    ));
+  } catch (error) {
+    if (error instanceof DataDirLockedError) throw new BackupError(error.message);
+    throw error;
+  }
   try {
     const db = await PGlite.create(dir, { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
     try {
@@ -139,11 +145,22 @@ async function withPostgres<T>(url: string, use: (client: import('pg').Client) =
 /** Writes a backup of the database and the uploads into `dir` (new or empty). */
 export async function backup(target: BackupTarget, dir: string, log: Log = () => {}): Promise<BackupManifest> {
   const out = path.resolve(dir);
-  if (existsSync(out) && (await readdir(out)).length > 0) {
+  const existed = existsSync(out);
+  if (existed && (await readdir(out)).length > 0) {
     throw new BackupError(`${out} is not empty: give a new directory for the backup.`);
   }
   await mkdir(path.join(out, 'uploads'), { recursive: true });
+  try {
+    return await writeBackup(target, out, log);
+  } catch (error) {
+    // Nothing half-written is left to pass for a backup (or to block the next attempt).
+    if (existed) for (const entry of await readdir(out)) await rm(path.join(out, entry), { recursive: true, force: true });
+    else await rm(out, { recursive: true, force: true });
+    throw error;
+  }
+}
 
+async function writeBackup(target: BackupTarget, out: string, log: Log): Promise<BackupManifest> {
   let driver: BackupManifest['driver'];
   let tables: BackupManifest['tables'];
   let databaseFile: string;
