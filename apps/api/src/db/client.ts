@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type pg from 'pg';
+import { watchReplicaLag } from '../platform/metrics.ts';
 import { type StartedEmbedded, startEmbedded } from './embedded-start.ts';
 import { timePgliteQueries, timePostgresQueries } from './query-timing.ts';
 import { routingPool } from './read-routing.ts';
@@ -97,6 +98,26 @@ export async function openPostgres(url: string, poolSize = 10, readUrls: string[
           ),
         ) as unknown as Database)
       : db;
+  const unwatchLag =
+    replicas.length > 0
+      ? watchReplicaLag(async () => {
+          const { rows } = await pool.query<{ lsn: string }>('select pg_current_wal_lsn()::text as lsn');
+          const primaryLsn = rows[0]?.lsn;
+          return Promise.all(
+            replicas.map(async ({ pool: replica }) => {
+              try {
+                const lag = await replica.query<{ bytes: string }>(
+                  'select greatest(pg_wal_lsn_diff($1::pg_lsn, pg_last_wal_replay_lsn()), 0)::text as bytes',
+                  [primaryLsn],
+                );
+                return Number(lag.rows[0]?.bytes ?? -1);
+              } catch {
+                return -1;
+              }
+            }),
+          );
+        })
+      : () => {};
   return {
     db,
     readDb,
@@ -114,6 +135,7 @@ export async function openPostgres(url: string, poolSize = 10, readUrls: string[
     },
     close: async () => {
       unwatchPool();
+      unwatchLag();
       for (const replica of replicas) replica.unwatch();
       await Promise.all([pool.end(), ...replicas.map((r) => r.pool.end())]);
     },

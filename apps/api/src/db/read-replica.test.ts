@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testDatabaseUrl } from '../config.ts';
+import { scrapeMetrics } from '../platform/metrics.ts';
 import { READ_PRIMARY_COOKIE } from '../platform/read-your-writes.ts';
 import { postgresBinaries, type ReplicatedCluster, startReplicatedCluster } from '../test/pg-replica.ts';
 import { createTestContext, type TestContext } from '../test/test-app.ts';
@@ -52,6 +53,13 @@ async function replicaCatchUp(context: TestContext, replica: ReplicatedCluster):
   }
 }
 
+/** db_replica_lag_bytes of the first replica, as a scrape shows it. */
+async function replicaLagBytes(): Promise<number> {
+  const { body } = await scrapeMetrics();
+  const line = body.split('\n').find((l) => l.startsWith('db_replica_lag_bytes{replica="1"}'));
+  return Number(line?.split(' ').at(-1));
+}
+
 const withoutPin = (cookie: string) =>
   cookie
     .split('; ')
@@ -82,6 +90,10 @@ describe.skipIf(!enabled)('read replicas (DATABASE_READ_URL) against a streaming
     expect((await contextOf(session)).body.data.enrolment).toBeNull();
     // With it (the browser that just enrolled) the read went to the primary: the learner sees it.
     expect((await contextOf(`${session}; ${READ_PRIMARY_COOKIE}=1`)).body.data.enrolment).not.toBeNull();
+    // The metrics show the replica behind by the enrolment's write-ahead log.
+    const behind = await replicaLagBytes();
+    console.info(`replica lag with replay paused: ${behind} bytes of WAL`);
+    expect(behind).toBeGreaterThan(0);
 
     await replica.onReplica('select pg_wal_replay_resume()');
     const resumed = performance.now();
@@ -91,6 +103,13 @@ describe.skipIf(!enabled)('read replicas (DATABASE_READ_URL) against a streaming
     }
     console.info(`the replica served the enrolment ${(performance.now() - resumed).toFixed(1)} ms after replay resumed`);
     expect(seen).toBe(true);
+    // And caught up again (polled: background writes on the primary may add a few bytes meanwhile).
+    let lag = await replicaLagBytes();
+    for (const deadline = performance.now() + 2_000; lag !== 0 && performance.now() < deadline; ) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      lag = await replicaLagBytes();
+    }
+    expect(lag).toBe(0);
   });
 
   it('answers a read from the primary when the replica is down', async () => {

@@ -180,6 +180,26 @@ new Gauge({
   },
 });
 
+/** How far each read replica is behind the primary, in WAL bytes (read when scraped). */
+export type ReplicaLagSource = () => Promise<number[]>;
+const replicaLags = sources<ReplicaLagSource>();
+export const watchReplicaLag = replicaLags.watch;
+
+new Gauge({
+  name: 'db_replica_lag_bytes',
+  help: 'Write-ahead log each read replica (DATABASE_READ_URL, numbered from 1 in its order) has yet to replay; -1 when it does not answer.',
+  labelNames: ['replica'] as const,
+  aggregator: 'max',
+  registers,
+  async collect() {
+    this.reset();
+    for (const read of replicaLags.set) {
+      const lags = await read().catch(() => []);
+      lags.forEach((lag, i) => this.set({ replica: String(i + 1) }, lag));
+    }
+  },
+});
+
 export type SandboxSource = () => { running: number; waiting: number };
 const sandboxes = sources<SandboxSource>();
 export const watchSandbox = sandboxes.watch;
