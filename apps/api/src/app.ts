@@ -4,6 +4,7 @@ import { MESSAGES } from '@lp/contract/messages';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { requestId } from 'hono/request-id';
+import { matchedRoutes } from 'hono/route';
 import { type Modules, mountRouters } from './composition-root.ts';
 import { createAuthConfig, keepSessionThroughOutage } from './platform/auth.ts';
 import { dropMalformedCallbackUrl } from './platform/auth-callback-url.ts';
@@ -13,7 +14,9 @@ import { handleError } from './platform/error-handler.ts';
 import { ApiError } from './platform/errors.ts';
 import { bodyLimits, drainSmallBodies, jsonOrMultipartOnly, sameOrigin, securityHeaders } from './platform/http-guards.ts';
 import { refuseNulInAddress, refuseNulInJson } from './platform/input-guards.ts';
+import { httpRequestDuration } from './platform/metrics.ts';
 import { SESSION_SCHEME } from './platform/openapi.ts';
+import { readYourWrites } from './platform/read-your-writes.ts';
 import { signInGuard } from './platform/sign-in-guard.ts';
 
 /**
@@ -30,6 +33,8 @@ export function createApp(deps: AppDeps, services: Modules) {
     const started = performance.now();
     c.set('logger', deps.logger);
     await next();
+    const ms = performance.now() - started;
+    httpRequestDuration.observe({ method: c.req.method, route: routeTemplate(c), status: String(c.res.status) }, ms / 1000);
     if (logRequests) {
       deps.logger.info(
         {
@@ -37,13 +42,21 @@ export function createApp(deps: AppDeps, services: Modules) {
           method: c.req.method,
           path: c.req.path,
           status: c.res.status,
-          ms: Math.round(performance.now() - started),
+          ms: Math.round(ms),
         },
         'request',
       );
     }
   });
   app.use('/api/*', securityHeaders(deps.config.publicUrl));
+  app.use(
+    '/api/*',
+    readYourWrites({
+      replicas: deps.readDb !== deps.db,
+      seconds: deps.config.readYourWritesSeconds,
+      secure: Boolean(deps.config.publicUrl?.startsWith('https:')),
+    }),
+  );
   app.use('/api/*', drainSmallBodies);
   app.use('/api/*', bodyLimits);
   app.use('/api/*', sameOrigin(deps.config.publicUrl));
@@ -118,6 +131,17 @@ export function createApp(deps: AppDeps, services: Modules) {
 }
 
 export type App = ReturnType<typeof createApp>;
+
+/**
+ * The template of the route that answered (`/api/core/courses/:slug`), never the raw path, so
+ * that the metric's series stay a bounded set. A request no route took (answered by notFound, or
+ * refused by a middleware before any route) is `unmatched`, or the middleware's own pattern.
+ */
+function routeTemplate(c: Context<AppEnv>): string {
+  const route = matchedRoutes(c)[c.req.routeIndex];
+  if (!route || (route.method === 'ALL' && c.res.status === 404)) return 'unmatched';
+  return route.path;
+}
 
 /** `/api/core/tags/:id` → a RegExp that matches the same paths, for telling 405 from 404. */
 function routePattern(path: string): RegExp {

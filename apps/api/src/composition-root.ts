@@ -95,7 +95,7 @@ export function createModules(deps: AppDeps) {
   });
   const notifications = defineNotifications(deps);
   const search = defineSearch({
-    db,
+    readDb: deps.readDb,
     cards: {
       fixme: fixme.offers.cardsByIds,
       interview: interviews.offers.cardsByIds,

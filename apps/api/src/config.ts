@@ -13,6 +13,11 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default(DEFAULT_NODE_ENV),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
+  // Unset: no metrics listener. Never the public PORT (refused below).
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_HOST: z.string().default('127.0.0.1'),
+  // Read again by the OpenTelemetry SDK itself; here so that a malformed one stops the start.
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
   APP_ROLE: z.enum(['all', 'api', 'web']).default('all'),
   PUBLIC_URL: z.string().url().optional(),
   INTERNAL_API_URL: z.string().url().optional(),
@@ -20,6 +25,9 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   TEST_DATABASE_URL: z.string().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  // One or more read replicas, comma-separated.
+  DATABASE_READ_URL: z.string().optional(),
+  READ_YOUR_WRITES_SECONDS: z.coerce.number().int().min(1).max(300).default(5),
   AUTH_SECRET: z.string().min(32).optional(),
   REDIS_URL: z.string().optional(),
   SMTP_URL: z.string().optional(),
@@ -122,12 +130,25 @@ export type AppConfig = {
   env: Env['NODE_ENV'];
   port: number;
   host: string;
+  /**
+   * Where /metrics (Prometheus) is served: a port of its own, never the public one; undefined
+   * when METRICS_PORT is unset (no listener). The host defaults to loopback.
+   */
+  metrics: { port: number; host: string } | undefined;
+  /** The OTLP collector traces go to (OTEL_EXPORTER_OTLP_ENDPOINT); undefined: tracing off, its SDK never loaded. */
+  tracingEndpoint: string | undefined;
   role: Env['APP_ROLE'];
   publicUrl: string | undefined;
   internalApiUrl: string | undefined;
   dataDir: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
+  /**
+   * Read replicas of DATABASE_URL (DATABASE_READ_URL, comma-separated): catalogue and search reads
+   * go there, except a browser's reads for `readYourWritesSeconds` after its write (ADR 0042).
+   */
+  databaseReadUrls: string[];
+  readYourWritesSeconds: number;
   authSecret: string;
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
@@ -255,6 +276,16 @@ export function testGatewayConfig(authSecret: string): Extract<PaymentsConfig, {
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const env = readEnv(source);
+  const databaseReadUrls = (env.DATABASE_READ_URL ?? '')
+    .split(',')
+    .map((url) => url.trim())
+    .filter(Boolean);
+  if (databaseReadUrls.length > 0 && !env.DATABASE_URL) {
+    throw new Error('Invalid configuration:\n  DATABASE_READ_URL needs DATABASE_URL: replicas are of a PostgreSQL primary');
+  }
+  if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) {
+    throw new Error('Invalid configuration:\n  METRICS_PORT must differ from PORT: metrics are never served on the public port');
+  }
   // Next.js and the libraries read NODE_ENV themselves: make the default visible to them.
   (source as Record<string, string | undefined>).NODE_ENV ??= env.NODE_ENV;
   const dataDir = path.resolve(env.DATA_DIR);
@@ -263,12 +294,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     env: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
+    metrics: env.METRICS_PORT === undefined ? undefined : { port: env.METRICS_PORT, host: env.METRICS_HOST },
+    tracingEndpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT,
     role: env.APP_ROLE,
     publicUrl: env.PUBLIC_URL,
     internalApiUrl: env.INTERNAL_API_URL,
     dataDir,
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
+    databaseReadUrls,
+    readYourWritesSeconds: env.READ_YOUR_WRITES_SECONDS,
     authSecret,
     redisUrl: env.REDIS_URL,
     smtpUrl: env.SMTP_URL,
@@ -311,12 +346,16 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     env: 'test',
     port: 0,
     host: '127.0.0.1',
+    metrics: undefined,
+    tracingEndpoint: undefined,
     role: 'api',
     publicUrl: 'http://localhost:3000',
     internalApiUrl: undefined,
     dataDir: path.resolve('data/test'),
     databaseUrl: undefined,
     databasePoolSize: 4,
+    databaseReadUrls: [],
+    readYourWritesSeconds: 5,
     authSecret: 'test-secret-test-secret-test-secret-1234',
     redisUrl: undefined,
     smtpUrl: undefined,
@@ -344,6 +383,11 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 /** A Redis server for the shared rate-limit test, when set (CI sets it). */
 export function testRedisUrl(source: NodeJS.ProcessEnv = process.env): string | undefined {
   return source.TEST_REDIS_URL || undefined;
+}
+
+/** The directories of PATH, where the backup looks for pg_dump and pg_restore. */
+export function executableSearchPath(source: NodeJS.ProcessEnv = process.env): string[] {
+  return (source.PATH ?? '').split(path.delimiter).filter(Boolean);
 }
 
 /** The PostgreSQL server the API suite runs against a second time, when set. */

@@ -16,7 +16,7 @@ import { startUploadTempSweeper } from './platform/uploads.ts';
 
 export type ApiRuntimeOptions = {
   /** The opened (and migrated) database. Its opener closes it, after `close()`. */
-  database: Pick<DatabaseHandle, 'db' | 'url'>;
+  database: Pick<DatabaseHandle, 'db' | 'url' | 'readDb'>;
   logger?: Logger;
   /** SMTP when SMTP_URL is set, otherwise files in DATA_DIR/outbox; tests read a memory mailer. */
   mailer?: Mailer;
@@ -70,6 +70,7 @@ export function createApiRuntime(config: AppConfig, options: ApiRuntimeOptions) 
   const deps: AppDeps = {
     config,
     db: options.database.db,
+    readDb: options.database.readDb ?? options.database.db,
     mailer,
     rateLimiter,
     storage,

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import http from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -378,5 +378,105 @@ describe('shutdown', () => {
     const answered = (await Promise.all(reads)).filter((read) => 'status' in read);
     for (const read of answered) expect(read).toMatchObject({ status: 200 });
     agent.destroy();
+  });
+});
+
+/** A port nothing listens on now (taken and released). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = http.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+type OtlpSpan = { traceId: string; spanId: string; parentSpanId?: string; name: string; kind: number };
+
+/** An OTLP/HTTP collector in this process: the JSON bodies posted to /v1/traces, as spans. */
+async function startOtlpReceiver() {
+  const spans: OtlpSpan[] = [];
+  const server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => {
+      body += chunk.toString();
+    });
+    req.on('end', () => {
+      if (req.url === '/v1/traces' && req.headers['content-type']?.startsWith('application/json')) {
+        const parsed = JSON.parse(body) as { resourceSpans: { scopeSpans: { spans: OtlpSpan[] }[] }[] };
+        for (const resource of parsed.resourceSpans) for (const scope of resource.scopeSpans) spans.push(...scope.spans);
+      }
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return { url: `http://127.0.0.1:${port}`, spans, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+const SPAN_KIND_SERVER = 2;
+
+describe('metrics and traces', () => {
+  it('serves /metrics only on METRICS_PORT, and traces a request to its queries over OTLP', async () => {
+    const metricsPort = await freePort();
+    const receiver = await startOtlpReceiver();
+    const server = await startServer(path.join(scratch, 'observed'), {
+      METRICS_PORT: String(metricsPort),
+      OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url,
+      OTEL_BSP_SCHEDULE_DELAY: '50',
+      OTEL_SERVICE_NAME: 'learnly-test',
+    });
+    try {
+      const agent = new http.Agent();
+      expect(await send(agent, server.base, { path: '/api/core/jobs/no-such-opening' })).toMatchObject({ status: 404 });
+      expect(await send(agent, server.base, { path: '/api/core/jobs' })).toMatchObject({ status: 200 });
+
+      // Not on the public port, under any of the addresses a guess would try.
+      for (const guess of ['/metrics', '/api/metrics']) {
+        expect(await send(agent, server.base, { path: guess })).toMatchObject({ status: 404 });
+      }
+      const scraped = await send(agent, `http://127.0.0.1:${metricsPort}`, { path: '/metrics' });
+      expect(scraped).toMatchObject({ status: 200 });
+      const text = 'body' in scraped ? scraped.body : '';
+      expect(text).toMatch(/^http_request_duration_seconds_count\{.*route="\/api\/core\/jobs\/:idOrSlug".*status="404".*\} 1$/m);
+      expect(text).toMatch(/^http_request_duration_seconds_count\{.*route="\/api\/core\/jobs".*status="200".*\} 1$/m);
+      expect(text).not.toContain('no-such-opening');
+      expect(text).toMatch(/^db_query_duration_seconds_count\{driver="pglite",outcome="ok"\} [1-9]/m);
+
+      // The request's span (from the http instrumentation) and its queries' spans, in one trace.
+      const deadline = Date.now() + 5_000;
+      const requestSpan = () =>
+        receiver.spans.find((span) => span.kind === SPAN_KIND_SERVER && span.name.startsWith('GET') && hasQueries(span));
+      const hasQueries = (root: OtlpSpan) => queriesUnder(root).length > 0;
+      const queriesUnder = (root: OtlpSpan) =>
+        receiver.spans.filter((span) => span.traceId === root.traceId && span.name.startsWith('pglite ') && descends(span, root));
+      const descends = (span: OtlpSpan, root: OtlpSpan): boolean => {
+        const parent = receiver.spans.find((other) => other.spanId === span.parentSpanId && other.traceId === span.traceId);
+        return parent ? parent.spanId === root.spanId || descends(parent, root) : false;
+      };
+      while (!requestSpan() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+      const request = requestSpan();
+      expect(request, JSON.stringify(receiver.spans.map((s) => s.name))).toBeDefined();
+      expect(queriesUnder(request as OtlpSpan).map((span) => span.name)).toContain('pglite SELECT');
+
+      // Off, it costs nothing: in the bundle the server ran, OpenTelemetry is imported only by the
+      // chunk the entry imports when OTEL_EXPORTER_OTLP_ENDPOINT is set.
+      const cache = path.join(root, 'node_modules/.cache/learnly-server');
+      const bundle = readdirSync(cache)
+        .map((entry) => path.join(cache, entry))
+        .filter((dir) => !dir.includes('.building-'))
+        .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0] as string;
+      const importing = readdirSync(bundle).filter(
+        (file) => file.endsWith('.js') && readFileSync(path.join(bundle, file), 'utf8').includes('@opentelemetry/'),
+      );
+      expect(importing).toEqual([expect.stringMatching(/^tracing-\w+\.js$/)]);
+      expect(readFileSync(path.join(bundle, 'main.js'), 'utf8')).toContain(`import("./${importing[0]}")`);
+    } finally {
+      server.child.kill('SIGTERM');
+      await waitForExit(server, 15_000);
+      await receiver.close();
+    }
   });
 });

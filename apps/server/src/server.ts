@@ -8,11 +8,14 @@ import { openDatabase } from '@lp/api/db/client';
 import { DataDirLockedError } from '@lp/api/db/data-dir-lock';
 import { DEMO_ACCOUNTS, isEmpty, seed } from '@lp/api/db/seed/seed';
 import { createLogger } from '@lp/api/platform/logger';
+import { answerClusterScrapes } from '@lp/api/platform/metrics';
 import { prewarmPdfChecks } from '@lp/api/platform/pdf-worker';
 import { storageFromConfig } from '@lp/api/platform/storage-s3';
+import { flushSpans } from '@lp/api/platform/trace-spans';
 import { createApiRuntime } from '@lp/api/runtime';
 import { processCount, superviseWorkers } from './cluster.ts';
 import { takeEarlyDatabase } from './early-database.ts';
+import { startMetricsServer } from './metrics-server.ts';
 import { createShutdown } from './shutdown.ts';
 import { closeConnectionWhenBodyUnread } from './unread-body.ts';
 import { buildWeb, webBuildStaleness } from './web-build.ts';
@@ -40,6 +43,8 @@ const shutdown = createShutdown({
   // In a cluster the primary passes every signal on; a terminal's Ctrl-C also reaches each process.
   exitOnSecondSignal: !cluster.isWorker,
 });
+// The last spans leave before the process exits (nothing to do when tracing is off).
+shutdown.afterRequests(() => flushSpans());
 const processes = processCount(config);
 /** One of several processes: the primary has migrated, seeded and built before forking it. */
 const prepared = cluster.isWorker;
@@ -105,6 +110,12 @@ async function serve() {
     res.end(JSON.stringify({ error: 'This instance does not serve that address.' }));
   }
 
+  if (config.metrics) {
+    // A worker of several answers the primary's scrapes; the primary alone listens (below).
+    if (cluster.isWorker) answerClusterScrapes();
+    else await serveMetrics(false);
+  }
+
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     closeConnectionWhenBodyUnread(req, res);
     const url = req.url ?? '/';
@@ -133,6 +144,14 @@ async function serve() {
   process.on('SIGTERM', () => void shutdown.run(server, 'SIGTERM'));
 }
 
+/** /metrics on METRICS_PORT; the listener does not keep the process alive on shutdown. */
+async function serveMetrics(ofCluster: boolean) {
+  if (!config.metrics) return;
+  const metricsServer = await startMetricsServer({ ...config.metrics, cluster: ofCluster });
+  metricsServer.unref();
+  console.log(`Metrics (Prometheus) at http://${config.metrics.host}:${config.metrics.port}/metrics`);
+}
+
 if (processes.note) console.log(processes.note);
 if (cluster.isPrimary && processes.count > 1) {
   // Migrations, the demo seed and the web build happen once, here, before the processes start.
@@ -145,6 +164,7 @@ if (cluster.isPrimary && processes.count > 1) {
     }
   }
   if (serveWeb && !dev) await buildWebIfStale();
+  await serveMetrics(true);
   console.log(`Starting ${processes.count} server processes (WEB_CONCURRENCY) on one port...`);
   superviseWorkers({ count: processes.count, deadlineMs: config.shutdownDeadlineSeconds * 1000, log: (m) => console.log(m) });
 } else {

@@ -8,7 +8,10 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type pg from 'pg';
+import { watchReplicaLag } from '../platform/metrics.ts';
 import { type StartedEmbedded, startEmbedded } from './embedded-start.ts';
+import { timePgliteQueries, timePostgresQueries } from './query-timing.ts';
+import { routingPool } from './read-routing.ts';
 
 /** The one database type both drivers share (DESIGN §2a). */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -19,6 +22,11 @@ export type Executor = Database | Tx;
 
 export type DatabaseHandle = {
   db: Database;
+  /**
+   * For read-only queries that may be served by a read replica (catalogue, search): the same as
+   * `db` unless DATABASE_READ_URL is set; then routed per request (db/read-routing.ts).
+   */
+  readDb?: Database;
   driver: 'pglite' | 'postgres';
   /** The PostgreSQL server's address (for a dedicated LISTEN connection); undefined on PGlite. */
   url?: string;
@@ -61,7 +69,7 @@ function prepareStatementsByText(pool: pg.Pool): void {
   };
 }
 
-export async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
+export async function openPostgres(url: string, poolSize = 10, readUrls: string[] = []): Promise<DatabaseHandle> {
   // Loaded here, not at the top: a server on the embedded database never needs them (ADR 0020).
   const [{ default: postgres }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
     import('pg'),
@@ -70,12 +78,49 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   ]);
   const pool = new postgres.Pool({ connectionString: url, max: poolSize });
   prepareStatementsByText(pool);
+  const unwatchPool = timePostgresQueries(pool);
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it. Queries in flight still see their own error.
   });
   const db = drizzlePg(pool) as unknown as Database;
+  const replicas = readUrls.map((readUrl) => {
+    const replica = new postgres.Pool({ connectionString: readUrl, max: poolSize });
+    prepareStatementsByText(replica);
+    replica.on('error', () => {});
+    return { pool: replica, unwatch: timePostgresQueries(replica) };
+  });
+  const readDb =
+    replicas.length > 0
+      ? (drizzlePg(
+          routingPool(
+            pool,
+            replicas.map((r) => r.pool),
+          ),
+        ) as unknown as Database)
+      : db;
+  const unwatchLag =
+    replicas.length > 0
+      ? watchReplicaLag(async () => {
+          const { rows } = await pool.query<{ lsn: string }>('select pg_current_wal_lsn()::text as lsn');
+          const primaryLsn = rows[0]?.lsn;
+          return Promise.all(
+            replicas.map(async ({ pool: replica }) => {
+              try {
+                const lag = await replica.query<{ bytes: string }>(
+                  'select greatest(pg_wal_lsn_diff($1::pg_lsn, pg_last_wal_replay_lsn()), 0)::text as bytes',
+                  [primaryLsn],
+                );
+                return Number(lag.rows[0]?.bytes ?? -1);
+              } catch {
+                return -1;
+              }
+            }),
+          );
+        })
+      : () => {};
   return {
     db,
+    readDb,
     driver: 'postgres',
     url,
     migrate: async () => {
@@ -88,7 +133,12 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
         client.release();
       }
     },
-    close: () => pool.end(),
+    close: async () => {
+      unwatchPool();
+      unwatchLag();
+      for (const replica of replicas) replica.unwatch();
+      await Promise.all([pool.end(), ...replicas.map((r) => r.pool.end())]);
+    },
   };
 }
 
@@ -104,7 +154,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     extensions: { pg_trgm },
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
-  const db = drizzlePglite(client) as unknown as Database;
+  const db = drizzlePglite(timePgliteQueries(client)) as unknown as Database;
   return {
     client,
     handle: {
@@ -126,7 +176,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
  */
 export async function openEmbedded(dataDir: string, started?: Promise<StartedEmbedded>): Promise<DatabaseHandle> {
   const { remote, release } = await (started ?? startEmbedded(dataDir));
-  const db = drizzlePglite(remote.client as unknown as PGlite) as unknown as Database;
+  const db = drizzlePglite(timePgliteQueries(remote.client) as unknown as PGlite) as unknown as Database;
   return {
     db,
     driver: 'pglite',
@@ -148,11 +198,12 @@ export async function openDatabase(
     databaseUrl: string | undefined;
     databasePoolSize: number;
     dataDir: string;
+    databaseReadUrls?: string[];
   },
   /** The embedded database's boot, when the caller started it already (embedded-start.ts). */
   startedEmbedded?: Promise<StartedEmbedded>,
 ): Promise<DatabaseHandle> {
-  if (config.databaseUrl) return openPostgres(config.databaseUrl, config.databasePoolSize);
+  if (config.databaseUrl) return openPostgres(config.databaseUrl, config.databasePoolSize, config.databaseReadUrls);
   return openEmbedded(config.dataDir, startedEmbedded);
 }
 

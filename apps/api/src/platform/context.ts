@@ -20,6 +20,11 @@ import type { Storage } from './storage.ts';
 export type AppDeps = {
   config: AppConfig;
   db: Database;
+  /**
+   * For read-only queries a read replica may serve (catalogue, search): `db` itself unless
+   * DATABASE_READ_URL is set. Never for a read that a write depends on (use `db`).
+   */
+  readDb: Database;
   mailer: Mailer;
   rateLimiter: RateLimiter;
   /** Uploaded files (résumés, pictures): local disk under DATA_DIR/uploads by default. */

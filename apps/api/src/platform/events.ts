@@ -108,6 +108,18 @@ export function createEvents(options: { db: Database; jobs: JobRunner }) {
   }
   jobs.addStep(relay);
 
+  /** Events waiting for the relay, and the oldest one's age in seconds (the outbox gauges, platform/metrics.ts). */
+  async function lag(): Promise<{ undispatched: number; oldestAgeSeconds: number }> {
+    const [row] = await db
+      .select({
+        undispatched: sql<number>`count(*)::int`,
+        oldestAgeSeconds: sql<number>`coalesce(extract(epoch from now() - min(${outboxEvents.createdAt})), 0)::float8`,
+      })
+      .from(outboxEvents)
+      .where(isNull(outboxEvents.dispatchedAt));
+    return { undispatched: Number(row?.undispatched ?? 0), oldestAgeSeconds: Number(row?.oldestAgeSeconds ?? 0) };
+  }
+
   return {
     /**
      * Subscribes `handler` to `type`. `name` identifies the subscription in stored deliveries
@@ -132,5 +144,6 @@ export function createEvents(options: { db: Database; jobs: JobRunner }) {
 
     /** Hands new events to their subscribers' delivery jobs now (the runner does this on every pass). */
     relay,
+    lag,
   };
 }

@@ -4,6 +4,8 @@ import type { Database, Executor } from '../db/client.ts';
 import { backgroundJobs, jobSchedules } from '../db/schema/platform.ts';
 import type { Broadcast } from './broadcast.ts';
 import type { Logger } from './logger.ts';
+import { jobDuration, jobRuns, watchJobQueue } from './metrics.ts';
+import { inSpan } from './trace-spans.ts';
 
 /**
  * The job runner (ADR 0009): jobs live in `background_jobs`, so nothing is lost on a restart;
@@ -69,6 +71,16 @@ export function createJobRunner(options: {
   let stopped = true;
   let wakeRequested = false;
   let unsubscribe: (() => void) | undefined;
+  let unwatch: (() => void) | undefined;
+
+  /** The stored jobs by name and state, for the job_queue_depth gauge. */
+  async function queueDepth() {
+    const rows = await db
+      .select({ name: backgroundJobs.name, state: backgroundJobs.state, count: sql<number>`count(*)::int` })
+      .from(backgroundJobs)
+      .groupBy(backgroundJobs.name, backgroundJobs.state);
+    return rows.map((row) => ({ ...row, count: Number(row.count) }));
+  }
 
   function define<P>(name: string, handler: JobHandler<P>, jobOptions: JobOptions = {}): void {
     if (definitions.has(name)) throw new Error(`job ${name} is defined twice`);
@@ -206,16 +218,26 @@ export function createJobRunner(options: {
     return abandoned.length;
   }
 
-  async function runJob(job: typeof backgroundJobs.$inferSelect): Promise<void> {
+  function runJob(job: typeof backgroundJobs.$inferSelect): Promise<void> {
+    const attributes = { 'job.name': job.name, 'job.id': job.id, 'job.attempt': job.attempts };
+    return inSpan(`job ${job.name}`, attributes, { root: true }, () => runJobNow(job));
+  }
+
+  async function runJobNow(job: typeof backgroundJobs.$inferSelect): Promise<void> {
     const definition = definitions.get(job.name);
     if (!definition) return;
     const mine = and(eq(backgroundJobs.id, job.id), eq(backgroundJobs.lockedBy, workerId));
+    const endTimer = jobDuration.startTimer({ name: job.name });
     try {
       await (definition.handler as JobHandler)(job.payload, { id: job.id, attempt: job.attempts, name: job.name });
+      endTimer();
+      jobRuns.inc({ name: job.name, outcome: 'succeeded' });
       await db.delete(backgroundJobs).where(mine);
     } catch (error) {
+      endTimer();
       const message = error instanceof Error ? error.message : String(error);
       const exhausted = job.attempts >= job.maxAttempts;
+      jobRuns.inc({ name: job.name, outcome: exhausted ? 'failed' : 'retrying' });
       const { backoffMs, maxBackoffMs } = definition.retry;
       const delayMs = Math.min(backoffMs * 2 ** (job.attempts - 1), maxBackoffMs);
       logger.warn({ err: error, job: job.name, jobId: job.id, attempt: job.attempts, exhausted }, 'job failed');
@@ -310,6 +332,7 @@ export function createJobRunner(options: {
     enqueue,
     every,
     runOnce,
+    queueDepth,
     /** For platform pieces that feed the runner (the outbox relay). */
     addStep(step: () => Promise<number>) {
       steps.push(step);
@@ -319,6 +342,7 @@ export function createJobRunner(options: {
       if (!stopped) return;
       stopped = false;
       unsubscribe = broadcast.subscribe(WAKE_CHANNEL, () => schedule(0));
+      unwatch = watchJobQueue(queueDepth);
       schedule(0);
     },
     /** Stops polling and waits for the jobs in hand to finish (their rows stay leased otherwise). */
@@ -326,6 +350,8 @@ export function createJobRunner(options: {
       stopped = true;
       unsubscribe?.();
       unsubscribe = undefined;
+      unwatch?.();
+      unwatch = undefined;
       if (timer) clearTimeout(timer);
       timer = undefined;
       await running;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { signedIn } from './access.ts';
 import { type Broadcast, MAX_BROADCAST_BYTES } from './broadcast.ts';
 import type { Logger } from './logger.ts';
+import { watchLiveStreams } from './metrics.ts';
 import type { Notifications } from './notifications.ts';
 import { createRouter, defineRoute, errorResponses } from './openapi.ts';
 
@@ -49,6 +50,11 @@ export function createLive(options: { broadcast: Broadcast; logger: Logger }) {
     }
     for (const connection of connections.get(parsed.u) ?? []) connection.send(parsed.e, parsed.d);
   });
+  const unwatch = watchLiveStreams(() => {
+    let count = 0;
+    for (const set of connections.values()) count += set.size;
+    return count;
+  });
 
   return {
     /** Sends `event` with `data` (JSON) to every stream the user has open, on any instance. */
@@ -89,6 +95,7 @@ export function createLive(options: { broadcast: Broadcast; logger: Logger }) {
     /** Ends every open stream and stops listening (on shutdown). */
     async close(): Promise<void> {
       stopListening();
+      unwatch();
       for (const set of connections.values()) for (const connection of set) connection.end();
       connections.clear();
     },

@@ -5,6 +5,7 @@ import { createJobRunner } from './jobs.ts';
 import { createLive } from './live.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './mail.ts';
+import { watchOutbox } from './metrics.ts';
 import { createNotifications, type NotificationPreferences } from './notifications.ts';
 import { createPoints } from './points.ts';
 import { createSessionVersions } from './session-versions.ts';
@@ -50,6 +51,8 @@ export function createPlatformServices(options: {
     ...(options.preferences ? { preferences: options.preferences } : {}),
   });
 
+  let unwatchOutbox: (() => void) | undefined;
+
   return {
     services: { events, jobRunner: jobs, points, notifications, live, sessions },
     /** Resolves once both broadcasts deliver (a LISTEN connection is up); for tests and benches. */
@@ -60,9 +63,12 @@ export function createPlatformServices(options: {
     /** Starts the job runner (and with it the outbox relay) polling. */
     start() {
       jobs.start();
+      unwatchOutbox ??= watchOutbox(events.lag);
     },
     /** Stops the runner (waiting for jobs in hand) and ends the live streams: the start of a shutdown. */
     async stop() {
+      unwatchOutbox?.();
+      unwatchOutbox = undefined;
       await jobs.stop();
       await live.close();
     },

@@ -123,6 +123,15 @@ export function createS3Storage(config: S3Config): Storage {
       const { s3, client } = await connect();
       await client.send(new s3.DeleteObjectCommand({ Bucket, Key: key }));
     },
+    async *keys() {
+      const { s3, client } = await connect();
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new s3.ListObjectsV2Command({ Bucket, ContinuationToken }));
+        for (const object of page.Contents ?? []) if (object.Key) yield object.Key;
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+    },
   };
 }
 

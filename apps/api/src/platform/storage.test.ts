@@ -55,6 +55,20 @@ describe.each(drivers)('$name storage', ({ storage }) => {
     await expect(storage.delete(key)).resolves.toBeUndefined();
   });
 
+  it('lists every stored key, and no longer one deleted (backups read the store this way)', async () => {
+    const folder = `listed-${Date.now()}`;
+    const keys = [`${folder}/a.png`, `${folder}/2026/11/b.pdf`, `${folder}/2026/12/c.webp`];
+    for (const key of keys) await storage.put(key, new Uint8Array([1, 2, 3]), 'application/octet-stream');
+    const listed = async () => {
+      const found: string[] = [];
+      for await (const key of storage.keys()) if (key.startsWith(`${folder}/`)) found.push(key);
+      return found.sort();
+    };
+    expect(await listed()).toEqual([...keys].sort());
+    await storage.delete(keys[0] as string);
+    expect(await listed()).toEqual(keys.slice(1).sort());
+  });
+
   it('gives null for a key never stored', async () => {
     expect(await storage.get('resumes/none.pdf')).toBeNull();
     expect(await storage.stat('resumes/none.pdf')).toBeNull();

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
+import { createReadStream, createWriteStream, type Dirent } from 'node:fs';
+import { mkdir, readdir, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -33,6 +33,8 @@ export interface Storage {
   getStream(key: string, range?: ByteRange): Promise<Readable | null>;
   /** Removes the file; removing a missing key is not an error. */
   delete(key: string): Promise<void>;
+  /** Every stored key, in no set order (backups: `npm run backup`). */
+  keys(): AsyncIterable<string>;
 }
 
 /** Lowercase path segments of letters, digits, dot, dash and underscore; no empty, "." or ".." segments. */
@@ -142,6 +144,27 @@ export function createLocalStorage(rootDir: string): Storage {
       } catch (error) {
         if (!missing(error)) throw error;
       }
+    },
+    async *keys() {
+      const walk = async function* (dir: string): AsyncGenerator<string> {
+        let entries: Dirent[];
+        try {
+          entries = await readdir(dir, { withFileTypes: true });
+        } catch (error) {
+          if (missing(error)) return;
+          throw error;
+        }
+        for (const entry of entries) {
+          const file = path.join(dir, entry.name);
+          if (entry.isDirectory()) yield* walk(file);
+          else if (entry.isFile() && !entry.name.endsWith('.part')) {
+            // A file written half-way (its temporary `.part` name) is not stored yet.
+            const key = path.relative(root, file).split(path.sep).join('/');
+            if (isValidStorageKey(key)) yield key;
+          }
+        }
+      };
+      yield* walk(root);
     },
   };
 }

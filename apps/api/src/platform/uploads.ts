@@ -13,6 +13,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from './context.ts';
 import { ApiError } from './errors.ts';
 import { BodyTooLargeError, DRAIN_DEADLINE_MS, hasSmallDeclaredBody } from './http-guards.ts';
+import { uploadBytes } from './metrics.ts';
 import type { Storage } from './storage.ts';
 
 const TEMP_ROOT = path.join(tmpdir(), 'lp-uploads');
@@ -379,6 +380,7 @@ function receive(
           // busboy truncates at fileSize instead of failing; the count above catches it first.
           if (stream.truncated || !found) return fail(refuse(413, messages.tooLarge));
           const mime = (found as { mime: string }).mime;
+          uploadBytes.inc({ kind: (found as { kind: UploadKind }).kind }, size);
           files[index] = {
             kind: (found as { kind: UploadKind }).kind,
             mime,

@@ -3,9 +3,12 @@ import type { ModuleDefinition } from '../../platform/module.ts';
 import { searchRouter } from './routes.ts';
 import { createSearchService, type SearchPorts } from './service.ts';
 
-/** Search across every kind of content; the cards of other modules' items come through `cards`. */
-export function defineSearch(deps: SearchPorts & { db: Database }) {
-  const search = createSearchService(deps.db, deps);
+/**
+ * Search across every kind of content; the cards of other modules' items come through `cards`.
+ * Read-only: a read replica may serve it.
+ */
+export function defineSearch(deps: SearchPorts & { readDb: Database }) {
+  const search = createSearchService(deps.readDb, deps);
   return {
     router: searchRouter({ search }),
     reactions: [],

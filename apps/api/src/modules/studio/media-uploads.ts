@@ -7,6 +7,7 @@ import { FileStore } from '@tus/file-store';
 import { Server } from '@tus/server';
 import { ApiError } from '../../platform/errors.ts';
 import type { Logger } from '../../platform/logger.ts';
+import { uploadBytes } from '../../platform/metrics.ts';
 import { type MediaService, TUS_PATH } from './media-service.ts';
 
 /** How long an unfinished upload is kept on disk for a resume. */
@@ -60,6 +61,7 @@ export function createVideoUploads(deps: { media: MediaService; dataDir: string;
     onUploadFinish: async (_req, upload) => {
       const file = path.join(directory, upload.id);
       await deps.media.uploadFinished(upload.id, file, upload.offset);
+      uploadBytes.inc({ kind: 'video-resumable' }, upload.offset);
       await store.remove(upload.id).catch((error: unknown) => deps.logger.warn({ err: error }, 'tus file not removed'));
       return {};
     },

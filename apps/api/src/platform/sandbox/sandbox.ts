@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { sandboxQueueWait, sandboxRefused, sandboxRunDuration, watchSandbox } from '../metrics.ts';
 
 /**
  * The code sandbox (ADR 0013): learners' code runs on worker threads, never on the main thread,
@@ -98,7 +99,13 @@ const WORKER_URLS: Record<SandboxLanguage, URL> = {
 const READY_TIMEOUT_MS = 60_000;
 
 type Thread = { worker: Worker; ready: Promise<void>; busy: boolean; dead: boolean; language: SandboxLanguage };
-type Waiting = { run: SandboxRun; resolve: (result: SandboxResult) => void; reject: (error: Error) => void };
+type Waiting = {
+  run: SandboxRun;
+  resolve: (result: SandboxResult) => void;
+  reject: (error: Error) => void;
+  /** performance.now() when queued (sandbox_queue_wait_seconds). */
+  queuedAt: number;
+};
 type Owner = { active: number; lastServed: number };
 
 export type Sandbox = ReturnType<typeof createSandbox>;
@@ -121,6 +128,7 @@ export function createSandbox(overrides: Partial<SandboxOptions> = {}) {
   let running = 0;
   let nextId = 1;
   let closed = false;
+  const unwatch = watchSandbox(() => ({ running, waiting: queue.length }));
 
   function spawn(language: SandboxLanguage): Thread {
     const worker = new Worker(WORKER_URLS[language], {
@@ -176,9 +184,15 @@ export function createSandbox(overrides: Partial<SandboxOptions> = {}) {
     const id = nextId++;
     let settled = false;
     let timer: NodeJS.Timeout | undefined;
+    const takenAt = performance.now();
+    sandboxQueueWait.observe({ language: run.language }, (takenAt - waiting.queuedAt) / 1000);
     const finish = (result: SandboxResult | Error) => {
       if (settled) return;
       settled = true;
+      sandboxRunDuration.observe(
+        { language: run.language, stop: result instanceof Error ? 'error' : (result.stop ?? 'done') },
+        (performance.now() - takenAt) / 1000,
+      );
       clearTimeout(timer);
       thread.worker.off('message', onMessage);
       thread.worker.off('exit', onExit);
@@ -263,14 +277,20 @@ export function createSandbox(overrides: Partial<SandboxOptions> = {}) {
     run(run: SandboxRun): Promise<SandboxResult> {
       if (closed) return Promise.reject(new Error('sandbox closed'));
       const owner = run.owner === undefined ? undefined : (owners.get(run.owner) ?? { active: 0, lastServed: -1 });
-      if (owner && owner.active >= options.perOwnerLimit) return Promise.reject(new SandboxBusyError('owner'));
-      if (queue.length >= options.queueLimit) return Promise.reject(new SandboxBusyError('queue'));
+      if (owner && owner.active >= options.perOwnerLimit) {
+        sandboxRefused.inc({ reason: 'owner' });
+        return Promise.reject(new SandboxBusyError('owner'));
+      }
+      if (queue.length >= options.queueLimit) {
+        sandboxRefused.inc({ reason: 'queue' });
+        return Promise.reject(new SandboxBusyError('queue'));
+      }
       if (owner && run.owner !== undefined) {
         owner.active++;
         owners.set(run.owner, owner);
       }
       return new Promise<SandboxResult>((resolve, reject) => {
-        queue.push({ run, resolve, reject });
+        queue.push({ run, resolve, reject, queuedAt: performance.now() });
         pump();
       });
     },
@@ -283,6 +303,7 @@ export function createSandbox(overrides: Partial<SandboxOptions> = {}) {
     /** Ends every thread; waiting runs are refused. */
     async close(): Promise<void> {
       closed = true;
+      unwatch();
       for (const waiting of queue.splice(0)) waiting.reject(new Error('sandbox closed'));
       owners.clear();
       const all = [...threads.javascript, ...threads.python, spare.javascript, spare.python].filter((t): t is Thread => !!t);
