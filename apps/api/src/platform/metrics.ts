@@ -195,7 +195,7 @@ new Gauge({
     this.reset();
     for (const read of replicaLags.set) {
       const lags = await read().catch(() => []);
-      lags.forEach((lag, i) => this.set({ replica: String(i + 1) }, lag));
+      for (const [i, lag] of lags.entries()) this.set({ replica: String(i + 1) }, lag);
     }
   },
 });
