@@ -146,6 +146,20 @@ test('an instructor uploads a video with captions and publishes it; a learner pl
       expect(state.tracks).toEqual([['captions', 'English']]);
       await expectAccessible(learnerPage, `the lesson player of a studio video at ${viewport.width}`);
     }
+
+    // Data saver (issue 35): turned on in the account, the player says what the video downloads
+    // and loads nothing of it before play; a fresh page in this browser renders that way at once.
+    await learnerPage.goto('/account/data-saver');
+    await learnerPage.getByLabel('Use data saver').check();
+    await expect(learnerPage.getByRole('status').filter({ hasText: 'Your settings are saved.' })).toBeVisible();
+    await expectAccessible(learnerPage, 'the data saver section at 360');
+    await learnerPage.goto(`/courses/${slug}/learn?item=${liveItemId}`);
+    await expect(learnerPage.getByTestId('video-download-size')).toHaveText(
+      /^Data saver: 360p downloads about \d+(\.\d)? [KM]B\.$/,
+    );
+    await expect(learnerPage.getByTestId('lesson-video')).toHaveAttribute('preload', 'none');
+    const saved = await data(await learnerPage.request.get('/api/core/user-settings'));
+    expect(saved.dataSaver).toBe(true);
   } finally {
     await context.close();
   }
