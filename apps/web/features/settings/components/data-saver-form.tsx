@@ -1,7 +1,7 @@
 'use client';
 
 import { MESSAGES } from '@lp/contract/messages';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
@@ -26,10 +26,13 @@ export function DataSaverForm() {
   const [saved, setSaved] = useState(false);
   const accountChoice = settings.data?.dataSaver;
   const { on, set } = dataSaver;
+  const synced = useRef(false);
 
-  // The account's choice, made on another device, applies to this browser too.
+  // The account's choice, made on another device, applies to this browser too (once, when it loads).
   useEffect(() => {
-    if (accountChoice !== undefined && accountChoice !== on) set(accountChoice);
+    if (synced.current || accountChoice === undefined) return;
+    synced.current = true;
+    if (accountChoice !== on) set(accountChoice);
   }, [accountChoice, on, set]);
 
   if (settings.isError) return <Alert tone="error">{errorMessage(settings.error)}</Alert>;
@@ -42,18 +45,19 @@ export function DataSaverForm() {
           id={`${id}-switch`}
           type="checkbox"
           className="mt-0.5 size-6 shrink-0 accent-primary"
-          checked={settings.data?.dataSaver ?? on}
+          checked={on}
           disabled={save.isPending}
           aria-describedby={`${id}-what`}
           onChange={async (event) => {
+            // Switched at once; switched back if the account could not save it.
             const next = event.target.checked;
             setSaved(false);
+            set(next);
             try {
               await save.mutateAsync({ dataSaver: next });
-              set(next);
               setSaved(true);
             } catch {
-              // Shown below (save.error).
+              set(!next);
             }
           }}
         />
