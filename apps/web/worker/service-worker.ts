@@ -1,0 +1,96 @@
+/**
+ * The service worker (ADR 0045), bundled by esbuild into public/sw.js when Next builds or starts
+ * in development (next.config.ts). Static files cache first; pages network first with the account's
+ * recently viewed copies, then the offline page; the API from the network only, and offline from
+ * what "Save for offline" stored for the account signed in. Caches of pages and saved lessons are
+ * named per account (lib/offline-rules.ts): the page tells whose they are through IndexedDB.
+ */
+import { get } from 'idb-keyval';
+import {
+  CacheFirst,
+  ExpirationPlugin,
+  NetworkFirst,
+  NetworkOnly,
+  type RouteHandlerCallbackOptions,
+  Serwist,
+  type SerwistPlugin,
+} from 'serwist';
+import {
+  isKeepablePage,
+  OFFLINE_PAGE,
+  OFFLINE_USER_KEY,
+  pageCacheName,
+  RECENT_PAGES,
+  requestKind,
+  STATIC_CACHE,
+  savedCacheName,
+  VISITOR,
+} from '../lib/offline-rules';
+
+declare const self: ServiceWorkerGlobalScope;
+/** Set by the build (a new value per build, so that a new offline page replaces the old one). */
+declare const BUILD_REVISION: string;
+
+async function currentUser(): Promise<string> {
+  return (await get<string>(OFFLINE_USER_KEY).catch(() => undefined)) ?? VISITOR;
+}
+
+const keepPagesOnly: SerwistPlugin = {
+  cacheWillUpdate: async ({ response }) => (isKeepablePage(response) ? response : null),
+};
+
+const pageStrategies = new Map<string, NetworkFirst>();
+function pageStrategy(user: string): NetworkFirst {
+  let strategy = pageStrategies.get(user);
+  if (!strategy) {
+    strategy = new NetworkFirst({
+      cacheName: pageCacheName(user),
+      plugins: [keepPagesOnly, new ExpirationPlugin({ maxEntries: RECENT_PAGES })],
+      matchOptions: { ignoreVary: true },
+    });
+    pageStrategies.set(user, strategy);
+  }
+  return strategy;
+}
+
+const apiStrategy = new NetworkOnly({
+  plugins: [
+    {
+      // Offline: the saved answer, if the account saved this lesson (never anyone else's).
+      handlerDidError: async ({ request }) => {
+        const saved = await caches.open(savedCacheName(await currentUser()));
+        return (await saved.match(request, { ignoreVary: true })) ?? undefined;
+      },
+    },
+  ],
+});
+
+const serwist: Serwist = new Serwist({
+  // The offline page is fetched without the session cookie: it is the same for everyone.
+  precacheEntries: [{ url: OFFLINE_PAGE, revision: BUILD_REVISION }],
+  precacheOptions: { fetchOptions: { credentials: 'omit' }, cleanupOutdatedCaches: true },
+  skipWaiting: true,
+  clientsClaim: true,
+  runtimeCaching: [
+    {
+      matcher: ({ request }) => requestKind(request, self.location.origin) === 'static',
+      handler: new CacheFirst({ cacheName: STATIC_CACHE, plugins: [new ExpirationPlugin({ maxEntries: 300 })] }),
+    },
+    {
+      matcher: ({ request }) => requestKind(request, self.location.origin) === 'page',
+      handler: async (options: RouteHandlerCallbackOptions): Promise<Response> => {
+        try {
+          return await pageStrategy(await currentUser()).handle(options);
+        } catch {
+          return (await serwist.matchPrecache(OFFLINE_PAGE)) ?? Response.error();
+        }
+      },
+    },
+    {
+      matcher: ({ request }) => requestKind(request, self.location.origin) === 'api',
+      handler: apiStrategy,
+    },
+  ],
+});
+
+serwist.addEventListeners();
