@@ -6,6 +6,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { DataSaverProvider } from '@/lib/data-saver-context';
 import { loadOnce, useLoadedWhen } from '@/lib/load-on-demand';
 import { RenderedWithoutSessionCookieProvider } from '@/lib/session';
+import { OfflineSupport } from './offline-support';
 import { PreferencesGuard } from './preferences-guard';
 import { ReconnectingNotice } from './reconnecting-notice';
 import { AppSessionProvider } from './session-provider';
@@ -47,6 +48,7 @@ export function Providers({
           <SessionSyncListener />
           <PreferencesGuard />
           <ReconnectingNotice />
+          <OfflineSupport />
           {children}
           <LazyPopups />
         </DataSaverProvider>

@@ -74,8 +74,14 @@ export function flushQueue(user: string, send: (action: QueuedAction) => Promise
     return result;
   };
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-  flushing = (locks ? locks.request('lp-offline-queue', run) : run()).finally(() => {
+  // The lock is held until the callback's promise settles, that is until the run ends.
+  const locked = (held: LockManager) =>
+    new Promise<FlushResult>((resolve, reject) => {
+      held.request('lp-offline-queue', () => run().then(resolve, reject)).catch(reject);
+    });
+  const running = (locks ? locked(locks) : run()).finally(() => {
     flushing = null;
   });
-  return flushing;
+  flushing = running;
+  return running;
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { isKeepablePage, isPerUserCache, offlineUserKey, pageCacheName, requestKind, savedCacheName } from './offline-rules';
+import {
+  isKeepablePage,
+  isPerUserCache,
+  offlineUserKey,
+  pageCacheKey,
+  pageCacheName,
+  requestKind,
+  savedCacheName,
+} from './offline-rules';
 
 const origin = 'https://learnly.example';
 const kind = (path: string, { method = 'GET', mode = 'cors', from = origin } = {}) =>
@@ -19,6 +27,12 @@ describe("the service worker's cache rules", () => {
     expect(kind('/api/core/courses/module-item/4/note', { method: 'PUT' })).toBe('network');
     expect(kind('/courses', { from: 'https://checkout.razorpay.com' })).toBe('network');
     expect(kind('/courses?_rsc=1x2y')).toBe('network');
+  });
+
+  it("keeps one copy of a course's learn page for all its lessons, and a copy per address elsewhere", () => {
+    expect(pageCacheKey(`${origin}/courses/intro-to-ts/learn?item=4`)).toBe(`${origin}/courses/intro-to-ts/learn`);
+    expect(pageCacheKey(`${origin}/courses/intro-to-ts/learn?collection=2#top`)).toBe(`${origin}/courses/intro-to-ts/learn`);
+    expect(pageCacheKey(`${origin}/courses?level=beginner`)).toBe(`${origin}/courses?level=beginner`);
   });
 
   it('keeps a copy of a page only when the answer is the page itself', () => {

@@ -37,6 +37,22 @@ export function isPerUserCache(name: string): boolean {
   return name.startsWith(PAGES_PREFIX) || name.startsWith(SAVED_PREFIX);
 }
 
+/** Where "Save for offline" keeps a course's list of what it stored, per account. */
+export function downloadsKey(userKey: string): string {
+  return `offline-downloads:${userKey}`;
+}
+
+/**
+ * The key a page's copy is kept under. The player's `?item=` and `?collection=` only pick what it
+ * shows from data it loads itself: one copy of the learn page serves every lesson offline.
+ */
+export function pageCacheKey(url: string): string {
+  const parsed = new URL(url);
+  if (/^\/courses\/[^/]+\/learn\/?$/.test(parsed.pathname)) parsed.search = '';
+  parsed.hash = '';
+  return parsed.href;
+}
+
 export type RequestKind = 'static' | 'page' | 'api' | 'network';
 
 /**

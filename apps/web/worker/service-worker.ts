@@ -8,6 +8,7 @@
 import { get } from 'idb-keyval';
 import {
   CacheFirst,
+  createPartialResponse,
   ExpirationPlugin,
   NetworkFirst,
   NetworkOnly,
@@ -19,6 +20,7 @@ import {
   isKeepablePage,
   OFFLINE_PAGE,
   OFFLINE_USER_KEY,
+  pageCacheKey,
   pageCacheName,
   RECENT_PAGES,
   requestKind,
@@ -37,6 +39,7 @@ async function currentUser(): Promise<string> {
 
 const keepPagesOnly: SerwistPlugin = {
   cacheWillUpdate: async ({ response }) => (isKeepablePage(response) ? response : null),
+  cacheKeyWillBeUsed: async ({ request }) => pageCacheKey(request.url),
 };
 
 const pageStrategies = new Map<string, NetworkFirst>();
@@ -59,7 +62,10 @@ const apiStrategy = new NetworkOnly({
       // Offline: the saved answer, if the account saved this lesson (never anyone else's).
       handlerDidError: async ({ request }) => {
         const saved = await caches.open(savedCacheName(await currentUser()));
-        return (await saved.match(request, { ignoreVary: true })) ?? undefined;
+        const hit = await saved.match(request, { ignoreVary: true });
+        if (!hit) return undefined;
+        // A video asks for byte ranges; the saved copy is the whole file.
+        return request.headers.has('range') ? createPartialResponse(request, hit) : hit;
       },
     },
   ],

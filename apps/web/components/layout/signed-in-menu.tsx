@@ -60,6 +60,12 @@ export function SignedInMenu({ user }: { user: SessionUser }) {
     setSigningOut(true);
     markSigningOut();
     try {
+      // What was done offline goes to the server first; then nothing of this account stays on the device.
+      if ('caches' in window) {
+        const offline = await import('@/lib/offline-data');
+        if (navigator.onLine) await offline.sendQueued().catch(() => null);
+        await offline.forgetOfflineData().catch(() => undefined);
+      }
       await signOut({ callbackUrl: '/', redirect: false });
     } finally {
       broadcastSessionChange();
