@@ -18,8 +18,9 @@ describe("the service worker's cache rules", () => {
     expect(kind('/_next/static/chunks/app-1a2b.js', { mode: 'no-cors' })).toBe('static');
     expect(kind('/icons/icon-192.png', { mode: 'no-cors' })).toBe('static');
     expect(kind('/courses/intro-to-ts/learn?item=4', { mode: 'navigate' })).toBe('page');
-    expect(kind('/api/core/courses/module-item/4')).toBe('api');
-    expect(kind('/api/auth/session')).toBe('api');
+    expect(kind('/api/core/courses/module-item/4')).toBe('saved');
+    expect(kind('/api/auth/session')).toBe('saved');
+    expect(kind('/media/browsers-load-a-page.webm', { mode: 'no-cors' })).toBe('saved');
   });
 
   it('leaves writes, other origins and Next’s RSC fetches to the network', () => {

@@ -53,20 +53,21 @@ export function pageCacheKey(url: string): string {
   return parsed.href;
 }
 
-export type RequestKind = 'static' | 'page' | 'api' | 'network';
+export type RequestKind = 'static' | 'page' | 'saved' | 'network';
 
 /**
  * How the worker answers a request:
  * - `static`: cache first (built files, the app's icons);
  * - `page`: a page navigation: network first, a recently viewed copy, else the offline page;
- * - `api`: the network; offline, only what "Save for offline" stored;
+ * - `saved`: the API and the seed's media files: the network; offline, only what "Save for
+ *   offline" stored (never a copy of a call the learner did not save);
  * - `network`: left alone (other origins, writes, Next's RSC fetches, which fall back to a full
  *   navigation when they fail).
  */
 export function requestKind(request: { url: string; method: string; mode: string }, origin: string): RequestKind {
   const url = new URL(request.url);
   if (url.origin !== origin || request.method !== 'GET') return 'network';
-  if (url.pathname.startsWith('/api/')) return 'api';
+  if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/media/')) return 'saved';
   if (url.pathname.startsWith('/_next/static/') || url.pathname.startsWith('/icons/')) return 'static';
   if (request.mode === 'navigate') return 'page';
   return 'network';

@@ -1,8 +1,8 @@
 /**
  * The service worker (ADR 0045), bundled by esbuild into public/sw.js when Next builds or starts
  * in development (next.config.ts). Static files cache first; pages network first with the account's
- * recently viewed copies, then the offline page; the API from the network only, and offline from
- * what "Save for offline" stored for the account signed in. Caches of pages and saved lessons are
+ * recently viewed copies, then the offline page; the API and media files from the network only, and
+ * offline from what "Save for offline" stored for the account signed in. Caches of pages and saved lessons are
  * named per account (lib/offline-rules.ts): the page tells whose they are through IndexedDB.
  */
 import { get } from 'idb-keyval';
@@ -56,10 +56,10 @@ function pageStrategy(user: string): NetworkFirst {
   return strategy;
 }
 
-const apiStrategy = new NetworkOnly({
+const savedStrategy = new NetworkOnly({
   plugins: [
     {
-      // Offline: the saved answer, if the account saved this lesson (never anyone else's).
+      // Offline: the saved answer or file, if the account saved this lesson (never anyone else's).
       handlerDidError: async ({ request }) => {
         const saved = await caches.open(savedCacheName(await currentUser()));
         const hit = await saved.match(request, { ignoreVary: true });
@@ -75,8 +75,9 @@ const serwist: Serwist = new Serwist({
   // The offline page is fetched without the session cookie: it is the same for everyone.
   precacheEntries: [{ url: OFFLINE_PAGE, revision: BUILD_REVISION }],
   precacheOptions: { fetchOptions: { credentials: 'omit' }, cleanupOutdatedCaches: true },
+  // A new worker takes over at once; it does not claim open pages (a claim evicts a page from the
+  // back/forward cache): pages opened from then on are its.
   skipWaiting: true,
-  clientsClaim: true,
   runtimeCaching: [
     {
       matcher: ({ request }) => requestKind(request, self.location.origin) === 'static',
@@ -93,8 +94,8 @@ const serwist: Serwist = new Serwist({
       },
     },
     {
-      matcher: ({ request }) => requestKind(request, self.location.origin) === 'api',
-      handler: apiStrategy,
+      matcher: ({ request }) => requestKind(request, self.location.origin) === 'saved',
+      handler: savedStrategy,
     },
   ],
 });
