@@ -100,4 +100,17 @@ const serwist: Serwist = new Serwist({
   ],
 });
 
+/**
+ * The offline page's own scripts and styles, named in its HTML, kept with the built files: the
+ * offline page must run when nothing else has been seen.
+ */
+async function keepOfflinePageFiles(): Promise<void> {
+  const page = await serwist.matchPrecache(OFFLINE_PAGE);
+  if (!page) return;
+  const files = new Set((await page.text()).match(/\/_next\/static\/[^"'\s\\)]+/g) ?? []);
+  const cache = await caches.open(STATIC_CACHE);
+  await Promise.all([...files].map((file) => cache.add(file).catch(() => undefined)));
+}
+
 serwist.addEventListeners();
+self.addEventListener('activate', (event) => event.waitUntil(keepOfflinePageFiles()));

@@ -5,9 +5,9 @@ import { useCallback, useEffect, useState } from 'react';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { Link } from '@/components/ui/link';
 import { formatDownloadSize } from '@/lib/data-saver';
-import type { Download } from '@/lib/offline-data';
-
-const loadOfflineData = () => import('@/lib/offline-data');
+// Imported, not loaded on demand: the offline page's files are what the worker keeps for it, and a
+// chunk loaded on demand is not among them.
+import { type Download, removeDownload, downloads as savedDownloads, storageUsed } from '@/lib/offline-data';
 
 type Listed = { downloads: Download[]; usage: number | null; quota: number | null };
 
@@ -23,8 +23,7 @@ export function DownloadsList({ removable = true }: { removable?: boolean }) {
       setListed({ downloads: [], usage: null, quota: null });
       return;
     }
-    const offline = await loadOfflineData();
-    const [downloads, storage] = await Promise.all([offline.downloads(), offline.storageUsed()]);
+    const [downloads, storage] = await Promise.all([savedDownloads(), storageUsed()]);
     setListed({ downloads, usage: storage?.usage ?? null, quota: storage?.quota ?? null });
   }, []);
 
@@ -61,7 +60,7 @@ export function DownloadsList({ removable = true }: { removable?: boolean }) {
                   type="button"
                   className={buttonClassName({ variant: 'outline', size: 'sm' })}
                   onClick={async () => {
-                    await (await loadOfflineData()).removeDownload(download.slug);
+                    await removeDownload(download.slug);
                     await refresh();
                   }}
                 >
