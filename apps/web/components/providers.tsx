@@ -6,7 +6,6 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { DataSaverProvider } from '@/lib/data-saver-context';
 import { loadOnce, useLoadedWhen } from '@/lib/load-on-demand';
 import { RenderedWithoutSessionCookieProvider } from '@/lib/session';
-import { OfflineSupport } from './offline-support';
 import { PreferencesGuard } from './preferences-guard';
 import { ReconnectingNotice } from './reconnecting-notice';
 import { AppSessionProvider } from './session-provider';
@@ -21,6 +20,16 @@ function LazyPopups() {
   useEffect(() => setHydrated(true), []);
   const { loaded: Popups } = useLoadedWhen(hydrated, loadPopups);
   return Popups ? <Popups /> : null;
+}
+
+/** The offline banner and the service worker's registration (ADR 0045) load after hydration, not in the first load. */
+const loadOfflineSupport = loadOnce(() => import('./offline-support').then((module) => module.OfflineSupport));
+
+function LazyOfflineSupport() {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const { loaded: OfflineSupport } = useLoadedWhen(hydrated, loadOfflineSupport);
+  return OfflineSupport ? <OfflineSupport /> : null;
 }
 
 // Auth.js is served by the same origin under /api/auth.
@@ -48,7 +57,7 @@ export function Providers({
           <SessionSyncListener />
           <PreferencesGuard />
           <ReconnectingNotice />
-          <OfflineSupport />
+          <LazyOfflineSupport />
           {children}
           <LazyPopups />
         </DataSaverProvider>
