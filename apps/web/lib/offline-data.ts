@@ -2,7 +2,7 @@ import { del, get, set } from 'idb-keyval';
 import { saveItemNote } from '@/features/learning/api/item-note';
 import { completeItem } from '@/features/learning/api/item-progress';
 import { ApiError } from './api-client';
-import { clearQueue, enqueue, type FlushResult, flushQueue, type NewAction, type SendOutcome } from './offline-queue';
+import { clearQueue, type FlushResult, flushQueue, offlineUser, type SendOutcome } from './offline-queue';
 import {
   downloadsKey,
   isPerUserCache,
@@ -33,10 +33,6 @@ export type Download = {
 };
 
 export type SaveProgress = { done: number; total: number; bytes: number };
-
-export async function offlineUser(): Promise<string> {
-  return (await get<string>(OFFLINE_USER_KEY)) ?? VISITOR;
-}
 
 /**
  * Called as the session becomes known: when it is another account (or none) than the one whose
@@ -134,13 +130,21 @@ export async function saveCourse(slug: string, onProgress: (progress: SaveProgre
   const learnPath = `/courses/${encodeURIComponent(slug)}/learn`;
   const page = await fetch(learnPath, { credentials: 'same-origin' });
   if (page.ok) await (await caches.open(pageCacheName(user))).put(pageCacheKey(new URL(learnPath, location.href).href), page);
-  // The scripts and styles this page runs on, so that it opens offline whatever the worker had seen.
-  const assets = performance
-    .getEntriesByType('resource')
-    .map((entry) => new URL(entry.name))
-    .filter((url) => url.origin === location.origin && url.pathname.startsWith('/_next/static/'));
+  // The scripts and styles this page runs on, those loaded on demand included (the bundler adds a
+  // tag for each), so that it opens offline whatever the worker had seen. The browser's list of
+  // loaded resources stops at 250 entries: the tags are the sure part.
+  const assets = new Set(
+    [
+      ...performance.getEntriesByType('resource').map((entry) => entry.name),
+      ...[...document.querySelectorAll<HTMLScriptElement>('script[src]')].map((script) => script.src),
+      ...[...document.querySelectorAll<HTMLLinkElement>('link[href]')].map((link) => link.href),
+    ]
+      .map((address) => new URL(address, location.href))
+      .filter((url) => url.origin === location.origin && url.pathname.startsWith('/_next/static/'))
+      .map((url) => url.href),
+  );
   const staticCache = await caches.open(STATIC_CACHE);
-  await Promise.all(assets.map((url) => staticCache.add(url.href).catch(() => undefined)));
+  await Promise.all([...assets].map((url) => staticCache.add(url).catch(() => undefined)));
 
   await store('/api/auth/session');
   const contextResponse = await store(`/api/core/courses/${encodeURIComponent(slug)}/context`);
@@ -197,14 +201,6 @@ export async function removeDownload(slug: string): Promise<void> {
   const saved = await caches.open(savedCacheName(user));
   for (const url of gone.urls) if (!stillUsed.has(url)) await saved.delete(url, { ignoreVary: true });
   await set(downloadsKey(user), rest);
-}
-
-/** Keeps an action made offline for the signed-in account; false for a visitor (nothing to send it as). */
-export async function queueOffline(action: NewAction): Promise<boolean> {
-  const user = await offlineUser();
-  if (user === VISITOR) return false;
-  await enqueue(user, action);
-  return true;
 }
 
 async function sendOne(action: { kind: 'complete'; itemId: number } | { kind: 'note'; itemId: number; body: string }) {

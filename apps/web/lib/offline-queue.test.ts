@@ -1,6 +1,16 @@
 import 'fake-indexeddb/auto';
+import { del, set } from 'idb-keyval';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearQueue, enqueue, flushQueue, type QueuedAction, queuedActions, type SendOutcome } from './offline-queue';
+import {
+  clearQueue,
+  enqueue,
+  flushQueue,
+  type QueuedAction,
+  queuedActions,
+  queueOffline,
+  type SendOutcome,
+} from './offline-queue';
+import { OFFLINE_USER_KEY } from './offline-rules';
 
 const sent: string[] = [];
 const describeAction = (a: QueuedAction) => (a.kind === 'note' ? `note ${a.itemId}: ${a.body}` : `complete ${a.itemId}`);
@@ -78,5 +88,13 @@ describe('the offline queue', () => {
     expect((await queuedActions()).map((a) => a.user)).toEqual(['user-1']);
     await clearQueue('user-1');
     expect(await queuedActions()).toEqual([]);
+  });
+
+  it('keeps an offline action for the account whose data is in use, and none for a visitor', async () => {
+    await del(OFFLINE_USER_KEY);
+    expect(await queueOffline({ kind: 'complete', itemId: 9 })).toBe(false);
+    await set(OFFLINE_USER_KEY, 'user-7');
+    expect(await queueOffline({ kind: 'complete', itemId: 9 })).toBe(true);
+    expect((await queuedActions()).map((a) => `${a.user} ${describeAction(a)}`)).toEqual(['user-7 complete 9']);
   });
 });

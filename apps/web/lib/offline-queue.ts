@@ -1,4 +1,5 @@
 import { get, set, update } from 'idb-keyval';
+import { OFFLINE_USER_KEY, VISITOR } from './offline-rules';
 
 /**
  * What a learner did offline, kept in IndexedDB (idb-keyval) until it can be sent (ADR 0045):
@@ -84,4 +85,21 @@ export function flushQueue(user: string, send: (action: QueuedAction) => Promise
   });
   flushing = running;
   return running;
+}
+
+/** Whose data is in use on this device (set as the session becomes known; components/offline-support.tsx). */
+export async function offlineUser(): Promise<string> {
+  return (await get<string>(OFFLINE_USER_KEY)) ?? VISITOR;
+}
+
+/**
+ * Keeps an action made offline for the signed-in account; false for a visitor (nothing to send it
+ * as). Imported by the player itself, not loaded on demand: offline, a chunk not yet loaded may not
+ * be there.
+ */
+export async function queueOffline(action: NewAction): Promise<boolean> {
+  const user = await offlineUser();
+  if (user === VISITOR) return false;
+  await enqueue(user, action);
+  return true;
 }

@@ -2,6 +2,7 @@ import type { CourseContext } from '@lp/contract/courses';
 import type { ItemState } from '@lp/contract/learning';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, client, unwrap } from '@/lib/api-client';
+import { queueOffline } from '@/lib/offline-queue';
 import { myCoursesKey } from './get-my-courses';
 import { streakKey } from './get-streak';
 
@@ -43,7 +44,6 @@ async function completeOrQueue(itemId: number): Promise<ItemState & { queued?: t
     return await completeItem(itemId);
   } catch (error) {
     if (!(error instanceof ApiError && error.status === 0)) throw error;
-    const { queueOffline } = await import('@/lib/offline-data');
     if (!(await queueOffline({ kind: 'complete', itemId }))) throw error;
     const now = new Date().toISOString();
     return {

@@ -11,6 +11,7 @@ import { Alert } from '@/components/ui/alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { queueOffline } from '@/lib/offline-queue';
 import { cn } from '@/lib/utils';
 import { itemNoteKey, saveItemNote, useItemNote } from '../api/item-note';
 
@@ -102,7 +103,6 @@ function NoteEditor({ itemId, initial }: { itemId: number; initial: string }) {
         if (textRef.current === body) setState({ kind: 'saved' });
       } catch (failure) {
         if (failure instanceof ApiError && failure.status === 0) {
-          const { queueOffline } = await import('@/lib/offline-data');
           if (await queueOffline({ kind: 'note', itemId, body })) {
             savedRef.current = body;
             if (textRef.current === body) setState({ kind: 'queued' });
