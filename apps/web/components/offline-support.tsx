@@ -1,6 +1,8 @@
 'use client';
 
 import { useContext, useEffect, useSyncExternalStore } from 'react';
+import { keepDataOf } from '@/lib/offline-account';
+import { queuedActions } from '@/lib/offline-queue';
 import { offlineUserKey } from '@/lib/offline-rules';
 import { SessionContext } from '@/lib/session-context';
 import { toast } from '@/lib/toast';
@@ -23,13 +25,10 @@ export function useOnline(): boolean {
   );
 }
 
-const loadOfflineData = () => import('@/lib/offline-data');
-
 /**
  * The shell's part of the installable app (ADR 0045): registers the service worker once the page
- * has loaded (nothing in the first load but these lines), tells the stored data whose it is as the
- * session becomes known, sends what was done offline when back online, and says when the browser
- * is offline (a polite live region, present from the start so that the change is announced).
+ * has loaded, tells the stored data whose it is as the session becomes known, sends what was done
+ * offline when back online, and says when the browser is offline (a polite live region, present from the start so that the change is announced).
  */
 export function OfflineSupport() {
   const online = useOnline();
@@ -50,10 +49,11 @@ export function OfflineSupport() {
     if (!('caches' in window) || status === undefined || status === 'loading') return;
     const user = offlineUserKey(status === 'authenticated' && typeof userId === 'number' ? userId : null);
     let cancelled = false;
-    void loadOfflineData().then(async (offline) => {
-      await offline.keepDataOf(user);
-      if (cancelled || !online) return;
-      const result = await offline.sendQueued();
+    void (async () => {
+      await keepDataOf(user);
+      // Sending needs the API client, loaded only then: online, so the chunk can be fetched.
+      if (cancelled || !online || (await queuedActions(user)).length === 0) return;
+      const result = await (await import('@/lib/offline-data')).sendQueued();
       if (!result) return;
       if (result.sent > 0) {
         const { tabQueryClient } = await import('./query-provider');
@@ -61,7 +61,7 @@ export function OfflineSupport() {
         toast.success(`Back online: sent ${result.sent === 1 ? 'what you did' : `${result.sent} things you did`} offline.`);
       }
       for (const refused of result.refused) toast.error(refused.message);
-    });
+    })();
     return () => {
       cancelled = true;
     };

@@ -1,18 +1,9 @@
-import { del, get, set } from 'idb-keyval';
+import { get, set } from 'idb-keyval';
 import { saveItemNote } from '@/features/learning/api/item-note';
 import { completeItem } from '@/features/learning/api/item-progress';
 import { ApiError } from './api-client';
-import { clearQueue, type FlushResult, flushQueue, offlineUser, type SendOutcome } from './offline-queue';
-import {
-  downloadsKey,
-  isPerUserCache,
-  OFFLINE_USER_KEY,
-  pageCacheKey,
-  pageCacheName,
-  STATIC_CACHE,
-  savedCacheName,
-  VISITOR,
-} from './offline-rules';
+import { type FlushResult, flushQueue, offlineUser, type SendOutcome } from './offline-queue';
+import { downloadsKey, pageCacheKey, pageCacheName, STATIC_CACHE, savedCacheName, VISITOR } from './offline-rules';
 
 /**
  * The browser's side of offline learning (ADR 0045), loaded on demand: whose data is in use,
@@ -33,31 +24,6 @@ export type Download = {
 };
 
 export type SaveProgress = { done: number; total: number; bytes: number };
-
-/**
- * Called as the session becomes known: when it is another account (or none) than the one whose
- * data is stored, that data goes (pages seen, saved lessons, actions not yet sent), so that no
- * account ever opens another's.
- */
-export async function keepDataOf(user: string): Promise<void> {
-  const previous = await offlineUser();
-  if (previous === user) return;
-  for (const name of await caches.keys()) {
-    if (isPerUserCache(name) && name !== pageCacheName(user) && name !== savedCacheName(user)) await caches.delete(name);
-  }
-  await del(downloadsKey(previous));
-  await clearQueue(previous);
-  await set(OFFLINE_USER_KEY, user);
-}
-
-/** Signing out: everything stored for the account goes. */
-export async function forgetOfflineData(): Promise<void> {
-  const user = await offlineUser();
-  for (const name of await caches.keys()) if (isPerUserCache(name)) await caches.delete(name);
-  await del(downloadsKey(user));
-  await clearQueue();
-  await set(OFFLINE_USER_KEY, VISITOR);
-}
 
 export async function downloads(): Promise<Download[]> {
   return (await get<Download[]>(downloadsKey(await offlineUser()))) ?? [];

@@ -62,9 +62,8 @@ export function SignedInMenu({ user }: { user: SessionUser }) {
     try {
       // What was done offline goes to the server first; then nothing of this account stays on the device.
       if ('caches' in window) {
-        const offline = await import('@/lib/offline-data');
-        if (navigator.onLine) await offline.sendQueued().catch(() => null);
-        await offline.forgetOfflineData().catch(() => undefined);
+        if (navigator.onLine) await (await import('@/lib/offline-data')).sendQueued().catch(() => null);
+        await (await import('@/lib/offline-account')).forgetOfflineData().catch(() => undefined);
       }
       await signOut({ callbackUrl: '/', redirect: false });
     } finally {
