@@ -7,9 +7,9 @@ import { Link } from '@/components/ui/link';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { errorMessage } from '@/lib/api-client';
 import { formatDownloadSize } from '@/lib/data-saver';
-import type { SaveProgress } from '@/lib/offline-data';
-
-const loadOfflineData = () => import('@/lib/offline-data');
+// Imported, not loaded on demand: the learn page opens offline, where a chunk it never fetched online
+// is not there (ADR 0045).
+import { downloads, type SaveProgress, saveCourse, storageUsed } from '@/lib/offline-data';
 
 type State =
   | { kind: 'unknown' }
@@ -29,13 +29,11 @@ export function SaveForOffline({ slug }: { slug: string }) {
   useEffect(() => {
     if (!('caches' in window) || !('serviceWorker' in navigator)) return;
     let cancelled = false;
-    void loadOfflineData().then(async (offline) => {
-      const saved = (await offline.downloads()).find((d) => d.slug === slug);
+    void (async () => {
+      const saved = (await downloads()).find((d) => d.slug === slug);
       if (cancelled) return;
-      setState(
-        saved ? { kind: 'saved', bytes: saved.bytes, usage: (await offline.storageUsed())?.usage ?? null } : { kind: 'idle' },
-      );
-    });
+      setState(saved ? { kind: 'saved', bytes: saved.bytes, usage: (await storageUsed())?.usage ?? null } : { kind: 'idle' });
+    })();
     return () => {
       cancelled = true;
     };
@@ -44,9 +42,8 @@ export function SaveForOffline({ slug }: { slug: string }) {
   const save = async () => {
     setState({ kind: 'saving', progress: { done: 0, total: 1, bytes: 0 } });
     try {
-      const offline = await loadOfflineData();
-      const saved = await offline.saveCourse(slug, (progress) => setState({ kind: 'saving', progress }));
-      setState({ kind: 'saved', bytes: saved.bytes, usage: (await offline.storageUsed())?.usage ?? null });
+      const saved = await saveCourse(slug, (progress) => setState({ kind: 'saving', progress }));
+      setState({ kind: 'saved', bytes: saved.bytes, usage: (await storageUsed())?.usage ?? null });
     } catch (failure) {
       setState({ kind: 'error', message: errorMessage(failure) });
     }
