@@ -51,6 +51,7 @@ if (failed === 0) {
   failed = await all(
     [
       ['-p', 'apps/web', '--noEmit'],
+      ['-p', 'apps/web/worker', '--noEmit'],
       ['-p', 'apps/server', '--noEmit'],
       ['-p', 'e2e', '--noEmit'],
       ['-p', 'bench', '--noEmit'],

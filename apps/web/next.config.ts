@@ -1,4 +1,32 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildSync } from 'esbuild';
 import type { NextConfig } from 'next';
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants';
+
+const webDir = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * The service worker (worker/service-worker.ts, ADR 0045) is bundled here into public/sw.js, so
+ * that every way of building the web app (`next build`, the server's build on start, `next dev`)
+ * makes it. Its revision changes with each build, so that the offline page it keeps is renewed.
+ */
+function bundleServiceWorker(development: boolean) {
+  buildSync({
+    entryPoints: [path.join(webDir, 'worker', 'service-worker.ts')],
+    outfile: path.join(webDir, 'public', 'sw.js'),
+    bundle: true,
+    format: 'iife',
+    target: 'es2022',
+    minify: !development,
+    define: {
+      BUILD_REVISION: JSON.stringify(randomUUID()),
+      'process.env.NODE_ENV': JSON.stringify(development ? 'development' : 'production'),
+    },
+    logLevel: 'warning',
+  });
+}
 
 const nextConfig: NextConfig = {
   // The contract package ships TypeScript source (exports "./*": "./src/*.ts").
@@ -14,4 +42,9 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: true },
 };
 
-export default nextConfig;
+export default function config(phase: string): NextConfig {
+  if (phase === PHASE_PRODUCTION_BUILD || phase === PHASE_DEVELOPMENT_SERVER) {
+    bundleServiceWorker(phase === PHASE_DEVELOPMENT_SERVER);
+  }
+  return nextConfig;
+}

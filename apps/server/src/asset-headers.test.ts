@@ -62,6 +62,17 @@ describe('files the page proxy does not run for', () => {
     expect(icon.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
   });
 
+  it('gives the service worker a policy of its own (this origin only, no eval) and asks for it again on each visit', async () => {
+    const worker = await fetch(`${base}/sw.js`);
+    const policy = worker.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).toContain("connect-src 'self'");
+    expect(policy).not.toContain('unsafe-eval');
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    const manifest = await fetch(`${base}/manifest.webmanifest`);
+    expect(manifest.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+  });
+
   it('leaves pages to the proxy (its nonce policy)', async () => {
     const page = await fetch(`${base}/courses`);
     expect(page.headers.get('content-security-policy')).toBeNull();

@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-/** What the page proxy (apps/web/proxy.ts) leaves out: built files, icons, optimised images. */
-const ASSET_PATH = /^\/(?:_next\/static\/|_next\/image(?:[/?]|$)|favicon\.ico(?:\?|$)|icon\.svg(?:\?|$))/;
+/** What the page proxy (apps/web/proxy.ts) leaves out: built files, icons, optimised images, the app's manifest and service worker. */
+const ASSET_PATH =
+  /^\/(?:_next\/static\/|_next\/image(?:[/?]|$)|favicon\.ico(?:\?|$)|icon\.svg(?:\?|$)|icons\/|manifest\.webmanifest(?:\?|$)|sw\.js(?:\?|$))/;
 /** A file is never a document that runs scripts or may be framed. */
 const ASSET_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 /**
@@ -21,6 +22,19 @@ const SCRIPT_CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 const SCRIPT_PATH = /^\/_next\/static\/[^?]*\.m?js(?:\?|$)/;
+/**
+ * The service worker's own policy (ADR 0045): one bundled script (no imports, no eval) that fetches
+ * and caches this origin's pages, files and API answers.
+ */
+const SERVICE_WORKER_CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+const SERVICE_WORKER_PATH = /^\/sw\.js(?:\?|$)/;
 const PERMISSIONS_POLICY =
   'camera=(self), microphone=(self), geolocation=(), payment=(), usb=(), bluetooth=(), serial=(), hid=()';
 
@@ -32,10 +46,17 @@ const PERMISSIONS_POLICY =
  */
 export function addAssetSecurityHeaders(req: IncomingMessage, res: ServerResponse, https: boolean): void {
   if (!ASSET_PATH.test(req.url ?? '/')) return;
+  const url = req.url ?? '/';
   res.setHeader(
     'Content-Security-Policy',
-    SCRIPT_PATH.test(req.url ?? '/') ? SCRIPT_CONTENT_SECURITY_POLICY : ASSET_CONTENT_SECURITY_POLICY,
+    SERVICE_WORKER_PATH.test(url)
+      ? SERVICE_WORKER_CONTENT_SECURITY_POLICY
+      : SCRIPT_PATH.test(url)
+        ? SCRIPT_CONTENT_SECURITY_POLICY
+        : ASSET_CONTENT_SECURITY_POLICY,
   );
+  // The browser asks for a new worker on each visit; a stale one would keep old rules for a day.
+  if (SERVICE_WORKER_PATH.test(url)) res.setHeader('Cache-Control', 'no-cache');
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('X-Frame-Options', 'DENY');
   res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');

@@ -11,6 +11,7 @@ const SOURCE_ENTRIES = [
   'components',
   'lib',
   'public',
+  'worker',
   'next.config.ts',
   'postcss.config.mjs',
   'package.json',

@@ -22,6 +22,16 @@ function LazyPopups() {
   return Popups ? <Popups /> : null;
 }
 
+/** The offline banner and the service worker's registration (ADR 0045) load after hydration, not in the first load. */
+const loadOfflineSupport = loadOnce(() => import('./offline-support').then((module) => module.OfflineSupport));
+
+function LazyOfflineSupport() {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const { loaded: OfflineSupport } = useLoadedWhen(hydrated, loadOfflineSupport);
+  return OfflineSupport ? <OfflineSupport /> : null;
+}
+
 // Auth.js is served by the same origin under /api/auth.
 authConfigManager.setConfig({ baseUrl: '', basePath: '/api/auth', credentials: 'same-origin' });
 
@@ -47,6 +57,7 @@ export function Providers({
           <SessionSyncListener />
           <PreferencesGuard />
           <ReconnectingNotice />
+          <LazyOfflineSupport />
           {children}
           <LazyPopups />
         </DataSaverProvider>

@@ -60,6 +60,11 @@ export function SignedInMenu({ user }: { user: SessionUser }) {
     setSigningOut(true);
     markSigningOut();
     try {
+      // What was done offline goes to the server first; then nothing of this account stays on the device.
+      if ('caches' in window) {
+        if (navigator.onLine) await (await import('@/lib/offline-data')).sendQueued().catch(() => null);
+        await (await import('@/lib/offline-account')).forgetOfflineData().catch(() => undefined);
+      }
       await signOut({ callbackUrl: '/', redirect: false });
     } finally {
       broadcastSessionChange();

@@ -1,5 +1,8 @@
+import type { CourseContext } from '@lp/contract/courses';
+import type { ItemState } from '@lp/contract/learning';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, client, unwrap } from '@/lib/api-client';
+import { queueOffline } from '@/lib/offline-queue';
 import { myCoursesKey } from './get-my-courses';
 import { streakKey } from './get-streak';
 
@@ -35,11 +38,55 @@ export const saveVideoPosition = (itemId: number, positionSeconds: number, watch
     ),
   );
 
+/** A completion made offline: kept to send later (lib/offline-queue.ts); no points until the server has it. */
+async function completeOrQueue(itemId: number): Promise<ItemState & { queued?: true }> {
+  try {
+    return await completeItem(itemId);
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 0)) throw error;
+    if (!(await queueOffline({ kind: 'complete', itemId }))) throw error;
+    const now = new Date().toISOString();
+    return {
+      itemId,
+      startedAt: now,
+      completedAt: now,
+      pointsAwarded: 0,
+      progress: { completedItems: 0, totalItems: 0, percent: 0 },
+      certificateCode: null,
+      queued: true,
+    };
+  }
+}
+
+/** The outline shows a lesson completed offline as completed until the server's own answer replaces it. */
+function markCompletedOffline(context: CourseContext | undefined, itemId: number, at: string): CourseContext | undefined {
+  if (!context) return context;
+  let changed = 0;
+  const modules = context.modules.map((module) => ({
+    ...module,
+    items: module.items.map((item) => {
+      if (item.id !== itemId || item.progress?.completedAt) return item;
+      changed++;
+      return { ...item, progress: { startedAt: item.progress?.startedAt ?? at, completedAt: at } };
+    }),
+  }));
+  if (changed === 0) return context;
+  const completedItems = context.progress.completedItems + changed;
+  const percent = context.progress.totalItems > 0 ? Math.round((completedItems / context.progress.totalItems) * 100) : 0;
+  return { ...context, modules, progress: { ...context.progress, completedItems, percent } };
+}
+
 export function useCompleteItem() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: completeItem,
-    onSuccess: (_state, itemId) => {
+    mutationFn: completeOrQueue,
+    onSuccess: (state, itemId) => {
+      if (state.queued) {
+        queryClient.setQueriesData<CourseContext>({ queryKey: ['learning', 'context'] }, (context) =>
+          markCompletedOffline(context, itemId, state.completedAt ?? state.startedAt),
+        );
+        return;
+      }
       queryClient.invalidateQueries({ queryKey: ['learning', 'context'] });
       queryClient.invalidateQueries({ queryKey: ['learning', 'item', itemId] });
       queryClient.invalidateQueries({ queryKey: myCoursesKey });

@@ -23,6 +23,7 @@ import {
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Markdown } from '@/components/markdown';
+import { useOnline } from '@/components/offline-support';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
@@ -39,6 +40,7 @@ import { EnrolButton } from './enrol-button';
 import { InlineDeck } from './inline-deck';
 import { LessonNotes, NOTES_TEXTAREA_ID } from './lesson-notes';
 import { QuizTaker } from './quiz-taker';
+import { SaveForOffline } from './save-for-offline';
 import { SlideCollectionPanel } from './slide-collection-panel';
 import { VideoLesson } from './video-lesson';
 
@@ -168,6 +170,7 @@ function CourseProgress({ percent, completed, total }: { percent: number; comple
  */
 function ItemBody({ item, onFinished }: { item: Item; onFinished: () => void }) {
   const query = usePlayerItem(item.id);
+  const online = useOnline();
   if (query.isPending) {
     return (
       <div className="grid gap-3" aria-busy="true">
@@ -191,13 +194,18 @@ function ItemBody({ item, onFinished }: { item: Item; onFinished: () => void }) 
           </p>
         </div>
       </div>
-      <QuizTaker
-        idOrSlug={content.quiz.slug}
-        variant="inline"
-        onResult={(result) => {
-          if (result.passed) onFinished();
-        }}
-      />
+      {online ? (
+        <QuizTaker
+          idOrSlug={content.quiz.slug}
+          variant="inline"
+          onResult={(result) => {
+            if (result.passed) onFinished();
+          }}
+        />
+      ) : (
+        // The server times a quiz and marks it: an attempt offline could not keep its rules.
+        <Alert>A quiz needs a connection: the server times and marks it. Take it when you are back online.</Alert>
+      )}
     </section>
   ) : null;
   return (
@@ -212,6 +220,7 @@ function ItemBody({ item, onFinished }: { item: Item; onFinished: () => void }) 
           title={item.title}
           startAt={progress?.positionSeconds ?? 0}
           onEnded={onFinished}
+          smallest={!online}
         />
       ) : null}
       {item.kind === 'quiz' ? quiz : null}
@@ -418,6 +427,7 @@ export function CoursePlayer({ slug }: { slug: string }) {
         <div className="mt-2">
           <CourseProgress {...data.progress} completed={data.progress.completedItems} total={data.progress.totalItems} />
         </div>
+        <SaveForOffline slug={data.course.slug} />
       </div>
 
       <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[19rem_minmax(0,1fr)]">

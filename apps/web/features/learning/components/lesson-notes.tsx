@@ -10,7 +10,8 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
-import { errorMessage } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { queueOffline } from '@/lib/offline-queue';
 import { cn } from '@/lib/utils';
 import { itemNoteKey, saveItemNote, useItemNote } from '../api/item-note';
 
@@ -25,6 +26,8 @@ type SaveState =
   | { kind: 'dirty' }
   | { kind: 'saving' }
   | { kind: 'saved' }
+  /** Written offline: kept on the device and sent once back online (lib/offline-queue.ts). */
+  | { kind: 'queued' }
   | { kind: 'error'; message: string };
 
 /**
@@ -99,6 +102,13 @@ function NoteEditor({ itemId, initial }: { itemId: number; initial: string }) {
         queryClient.setQueryData<ItemNote>(itemNoteKey(itemId), saved);
         if (textRef.current === body) setState({ kind: 'saved' });
       } catch (failure) {
+        if (failure instanceof ApiError && failure.status === 0) {
+          if (await queueOffline({ kind: 'note', itemId, body })) {
+            savedRef.current = body;
+            if (textRef.current === body) setState({ kind: 'queued' });
+            return;
+          }
+        }
         void queryClient.invalidateQueries({ queryKey: itemNoteKey(itemId) });
         setState({ kind: 'error', message: errorMessage(failure) });
       }
@@ -194,6 +204,9 @@ function NoteEditor({ itemId, initial }: { itemId: number; initial: string }) {
               <Check aria-hidden="true" className="size-4" />
               Saved
             </span>
+          ) : null}
+          {state.kind === 'queued' ? (
+            <span className="text-muted-foreground">Saved on this device. It is sent when you are back online.</span>
           ) : null}
           {error ? (
             <span className="inline-flex items-start gap-1 text-destructive">

@@ -47,6 +47,7 @@ export function VideoLesson({
   title,
   startAt,
   onEnded,
+  smallest = false,
 }: {
   itemId: number;
   src: string;
@@ -57,9 +58,11 @@ export function VideoLesson({
   title: string;
   startAt: number;
   onEnded?: () => void;
+  /** Offline: the smallest rendition, the one "Save for offline" stored. */
+  smallest?: boolean;
 }) {
   const ref = useRef<HTMLVideoElement>(null);
-  const dataSaver = useDataSaver().on;
+  const dataSaver = useDataSaver().on || smallest;
   const lastSaved = useRef(startAt);
   const reported = useRef(0);
   const onEndedRef = useRef(onEnded);
