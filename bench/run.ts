@@ -88,7 +88,8 @@ if (parts.includes('staff')) {
 /** Issue 34's pages at the demo size and at xl on PostgreSQL (`npm run bench:scale`; not in the default parts: the xl seed takes minutes). */
 let scale: ScaleRow[] | undefined;
 if (parts.includes('scale')) {
-  if (!postgresUrl) console.log('\nScale: skipped, it needs PostgreSQL (BENCH_DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/postgres).');
+  if (!postgresUrl)
+    console.log('\nScale: skipped, it needs PostgreSQL (BENCH_DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/postgres).');
   else {
     const size = process.env.BENCH_SCALE_SIZE ?? 'xl';
     if (size !== 'xl' && size !== 'm' && size !== 's') throw new Error('BENCH_SCALE_SIZE takes xl, m or s');

@@ -10,7 +10,15 @@ import { scratchPostgres, signInCookie, startProcess, tempDataDir } from './harn
  * on the same server settings. One connection and no concurrency, so a request's time is the
  * server's time plus loopback: the p99 is of the server, not of a queue in front of it.
  */
-export type ScaleRow = { name: string; demoP50: number; demoP99: number; bigP50: number; bigP99: number; ratio: number; ok: boolean };
+export type ScaleRow = {
+  name: string;
+  demoP50: number;
+  demoP99: number;
+  bigP50: number;
+  bigP99: number;
+  ratio: number;
+  ok: boolean;
+};
 
 const TARGET_RATIO = 3;
 const TARGET_MS = 100;
@@ -32,7 +40,8 @@ function timedGet(url: string, cookie: string | undefined): Promise<number> {
   });
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
 type Target = { name: string; path: string; as?: 'learner' | 'moderator' };
 
@@ -61,7 +70,9 @@ async function measurePass(
     if (!moderator) throw new Error('no demo moderator');
     const cookies = {
       learner: await signInCookie(base, 'demo@learnly.in', 'Learnly@123'),
-      moderator: await signInCookie(base, moderator.email, 'Learnly@123', { totp: await generate({ secret: moderator.totpSecret }) }),
+      moderator: await signInCookie(base, moderator.email, 'Learnly@123', {
+        totp: await generate({ secret: moderator.totpSecret }),
+      }),
     };
     const out = new Map<string, { p50: number; p99: number }>();
     for (const target of targets) {
@@ -137,7 +148,15 @@ export async function benchScale(options: { adminUrl: string; size: 'xl' | 'm' |
 }
 
 export function printScale(rows: ScaleRow[], size: string): void {
-  const header = ['page', 'demo p50', 'demo p99', `${size} p50`, `${size} p99`, `${size}/demo p99`, `target (<=${TARGET_RATIO}x, <${TARGET_MS} ms)`];
+  const header = [
+    'page',
+    'demo p50',
+    'demo p99',
+    `${size} p50`,
+    `${size} p99`,
+    `${size}/demo p99`,
+    `target (<=${TARGET_RATIO}x, <${TARGET_MS} ms)`,
+  ];
   const lines = rows.map((r) => [
     r.name,
     r.demoP50.toFixed(1),

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client.ts';
 import { users } from '../db/schema/accounts.ts';
 import { type NOTIFICATION_TYPES, notifications } from '../db/schema/platform.ts';
@@ -69,16 +69,17 @@ export function createNotifications(options: {
   const { db, jobs, live, mailer } = options;
   const preferences = options.preferences ?? allChannelsOn;
 
+  const toLive = (row: typeof notifications.$inferSelect): LiveNotification => ({
+    id: row.id,
+    type: row.type,
+    title: row.title,
+    body: row.body.slice(0, LIVE_BODY_CHARS),
+    link: row.link,
+    createdAt: row.createdAt.toISOString(),
+  });
+
   async function publishLive(row: typeof notifications.$inferSelect): Promise<void> {
-    const message: LiveNotification = {
-      id: row.id,
-      type: row.type,
-      title: row.title,
-      body: row.body.slice(0, LIVE_BODY_CHARS),
-      link: row.link,
-      createdAt: row.createdAt.toISOString(),
-    };
-    await live.publish(row.userId, 'notification', message);
+    await live.publish(row.userId, 'notification', toLive(row));
   }
 
   jobs.define<{ id: number }>(PUBLISH_JOB, async ({ id }) => {
@@ -138,6 +139,20 @@ export function createNotifications(options: {
         else await publishLive(row);
       }
       return { id: row.id };
+    },
+
+    /**
+     * The user's in-app notifications after `afterId`, oldest first, as the live stream sends them:
+     * what a stream that reconnects with Last-Event-ID missed meanwhile (at most `limit`).
+     */
+    async since(userId: number, afterId: number, limit = 100): Promise<LiveNotification[]> {
+      const rows = await db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, userId), eq(notifications.inApp, true), gt(notifications.id, afterId)))
+        .orderBy(asc(notifications.id))
+        .limit(limit);
+      return rows.map(toLive);
     },
 
     /** Unread in-app notifications: the badge, and the first message of the live stream. */

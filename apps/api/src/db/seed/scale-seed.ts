@@ -107,26 +107,95 @@ export async function readParents(client: pg.ClientBase): Promise<ScaleParents> 
   };
 }
 
-const FIRST_NAMES = ['Aarav', 'Vivaan', 'Aditya', 'Diya', 'Ananya', 'Ishaan', 'Kavya', 'Rohan', 'Saanvi', 'Arjun', 'Meera', 'Kabir'];
-const LAST_NAMES = ['Sharma', 'Iyer', 'Patel', 'Reddy', 'Nair', 'Gupta', 'Das', 'Singh', 'Menon', 'Joshi', 'Rao', 'Khan'];
-const VARIANTS = ['Weekend Batch', 'Evening Batch', 'Fast Track', 'Foundation', 'Advanced', 'Bootcamp', 'Live Online', 'Self Paced'];
-const POST_TEXTS = [
-  'Finished the arrays module today. Two pointers finally clicked!',
-  'Anyone preparing for the placement season? Sharing my SQL notes.',
-  'Day 30 of learning React. Hooks are starting to make sense.',
-  'Cleared my first mock interview. Thank you for the tips, everyone.',
-  'Python data science batch starts Monday. Who else is joining?',
+const FIRST_NAMES = [
+  'Aarav',
+  'Vivaan',
+  'Aditya',
+  'Diya',
+  'Ananya',
+  'Ishaan',
+  'Kavya',
+  'Rohan',
+  'Saanvi',
+  'Arjun',
+  'Meera',
+  'Kabir',
 ];
-const QUESTION_TITLES = [
-  'How do I reverse a linked list in place',
-  'Why does my SQL join return duplicate rows',
-  'What is the difference between let and const',
-  'How should I prepare for a data analyst interview',
-  'When do I use a hash map instead of an array',
+const LAST_NAMES = ['Sharma', 'Iyer', 'Patel', 'Reddy', 'Nair', 'Gupta', 'Das', 'Singh', 'Menon', 'Joshi', 'Rao', 'Khan'];
+const VARIANTS = [
+  'Weekend Batch',
+  'Evening Batch',
+  'Fast Track',
+  'Foundation',
+  'Advanced',
+  'Bootcamp',
+  'Live Online',
+  'Self Paced',
+];
+/** Subjects the generated questions and posts are about: a search term matches a few percent of them, as in use. */
+const SUBJECTS = [
+  'linked lists',
+  'binary trees',
+  'dynamic programming',
+  'SQL joins',
+  'React hooks',
+  'Python decorators',
+  'Java streams',
+  'CSS grid',
+  'TypeScript generics',
+  'Docker volumes',
+  'Kubernetes pods',
+  'Git rebase',
+  'REST APIs',
+  'GraphQL',
+  'pandas dataframes',
+  'NumPy arrays',
+  'machine learning',
+  'statistics',
+  'Excel pivot tables',
+  'Power BI',
+  'Tableau',
+  'C pointers',
+  'operating systems',
+  'computer networks',
+  'DBMS normalisation',
+  'aptitude',
+  'verbal ability',
+  'GATE preparation',
+  'system design',
+  'Node.js streams',
+  'Spring Boot',
+  'Django models',
+  'Flutter widgets',
+  'Android intents',
+  'AWS Lambda',
+  'Linux permissions',
+  'regular expressions',
+  'unit testing',
+  'digital marketing',
+  'financial accounting',
+];
+const QUESTION_PHRASES = [
+  'How do I get started with',
+  'What is the best way to practise',
+  'Why do interviewers ask about',
+  'Which resources helped you learn',
+  'How long did it take you to understand',
+  'What mistakes should I avoid with',
+  'Can someone explain',
+  'How is this tested in placements:',
+];
+const POST_PHRASES = [
+  'Finished my notes on',
+  'Day 30 of learning',
+  'Sharing a cheat sheet for',
+  'Anyone preparing',
+  'Mock test tomorrow on',
+  'Finally understood',
 ];
 const ANSWER_TEXTS = [
-  'Keep three pointers: previous, current and next, and move them together.',
-  'Check the join condition: a missing key column multiplies the rows.',
+  'Start with small examples and write them out by hand before you code them.',
+  'Check the official documentation first; it has worked examples for this.',
   'Practise one topic a day and explain it aloud; it sticks better.',
 ];
 
@@ -183,7 +252,9 @@ export async function seedScale(
       const next = random(2);
       for (let n = 0; n < counts.courses; n++) {
         const template = parents.courseTemplates[n % parents.courseTemplates.length] as ScaleParents['courseTemplates'][number];
-        const institute = parents.institutes[Math.floor(next() * parents.institutes.length)] as ScaleParents['institutes'][number];
+        const institute = parents.institutes[
+          Math.floor(next() * parents.institutes.length)
+        ] as ScaleParents['institutes'][number];
         const title = `${template.title} (${VARIANTS[n % VARIANTS.length]})`;
         const published = SCALE_NOW - Math.floor(next() * 1500) * DAY_MS;
         yield line([
@@ -262,7 +333,7 @@ export async function seedScale(
         const created = SCALE_NOW - Math.floor(next() * 730 * DAY_MS);
         yield line([
           firstUser + Math.floor(next() * counts.users),
-          `${QUESTION_TITLES[n % QUESTION_TITLES.length]} (${n + 1})?`,
+          `${QUESTION_PHRASES[n % QUESTION_PHRASES.length]} ${SUBJECTS[Math.floor(n / QUESTION_PHRASES.length) % SUBJECTS.length]} (${n + 1})?`,
           'I tried the obvious way and it did not work. What am I missing?',
           answersFor(n),
           iso(created),
@@ -286,7 +357,7 @@ export async function seedScale(
         const created = SCALE_NOW - Math.floor(next() * 730 * DAY_MS);
         yield line([
           firstUser + Math.floor(next() * counts.users),
-          POST_TEXTS[n % POST_TEXTS.length] as string,
+          `${POST_PHRASES[n % POST_PHRASES.length]} ${SUBJECTS[Math.floor(n / POST_PHRASES.length) % SUBJECTS.length]}.`,
           Math.floor(next() * 40),
           iso(created),
           iso(created),
