@@ -24,8 +24,6 @@ export function scaleCounts(factor: number): ScaleCounts {
 }
 
 const DAY_MS = 86_400_000;
-/** A fixed "now" so that a run is the same data every time (the rows are spread over two years before it). */
-const SCALE_NOW = Date.parse('2026-11-01T00:00:00Z');
 
 /** A small deterministic generator (mulberry32): the same rows on every run, no allocation per row. */
 function random(seed: number): () => number {
@@ -216,6 +214,9 @@ export async function seedScale(
   onTable: (time: TableTime) => void = () => {},
 ): Promise<TableTime[]> {
   const times: TableTime[] = [];
+  // Rows are spread over the time before the seed runs, so that the last days hold their share of
+  // activity (the staff dashboard's 30 days), as on a platform in use.
+  const now = Date.now();
   try {
     const parents = await readParents(client);
     if (parents.institutes.length === 0 || parents.moduleItemIds.length < 10 || parents.courseTemplates.length === 0)
@@ -239,7 +240,7 @@ export async function seedScale(
       for (let n = 0; n < counts.users; n++) {
         const first = FIRST_NAMES[n % FIRST_NAMES.length] as string;
         const last = LAST_NAMES[Math.floor(n / FIRST_NAMES.length) % LAST_NAMES.length] as string;
-        const created = SCALE_NOW - Math.floor(next() * 730) * DAY_MS - Math.floor(next() * DAY_MS);
+        const created = now - Math.floor(next() * 730) * DAY_MS - Math.floor(next() * DAY_MS);
         yield line([`scale-learner-${firstUser + n}@example.com`, `${first} ${last}`, first, last, iso(created), iso(created)]);
       }
     };
@@ -256,7 +257,7 @@ export async function seedScale(
           Math.floor(next() * parents.institutes.length)
         ] as ScaleParents['institutes'][number];
         const title = `${template.title} (${VARIANTS[n % VARIANTS.length]})`;
-        const published = SCALE_NOW - Math.floor(next() * 1500) * DAY_MS;
+        const published = now - Math.floor(next() * 1500) * DAY_MS;
         yield line([
           title,
           `scale-${firstCourse + n}`,
@@ -313,7 +314,7 @@ export async function seedScale(
         const user = firstUser + (u % counts.users);
         const offset = (u * 37) % items.length;
         for (let k = 0; k < perUser && made < counts.itemProgress; k++, made++) {
-          const started = SCALE_NOW - Math.floor(next() * 365 * DAY_MS);
+          const started = now - Math.floor(next() * 365 * DAY_MS);
           const completed = next() < 0.6 ? iso(started + Math.floor(next() * 7 * DAY_MS)) : null;
           yield line([user, items[(offset + k) % items.length] as number, iso(started), completed]);
         }
@@ -330,7 +331,7 @@ export async function seedScale(
     const questionRows = function* () {
       const next = random(4);
       for (let n = 0; n < counts.questions; n++) {
-        const created = SCALE_NOW - Math.floor(next() * 730 * DAY_MS);
+        const created = now - Math.floor(next() * 730 * DAY_MS);
         yield line([
           firstUser + Math.floor(next() * counts.users),
           `${QUESTION_PHRASES[n % QUESTION_PHRASES.length]} ${SUBJECTS[Math.floor(n / QUESTION_PHRASES.length) % SUBJECTS.length]} (${n + 1})?`,
@@ -354,7 +355,7 @@ export async function seedScale(
     const postRows = function* () {
       const next = random(5);
       for (let n = 0; n < counts.posts; n++) {
-        const created = SCALE_NOW - Math.floor(next() * 730 * DAY_MS);
+        const created = now - Math.floor(next() * 730 * DAY_MS);
         yield line([
           firstUser + Math.floor(next() * counts.users),
           `${POST_PHRASES[n % POST_PHRASES.length]} ${SUBJECTS[Math.floor(n / POST_PHRASES.length) % SUBJECTS.length]}.`,
@@ -371,7 +372,7 @@ export async function seedScale(
     const answerRows = function* () {
       const next = random(6);
       for (let n = 0; n < counts.answers; n++) {
-        const created = SCALE_NOW - Math.floor(next() * 730 * DAY_MS);
+        const created = now - Math.floor(next() * 730 * DAY_MS);
         yield line([
           firstQuestion + (n % counts.questions),
           firstUser + Math.floor(next() * counts.users),
