@@ -46,6 +46,12 @@ function pick(pool: Upstream[], tried: Set<Upstream>): Upstream | undefined {
 }
 
 const server = http.createServer((req, res) => {
+  if (req.url === '/__proxy/stats') {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    return res.end(
+      JSON.stringify({ ...counters, upstreams: apiUpstreams.map((u) => ({ origin: u.origin.host, healthy: u.healthy })) }),
+    );
+  }
   const pool = req.url?.startsWith('/api/') ? apiUpstreams : webUpstream;
   const tried = new Set<Upstream>();
   const idempotent = IDEMPOTENT.has(req.method ?? 'GET');
@@ -105,9 +111,7 @@ server.listen(Number(process.env.PORT ?? 0), '127.0.0.1', () => {
   const { port } = server.address() as { port: number };
   console.log(`LISTENING ${port}`);
 });
-process.on('SIGUSR2', () => console.log(`PROXY ${JSON.stringify(counters)}`));
 process.on('SIGTERM', () => {
-  console.log(`PROXY ${JSON.stringify(counters)}`);
   server.close();
   process.exit(0);
 });

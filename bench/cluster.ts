@@ -375,10 +375,11 @@ async function main(): Promise<number> {
           case 5: {
             const courseId = enrolled[n % Math.max(1, enrolled.length)];
             if (courseId === undefined) break;
-            const context = data<{ modules: { items: { id: number }[] }[] }>(
+            const context = data<{ modules: { items: { id: number; kind: string }[] }[] }>(
               (await call(base, 'learn context', 'GET', `/api/core/courses/${courseId}/context`, { cookie })).body,
             );
-            const items = (context?.modules ?? []).flatMap((m) => m.items);
+            // Not a video: one with a known length completes only once watched (a 409 of the product, not of the topology).
+            const items = (context?.modules ?? []).flatMap((m) => m.items).filter((i) => i.kind !== 'video');
             const item = items[n % Math.max(1, items.length)];
             if (!item) break;
             const res = await call(base, 'complete item', 'POST', `/api/core/courses/module-item/${item.id}/complete`, {
@@ -525,14 +526,8 @@ async function main(): Promise<number> {
       `live streams: ${expected} notifications for the listeners, ${missed} missed; reconnects ${listeners.reduce((s, l) => s + l.reconnects, 0)}`,
     );
     console.log(`replica lag at the end: ${lag} ms (time since the last replayed transaction)`);
-    process.kill(proxy.child.pid as number, 'SIGUSR2');
-    await new Promise((r) => setTimeout(r, 200));
-    console.log(
-      proxy
-        .output()
-        .match(/PROXY .*/g)
-        ?.at(-1) ?? '',
-    );
+    const stats = await fetch(`${base}/__proxy/stats`).then((r) => r.json());
+    console.log(`proxy: ${JSON.stringify(stats)} (retried: idempotent requests sent again after their upstream failed)`);
     const lostTotal = Object.values(lost).reduce((a, b) => a + b, 0);
     const pass = errorRate < 1 && readErrors.length === 0 && lostTotal === 0 && missed === 0;
     console.log(
