@@ -69,24 +69,25 @@ function startChild(name: string, script: string, env: Record<string, string>, r
   });
 }
 
-function killGroup(proc: Proc, signal: NodeJS.Signals): Promise<void> {
-  return new Promise((resolve) => {
-    if (proc.child.exitCode !== null || proc.child.signalCode !== null) return resolve();
-    proc.child.once('exit', () => resolve());
+/**
+ * Signals the child's process group, waits for the child to exit (at most 10 s), then SIGKILLs
+ * whatever is left of the group: tsx runs the script in a child of its own, which may outlive it.
+ */
+async function killGroup(proc: Proc, signal: NodeJS.Signals): Promise<void> {
+  const group = -(proc.child.pid as number);
+  const signalGroup = (s: NodeJS.Signals) => {
     try {
-      process.kill(-(proc.child.pid as number), signal);
+      process.kill(group, s);
     } catch {
-      resolve();
+      // the group is gone
     }
-    setTimeout(() => {
-      try {
-        process.kill(-(proc.child.pid as number), 'SIGKILL');
-      } catch {
-        // already gone
-      }
-      resolve();
-    }, 10_000).unref();
-  });
+  };
+  if (proc.child.exitCode === null && proc.child.signalCode === null) {
+    const exited = new Promise<void>((resolve) => proc.child.once('exit', () => resolve()));
+    signalGroup(signal);
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+  }
+  signalGroup('SIGKILL');
 }
 
 // ---- one request, timed -------------------------------------------------------------------
