@@ -206,8 +206,7 @@ async function main(): Promise<number> {
   const bin = postgresBinaries();
   if (!bin) throw new Error("PostgreSQL's server binaries (/usr/lib/postgresql/<n>/bin) are needed for the primary and replica");
   const work = mkdtempSync(path.join(tmpdir(), 'lp-cluster-'));
-  const cleanups: (() => Promise<unknown> | unknown)[] = [() => rmSync(work, { recursive: true, force: true })];
-  const listeners: Listener[] = [];
+  cleanups.push(() => rmSync(work, { recursive: true, force: true }));
   try {
     console.log('Cluster: PostgreSQL primary and streaming replica...');
     const pgCluster = await startReplicatedCluster(bin);
@@ -536,12 +535,28 @@ async function main(): Promise<number> {
     );
     return pass ? 0 : 1;
   } finally {
+    await teardown();
+  }
+}
+
+const cleanups: (() => Promise<unknown> | unknown)[] = [];
+const listeners: Listener[] = [];
+let tornDown: Promise<void> | undefined;
+/** Stops everything this run started, once, in reverse order: on the way out and on Ctrl-C. */
+function teardown(): Promise<void> {
+  tornDown ??= (async () => {
     for (const l of listeners) l.stop();
     agent.destroy();
     for (const proc of procs.reverse()) await killGroup(proc, 'SIGTERM');
     for (const cleanup of cleanups.reverse()) await Promise.resolve(cleanup()).catch(() => {});
-  }
+  })();
+  return tornDown;
 }
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => {
+    console.log(`\n${signal}: tearing the cluster down...`);
+    void teardown().finally(() => process.exit(130));
+  });
 
 main().then(
   (code) => process.exit(code),
