@@ -77,7 +77,7 @@ async function measurePass(
     const out = new Map<string, { p50: number; p99: number }>();
     for (const target of targets) {
       const cookie = target.as ? cookies[target.as] : undefined;
-      for (let i = 0; i < 20; i++) await timedGet(`${base}${target.path}`, cookie);
+      for (let i = 0; i < 50; i++) await timedGet(`${base}${target.path}`, cookie);
       const times: number[] = [];
       for (let i = 0; i < requests; i++) times.push(await timedGet(`${base}${target.path}`, cookie));
       times.sort((a, b) => a - b);
