@@ -29,11 +29,11 @@ type PlanNode = {
  */
 function seqScansOfLarge(node: PlanNode, parent?: PlanNode): string[] {
   const cutShort =
-    parent?.['Node Type'] === 'Limit' ||
-    node['Parent Relationship'] === 'InitPlan' ||
-    node['Parent Relationship'] === 'SubPlan';
+    parent?.['Node Type'] === 'Limit' || node['Parent Relationship'] === 'InitPlan' || node['Parent Relationship'] === 'SubPlan';
   const own =
-    node['Node Type'] === 'Seq Scan' && LARGE.has(node['Relation Name'] ?? '') && !cutShort ? [node['Relation Name'] as string] : [];
+    node['Node Type'] === 'Seq Scan' && LARGE.has(node['Relation Name'] ?? '') && !cutShort
+      ? [node['Relation Name'] as string]
+      : [];
   return [...own, ...(node.Plans ?? []).flatMap((child) => seqScansOfLarge(child, node))];
 }
 
