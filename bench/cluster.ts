@@ -453,8 +453,21 @@ async function main(): Promise<number> {
     await Promise.all(learners.map((l, i) => loop(l, i)));
     await killer;
     const elapsed = (Date.now() - started) / 1000;
-    // Time for the last notifications to arrive (published by a job after their transaction).
-    await new Promise((r) => setTimeout(r, 5_000));
+    // Time for the last notifications to arrive (published by a job after their transaction): until
+    // every stored one has reached its stream, at most 20 s.
+    const outstanding = async () => {
+      let n = 0;
+      for (const l of listeners) {
+        const { rows } = await primary.query<{ id: string }>(
+          'select id from notifications where user_id = $1 and in_app and id > $2',
+          [l.userId, notificationsFrom],
+        );
+        n += rows.filter((r) => !l.received.has(Number(r.id))).length;
+      }
+      return n;
+    };
+    const settleBy = Date.now() + 20_000;
+    while (Date.now() < settleBy && (await outstanding()) > 0) await new Promise((r) => setTimeout(r, 500));
     for (const l of listeners) l.stop();
 
     // ---- checks ----
@@ -487,7 +500,14 @@ async function main(): Promise<number> {
         [l.userId, notificationsFrom],
       );
       expected += rows.length;
-      missed += rows.filter((r) => !l.received.has(Number(r.id))).length;
+      const lost = rows.filter((r) => !l.received.has(Number(r.id))).map((r) => Number(r.id));
+      missed += lost.length;
+      if (lost.length > 0) {
+        const highest = Math.max(0, ...l.received);
+        console.log(
+          `  listener ${l.userId} missed ${lost.join(', ')} (highest received ${highest}: ${lost.filter((id) => id < highest).length} of them below it)`,
+        );
+      }
     }
     clearInterval(lagTimer);
     const lags = [...lagSamples].sort((a, b) => a - b);
