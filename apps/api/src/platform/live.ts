@@ -114,7 +114,7 @@ const streamRoute = defineRoute({
     'Then `notification` with `{id, type, title, body, link, createdAt}` for each new notification,',
     'and a `ping` comment every 25 s. Reconnect with EventSource; the stream ends on sign-out or shutdown.',
     'Each `notification` has its id as the event id: a client reconnecting with `Last-Event-ID` first gets the',
-    'notifications created after that id (up to 100, oldest first), on whichever instance it reaches.',
+    'notifications created after that id, and those of the last 2 minutes below it (published out of id order: dedupe by id), up to 100, oldest first, on whichever instance it reaches.',
     `A user holds at most ${LIVE_STREAMS_PER_USER} streams on an instance: one more sends \`replaced\` to the oldest and ends it;`,
     'a client that receives `replaced` should not reconnect until it is in use again.',
   ].join(' '),

@@ -250,7 +250,7 @@ describe('GET /api/core/notifications/stream', () => {
     await stream.close();
   });
 
-  it('resumes from Last-Event-ID: a reconnecting client first gets what it missed, in order, each once', async () => {
+  it('resumes from Last-Event-ID: a reconnecting client first gets what it missed, oldest first, with the last minutes below the id again', async () => {
     const { user, cookie } = await signedInUser();
     const note = (key: string) =>
       notifications.notify(undefined, { userId: user.id, type: 'learning', key, title: key, body: 'b' });
@@ -268,11 +268,24 @@ describe('GET /api/core/notifications/stream', () => {
 
     const resumed = await openStream(t.app, cookie, seen.id);
     expect(await resumed.next()).toEqual({ event: 'unread-count', data: { count: 3 } });
+    // The last minutes below the id come again (published out of id order, one may have been
+    // missed; clients dedupe by id), then what came after it, oldest first.
+    expect(await resumed.next()).toMatchObject({ event: 'notification', data: { title: 'seen' }, id: seen.id });
     expect(await resumed.next()).toMatchObject({ event: 'notification', data: { title: 'missed 1' } });
     expect(await resumed.next()).toMatchObject({ event: 'notification', data: { title: 'missed 2' } });
     await note('live after resuming');
     expect(await resumed.next()).toMatchObject({ event: 'notification', data: { title: 'live after resuming' } });
     await resumed.close();
+
+    // Older than the overlap and below the id: not sent again.
+    await t.db
+      .update(notificationsTable)
+      .set({ createdAt: new Date(Date.now() - 10 * 60_000) })
+      .where(eq(notificationsTable.userId, user.id));
+    const later = await openStream(t.app, cookie, seen.id);
+    expect(await later.next()).toEqual({ event: 'unread-count', data: { count: 4 } });
+    expect(await later.next()).toMatchObject({ data: { title: 'missed 1' } });
+    await later.close();
 
     // Without the header nothing is replayed; a header that is not an id is ignored.
     const fresh = await openStream(t.app, cookie, 'not-an-id');
