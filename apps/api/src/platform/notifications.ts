@@ -84,10 +84,17 @@ export function createNotifications(options: {
     await live.publish(row.userId, 'notification', toLive(row));
   }
 
-  jobs.define<{ id: number }>(PUBLISH_JOB, async ({ id }) => {
-    const [row] = await db.select().from(notifications).where(eq(notifications.id, id));
-    if (row?.inApp) await publishLive(row);
-  });
+  // A short lease: publishing is one read and one message, and a publish held by an instance that
+  // died would otherwise wait the default minute (bench:cluster saw it); running twice only sends
+  // the message twice, which clients dedupe by id.
+  jobs.define<{ id: number }>(
+    PUBLISH_JOB,
+    async ({ id }) => {
+      const [row] = await db.select().from(notifications).where(eq(notifications.id, id));
+      if (row?.inApp) await publishLive(row);
+    },
+    { leaseMs: 5_000 },
+  );
 
   jobs.define<{ id: number }>(
     EMAIL_JOB,
