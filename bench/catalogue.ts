@@ -7,7 +7,7 @@ export type CatalogueRow = Figure & { ratio?: string; size: string; driver: stri
 
 type Target = { name: string; api: string; raw: string };
 
-export function runSeed(size: 'demo' | 'large', env: Record<string, string>): Promise<void> {
+export function runSeed(size: 'demo' | 'large' | 'xl' | 'm' | 's', env: Record<string, string>): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       path.join(root, 'node_modules', '.bin', 'tsx'),

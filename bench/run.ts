@@ -7,6 +7,7 @@ import { benchLearning, type LearningRow, type StartBurst } from './learning.ts'
 import { benchMixed, type MixedResult, printMixed } from './mixed.ts';
 import { benchPractice } from './practice.ts';
 import { benchRestart } from './restart.ts';
+import { benchScale, type ScaleRow } from './scale.ts';
 import { benchStaff, printStaff, type StaffRow } from './staff.ts';
 
 /**
@@ -84,6 +85,17 @@ if (parts.includes('staff')) {
   if (drivers.includes('pglite')) staff.push(...(await benchStaff({ runs })));
   if (postgresUrl && drivers.includes('postgres')) staff.push(...(await benchStaff({ postgresUrl, runs })));
 }
+/** Issue 34's pages at the demo size and at xl on PostgreSQL (`npm run bench:scale`; not in the default parts: the xl seed takes minutes). */
+let scale: ScaleRow[] | undefined;
+if (parts.includes('scale')) {
+  if (!postgresUrl)
+    console.log('\nScale: skipped, it needs PostgreSQL (BENCH_DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/postgres).');
+  else {
+    const size = process.env.BENCH_SCALE_SIZE ?? 'xl';
+    if (size !== 'xl' && size !== 'm' && size !== 's') throw new Error('BENCH_SCALE_SIZE takes xl, m or s');
+    scale = await benchScale({ adminUrl: postgresUrl, size, requests: Number(process.env.BENCH_SCALE_REQUESTS ?? 300) });
+  }
+}
 const out = path.join(root, 'bench', 'results');
 mkdirSync(out, { recursive: true });
 writeFileSync(
@@ -102,6 +114,7 @@ writeFileSync(
       practice,
       community,
       staff,
+      scale,
     },
     null,
     2,

@@ -178,7 +178,7 @@ export function createJobRunner(options: {
       })
       .where(inArray(backgroundJobs.id, due))
       .returning();
-    // The lease is per job: stretch it for the ones defined with a longer lease.
+    // The lease is per job: set it for the ones defined with a lease of their own.
     for (const job of claimed) {
       const leaseMs = definitions.get(job.name)?.leaseMs ?? DEFAULT_LEASE_MS;
       if (leaseMs !== DEFAULT_LEASE_MS) {

@@ -113,6 +113,8 @@ const streamRoute = defineRoute({
     'A notification created just before connecting may be both counted and sent: dedupe by id.',
     'Then `notification` with `{id, type, title, body, link, createdAt}` for each new notification,',
     'and a `ping` comment every 25 s. Reconnect with EventSource; the stream ends on sign-out or shutdown.',
+    'Each `notification` has its id as the event id: a client reconnecting with `Last-Event-ID` first gets the',
+    'notifications created after that id, and those of the last 2 minutes below it (published out of id order: dedupe by id), up to 100, oldest first, on whichever instance it reaches.',
     `A user holds at most ${LIVE_STREAMS_PER_USER} streams on an instance: one more sends \`replaced\` to the oldest and ends it;`,
     'a client that receives `replaced` should not reconnect until it is in use again.',
   ].join(' '),
@@ -142,9 +144,28 @@ export function liveRouter(deps: { live: Live; notifications: Notifications }) {
           queued -= 1;
         });
       };
+      // A notification carries its id as the event's id, so that EventSource reconnects with
+      // Last-Event-ID and the stream first sends what the client missed (another instance may
+      // serve the reconnect: the missed rows are read from the database, not a buffer of ours).
+      const lastEventId = Number(c.req.header('last-event-id'));
+      const resume = Number.isSafeInteger(lastEventId) && lastEventId >= 0 ? lastEventId : undefined;
+      const sent = new Set<number>();
+      /** Live notifications that arrive while the missed ones are read, sent after them. */
+      let held: unknown[] | undefined = resume === undefined ? undefined : [];
+      const sendNotification = (data: unknown) => {
+        const id = (data as { id?: unknown }).id;
+        if (typeof id !== 'number') return write(stream.writeSSE({ event: 'notification', data: JSON.stringify(data) }));
+        if (sent.has(id)) return;
+        sent.add(id);
+        write(stream.writeSSE({ event: 'notification', data: JSON.stringify(data), id: String(id) }));
+      };
       // Listen before counting, so that nothing created in between is missed.
       const disconnect = deps.live.connect(user.id, {
-        send: (event, data) => write(stream.writeSSE({ event, data: JSON.stringify(data) })),
+        send: (event, data) => {
+          if (event !== 'notification') return write(stream.writeSSE({ event, data: JSON.stringify(data) }));
+          if (held) held.push(data);
+          else sendNotification(data);
+        },
         end: (last) => {
           if (!last) return finish();
           const said = stream.writeSSE({ event: last.event, data: JSON.stringify(last.data) });
@@ -157,6 +178,11 @@ export function liveRouter(deps: { live: Live; notifications: Notifications }) {
       try {
         const count = await deps.notifications.unreadCount(user.id);
         await stream.writeSSE({ event: 'unread-count', data: JSON.stringify({ count }), retry: 3_000 });
+        if (resume !== undefined) {
+          for (const missed of await deps.notifications.since(user.id, resume)) sendNotification(missed);
+          for (const data of held ?? []) sendNotification(data);
+          held = undefined;
+        }
         await finished;
       } finally {
         clearInterval(heartbeat);

@@ -18,11 +18,12 @@ const t = await createTestContext();
 await t.platform.ready();
 const logger = createLogger({ level: 'silent', pretty: false });
 
-type SseMessage = { event: string; data: unknown };
+type SseMessage = { event: string; data: unknown; id?: string };
 
 /** Reads a live stream of `app` the way EventSource does (comments skipped). */
-async function openStream(app: { request: typeof t.app.request }, cookie: string) {
-  const res = await app.request(`${ORIGIN}/api/core/notifications/stream`, { headers: { cookie } });
+async function openStream(app: { request: typeof t.app.request }, cookie: string, lastEventId?: string) {
+  const headers: Record<string, string> = lastEventId === undefined ? { cookie } : { cookie, 'last-event-id': lastEventId };
+  const res = await app.request(`${ORIGIN}/api/core/notifications/stream`, { headers });
   if (!res.body) throw new Error(`no stream: ${res.status}`);
   const reader = res.body.getReader();
   const decoder = new TextDecoder();
@@ -40,7 +41,8 @@ async function openStream(app: { request: typeof t.app.request }, cookie: string
           .filter((l) => l.startsWith('data: '))
           .map((l) => l.slice(6))
           .join('\n');
-        return { event, data: data ? JSON.parse(data) : null };
+        const id = lines.find((l) => l.startsWith('id: '))?.slice(4);
+        return { event, data: data ? JSON.parse(data) : null, ...(id === undefined ? {} : { id }) };
       }
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<never>((_, reject) => {
@@ -246,6 +248,51 @@ describe('GET /api/core/notifications/stream', () => {
     await notifications.notify(undefined, { userId: a.user.id, type: 'learning', key: 'a1', title: 'For A', body: 'b' });
     expect(await stream.next()).toMatchObject({ data: { title: 'For A' } });
     await stream.close();
+  });
+
+  it('resumes from Last-Event-ID: a reconnecting client first gets what it missed, oldest first, with the last minutes below the id again', async () => {
+    const { user, cookie } = await signedInUser();
+    const note = (key: string) =>
+      notifications.notify(undefined, { userId: user.id, type: 'learning', key, title: key, body: 'b' });
+    const first = await openStream(t.app, cookie);
+    await first.next();
+    await note('seen');
+    const seen = await first.next();
+    expect(seen).toMatchObject({ event: 'notification', data: { title: 'seen' } });
+    expect(seen.id).toBe(String((seen.data as { id: number }).id));
+    await first.close();
+    await eventually(() => live.connectionCount(user.id) === 0, 'the stream to be forgotten');
+    // Created while no stream was open (the instance that held it died, say).
+    await note('missed 1');
+    await note('missed 2');
+
+    const resumed = await openStream(t.app, cookie, seen.id);
+    expect(await resumed.next()).toEqual({ event: 'unread-count', data: { count: 3 } });
+    // The last minutes below the id come again (published out of id order, one may have been
+    // missed; clients dedupe by id), then what came after it, oldest first.
+    expect(await resumed.next()).toMatchObject({ event: 'notification', data: { title: 'seen' }, id: seen.id });
+    expect(await resumed.next()).toMatchObject({ event: 'notification', data: { title: 'missed 1' } });
+    expect(await resumed.next()).toMatchObject({ event: 'notification', data: { title: 'missed 2' } });
+    await note('live after resuming');
+    expect(await resumed.next()).toMatchObject({ event: 'notification', data: { title: 'live after resuming' } });
+    await resumed.close();
+
+    // Older than the overlap and below the id: not sent again.
+    await t.db
+      .update(notificationsTable)
+      .set({ createdAt: new Date(Date.now() - 10 * 60_000) })
+      .where(eq(notificationsTable.userId, user.id));
+    const later = await openStream(t.app, cookie, seen.id);
+    expect(await later.next()).toEqual({ event: 'unread-count', data: { count: 4 } });
+    expect(await later.next()).toMatchObject({ data: { title: 'missed 1' } });
+    await later.close();
+
+    // Without the header nothing is replayed; a header that is not an id is ignored.
+    const fresh = await openStream(t.app, cookie, 'not-an-id');
+    expect(await fresh.next()).toEqual({ event: 'unread-count', data: { count: 4 } });
+    await note('next');
+    expect(await fresh.next()).toMatchObject({ data: { title: 'next' } });
+    await fresh.close();
   });
 });
 

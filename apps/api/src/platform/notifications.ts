@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client.ts';
 import { users } from '../db/schema/accounts.ts';
 import { type NOTIFICATION_TYPES, notifications } from '../db/schema/platform.ts';
@@ -54,6 +54,8 @@ export type Notifications = ReturnType<typeof createNotifications>;
 
 const EMAIL_JOB = 'notifications.email';
 const PUBLISH_JOB = 'notifications.publish';
+/** A resuming stream also gets the notifications of this many seconds below its Last-Event-ID (see `since`). */
+export const RESUME_OVERLAP_SECONDS = 120;
 /** The live message carries at most this much of the body (a PostgreSQL NOTIFY holds < 8 kB). */
 const LIVE_BODY_CHARS = 1_000;
 
@@ -69,22 +71,30 @@ export function createNotifications(options: {
   const { db, jobs, live, mailer } = options;
   const preferences = options.preferences ?? allChannelsOn;
 
+  const toLive = (row: typeof notifications.$inferSelect): LiveNotification => ({
+    id: row.id,
+    type: row.type,
+    title: row.title,
+    body: row.body.slice(0, LIVE_BODY_CHARS),
+    link: row.link,
+    createdAt: row.createdAt.toISOString(),
+  });
+
   async function publishLive(row: typeof notifications.$inferSelect): Promise<void> {
-    const message: LiveNotification = {
-      id: row.id,
-      type: row.type,
-      title: row.title,
-      body: row.body.slice(0, LIVE_BODY_CHARS),
-      link: row.link,
-      createdAt: row.createdAt.toISOString(),
-    };
-    await live.publish(row.userId, 'notification', message);
+    await live.publish(row.userId, 'notification', toLive(row));
   }
 
-  jobs.define<{ id: number }>(PUBLISH_JOB, async ({ id }) => {
-    const [row] = await db.select().from(notifications).where(eq(notifications.id, id));
-    if (row?.inApp) await publishLive(row);
-  });
+  // A short lease: publishing is one read and one message, and a publish held by an instance that
+  // died would otherwise wait the default minute (bench:cluster saw it); running twice only sends
+  // the message twice, which clients dedupe by id.
+  jobs.define<{ id: number }>(
+    PUBLISH_JOB,
+    async ({ id }) => {
+      const [row] = await db.select().from(notifications).where(eq(notifications.id, id));
+      if (row?.inApp) await publishLive(row);
+    },
+    { leaseMs: 5_000 },
+  );
 
   jobs.define<{ id: number }>(
     EMAIL_JOB,
@@ -138,6 +148,32 @@ export function createNotifications(options: {
         else await publishLive(row);
       }
       return { id: row.id };
+    },
+
+    /**
+     * What a stream that reconnects with Last-Event-ID may have missed, oldest first, as the live
+     * stream sends them (at most `limit`): the user's in-app notifications after `afterId`, and
+     * those of the last RESUME_OVERLAP_SECONDS below it. Notifications made in a transaction are
+     * published by a job after commit, not in id order, so one below the last id a client saw may
+     * have been published while it was away; the client dedupes by id.
+     */
+    async since(userId: number, afterId: number, limit = 100): Promise<LiveNotification[]> {
+      const rows = await db
+        .select()
+        .from(notifications)
+        .where(
+          and(
+            eq(notifications.userId, userId),
+            eq(notifications.inApp, true),
+            or(
+              gt(notifications.id, afterId),
+              gt(notifications.createdAt, sql`now() - make_interval(secs => ${RESUME_OVERLAP_SECONDS})`),
+            ),
+          ),
+        )
+        .orderBy(asc(notifications.id))
+        .limit(limit);
+      return rows.map(toLive);
     },
 
     /** Unread in-app notifications: the badge, and the first message of the live stream. */

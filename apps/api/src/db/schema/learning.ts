@@ -54,9 +54,10 @@ export const itemProgress = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.itemId] }),
-    // The staff dashboard's active learners per day.
-    index('item_progress_started_idx').on(t.startedAt),
-    index('item_progress_completed_idx').on(t.completedAt).where(sql`${t.completedAt} is not null`),
+    // The staff dashboard's active learners per day: the learner in the index too, so that a day's
+    // distinct learners are read from the index alone (migration 0032; 10 million rows, issue 34).
+    index('item_progress_started_user_idx').on(t.startedAt, t.userId),
+    index('item_progress_completed_user_idx').on(t.completedAt, t.userId).where(sql`${t.completedAt} is not null`),
   ],
 );
 

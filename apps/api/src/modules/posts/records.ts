@@ -8,7 +8,7 @@ import { users } from '../../db/schema/accounts.ts';
 import { type PostImage, postComments, postHashtags, postLikes, postSaves, posts } from '../../db/schema/posts.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { Events } from '../../platform/events.ts';
-import { paginate } from '../../platform/paging.ts';
+import { countUpTo, paginate } from '../../platform/paging.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
 import { authorOf, communityLimit, isMine } from '../../shared/community.ts';
 import { hiddenNoticeOf, visibleTo } from '../../shared/hidden-content.ts';
@@ -101,19 +101,22 @@ export function postRecords(db: Database, deps: PostsDeps) {
             .from(postSaves)
             .innerJoin(posts, eq(posts.id, postSaves.postId))
             .where(and(eq(postSaves.userId, viewerId), where))
-        : db.select({ n: count() }).from(posts).where(where);
+        : undefined;
     return paginate(
       query,
       {
         rows: async ({ limit: take, offset }) => {
           const rows = await joined
             .where(where)
-            .orderBy(...(order ?? [sql`${posts.createdAt} desc`, sql`${posts.id} desc`]))
+            // NULLS LAST as posts_list_idx is declared (created_at is never null): with the default
+            // NULLS FIRST the planner cannot read the index in order and sorts the whole table.
+            .orderBy(...(order ?? [sql`${posts.createdAt} desc nulls last`, sql`${posts.id} desc nulls last`]))
             .limit(take)
             .offset(offset);
           return (rows as PostRow[]).map((row) => toPost(row, viewerId));
         },
-        count: async () => (await counter)[0]?.n ?? 0,
+        count: async () =>
+          counter ? ((await counter)[0]?.n ?? 0) : countUpTo(db, sql`select 1 from ${posts} where ${where ?? sql`true`}`),
       },
       MESSAGES.noMorePosts,
     );
