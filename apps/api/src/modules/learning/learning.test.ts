@@ -291,6 +291,23 @@ describe('video lessons complete after most of the video was watched', () => {
     expect(shown.body.data.progress.watchedSeconds).toBe(30);
   });
 
+  it('credits a learner at the fastest rate in full when one report arrives late and the next at once', async () => {
+    const me = await learner();
+    await t.post(`/api/core/courses/${video.id}/enrol`, undefined, { cookie: me.cookie });
+    const item = lessons[2]!;
+    await t.post(`/api/core/courses/module-item/${item}/start`, undefined, { cookie: me.cookie });
+    // 6 s since the start; 4 s played at 2x (2 s of it), reported late; the next 4 s reported at once.
+    await lastReportAgo(me.id, item, 6);
+    const late = await report(me.cookie, item, { positionSeconds: 4, watchedSeconds: 4 });
+    expect(late.body.data.watchedSeconds).toBeCloseTo(4, 1);
+    const next = await report(me.cookie, item, { positionSeconds: 8, watchedSeconds: 4 });
+    expect(next.body.data.watchedSeconds).toBeCloseTo(8, 1);
+    // 6 s spent allow 12 s at 2x in all: 12 more claimed at once credit only the 4 s left.
+    const more = await report(me.cookie, item, { positionSeconds: 20, watchedSeconds: 12 });
+    expect(more.body.data.watchedSeconds).toBeGreaterThanOrEqual(12);
+    expect(more.body.data.watchedSeconds).toBeLessThan(13);
+  });
+
   it('credits at most a window of wall clock after a long pause, and an article completes at once as before', async () => {
     const me = await learner();
     await t.post(`/api/core/courses/${video.id}/enrol`, undefined, { cookie: me.cookie });

@@ -187,8 +187,12 @@ export function createPlayer(db: Database, deps: LearningDeps, records: Learning
     /**
      * Remembers where a video was left and credits the watched time the player reports
      * (`watchedSeconds`: played since its previous report): at most `VIDEO_WATCH.maxPlaybackRate`
-     * times the wall-clock seconds since the previous report (or the item's start), up to the
-     * video's probed length. A first report on a row made now credits nothing.
+     * times the wall-clock seconds the credit so far has not used (counted from the item's start,
+     * never more than `reportWindowSeconds` back), up to the video's probed length. The mark moves
+     * on by what a report was credited, not to the report's arrival: a report that arrived late and
+     * the next one at once (a busy network) still credit a learner watching at the fastest rate in
+     * full, while the total stays within the rate times the time spent. A first report on a row
+     * made now credits nothing.
      */
     async savePosition(userId: number, itemId: number, positionSeconds: number, watchedSeconds?: number): Promise<ItemPosition> {
       const { courseId } = await openItemCourse(db, userId, itemId);
@@ -199,8 +203,9 @@ export function createPlayer(db: Database, deps: LearningDeps, records: Learning
         .where(eq(itemContents.itemId, itemId));
       const length = content?.videoSeconds ?? null;
       const watching = watchedSeconds !== undefined && watchedSeconds > 0 && length !== null;
-      const since = sql`extract(epoch from now() - coalesce(${itemProgress.watchReportedAt}, ${itemProgress.startedAt}))`;
-      const credit = sql`least(${watchedSeconds ?? 0}::real, least(greatest(${since}, 0), ${VIDEO_WATCH.reportWindowSeconds}) * ${VIDEO_WATCH.maxPlaybackRate})`;
+      const rate = sql.raw(String(VIDEO_WATCH.maxPlaybackRate));
+      const mark = sql`greatest(coalesce(${itemProgress.watchReportedAt}, ${itemProgress.startedAt}), now() - make_interval(secs => ${sql.raw(String(VIDEO_WATCH.reportWindowSeconds))}))`;
+      const credit = sql`least(${watchedSeconds ?? 0}::real, greatest(extract(epoch from now() - ${mark}), 0) * ${rate})`;
       const [row] = await db
         .insert(itemProgress)
         .values({ userId, itemId, positionSeconds, ...(watching ? { watchReportedAt: sql`now()` } : {}) })
@@ -210,7 +215,7 @@ export function createPlayer(db: Database, deps: LearningDeps, records: Learning
             ? {
                 positionSeconds,
                 watchedSeconds: sql`least(${itemProgress.watchedSeconds} + ${credit}, ${length}::real)`,
-                watchReportedAt: sql`now()`,
+                watchReportedAt: sql`${mark} + make_interval(secs => ${credit} / ${rate})`,
               }
             : { positionSeconds },
         })
