@@ -2,10 +2,11 @@
 
 import { authConfigManager } from '@hono/auth-js/react';
 import { SESSION_REFETCH_SECONDS } from '@lp/contract/constants';
-import { type ReactNode, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { DataSaverProvider } from '@/lib/data-saver-context';
 import { loadOnce, useLoadedWhen } from '@/lib/load-on-demand';
 import { RenderedWithoutSessionCookieProvider } from '@/lib/session';
+import { useHydrated } from '@/lib/use-hydrated';
 import { PreferencesGuard } from './preferences-guard';
 import { ReconnectingNotice } from './reconnecting-notice';
 import { AppSessionProvider } from './session-provider';
@@ -16,9 +17,7 @@ import { ToastHost } from './toast-host';
 const loadPopups = loadOnce(() => import('./popups/popups').then((module) => module.Popups));
 
 function LazyPopups() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  const { loaded: Popups } = useLoadedWhen(hydrated, loadPopups);
+  const { loaded: Popups } = useLoadedWhen(useHydrated(), loadPopups);
   return Popups ? <Popups /> : null;
 }
 
@@ -26,9 +25,7 @@ function LazyPopups() {
 const loadOfflineSupport = loadOnce(() => import('./offline-support').then((module) => module.OfflineSupport));
 
 function LazyOfflineSupport() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  const { loaded: OfflineSupport } = useLoadedWhen(hydrated, loadOfflineSupport);
+  const { loaded: OfflineSupport } = useLoadedWhen(useHydrated(), loadOfflineSupport);
   return OfflineSupport ? <OfflineSupport /> : null;
 }
 

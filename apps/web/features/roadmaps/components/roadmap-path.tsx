@@ -9,6 +9,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from '@/components/ui/link';
 import { toast } from '@/lib/toast';
+import { useHydrated } from '@/lib/use-hydrated';
 import { RoadmapProgressBar } from './roadmap-progress-bar';
 
 /** The tick's API call and the client, in a chunk of their own: a visitor reading a roadmap never loads them. */
@@ -30,6 +31,7 @@ export function RoadmapPath({
 }) {
   const router = useRouter();
   const tracking = roadmap.progress !== null;
+  const hydrated = useHydrated();
   const [done, setDone] = useState(() => new Set(roadmap.steps.filter((s) => s.completed).map((s) => s.id)));
   // The latest click on each step wins: an older request's failure must not undo a newer click.
   const latest = useRef(new Map<number, number>());
@@ -147,6 +149,7 @@ export function RoadmapPath({
                       <button
                         type="button"
                         aria-pressed={isDone}
+                        disabled={!hydrated}
                         onClick={() => toggle(step)}
                         className={clsx(
                           'inline-flex h-9 shrink-0 items-center gap-2 self-start rounded-lg border px-3 text-sm font-medium transition-colors',
