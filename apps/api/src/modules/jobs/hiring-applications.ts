@@ -182,7 +182,10 @@ export function createHiringApplications(db: Database, deps: { notifications: No
           .set({
             status: body.status,
             statusMessage: message,
-            statusChangedAt: sql`now()`,
+            // When the change applied (this row's lock held), not when its transaction began: with
+            // changes at the same moment, a later-begun one can apply first, and the times must
+            // follow the order in which the status actually changed.
+            statusChangedAt: sql`clock_timestamp()`,
             statusChanges: change,
             updatedAt: sql`now()`,
           })
