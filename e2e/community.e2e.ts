@@ -146,6 +146,9 @@ test('a learner edits and deletes their own post; a script in it shows as text a
   await post.getByRole('button', { name: 'Edit' }).click();
   await post.getByLabel('Edit your post').fill(`Revised ${marker}: two mock interviews this week`);
   await post.getByRole('button', { name: 'Save changes' }).click();
+  // Saved once the edit box has closed (until then its own text matched: React mirrors a controlled
+  // textarea's value into its text, and the reload below cut the save short).
+  await expect(post.getByLabel('Edit your post')).toHaveCount(0);
   await expect(post).toContainText('two mock interviews this week');
   await page.reload();
   await expect(post).toContainText(`Revised ${marker}`);
