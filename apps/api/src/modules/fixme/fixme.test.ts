@@ -7,6 +7,7 @@ import { outboxEvents, pointAwards } from '../../db/schema/platform.ts';
 import { insertUser } from '../../db/seed/factories.ts';
 import { FIXME_PROBLEMS } from '../../db/seed/fixme-data.ts';
 import { seedFixme } from '../../db/seed/fixme-seed.ts';
+import { scrapeMetrics } from '../../platform/metrics.ts';
 import { subscribe } from '../../test/premium.ts';
 import { createTestContext } from '../../test/test-app.ts';
 
@@ -153,6 +154,13 @@ describe('GET /api/core/fixme/{id}', () => {
   });
 });
 
+/** The sandbox's runs now, as its metric shows them (this file's app is the only one in this worker). */
+async function sandboxRuns(): Promise<{ running: number; waiting: number }> {
+  const { body } = await scrapeMetrics();
+  const count = (state: string) => Number(body.match(new RegExp(`^sandbox_runs\\{state="${state}"\\} (\\d+)$`, 'm'))?.[1] ?? -1);
+  return { running: count('running'), waiting: count('waiting') };
+}
+
 describe('POST /api/core/fixme/{id}/submit', () => {
   it('needs a signed-in user and valid code', async () => {
     const id = await idOf('js-sum-of-evens');
@@ -277,7 +285,9 @@ describe('POST /api/core/fixme/{id}/submit', () => {
     // One running and one waiting fill this app's sandbox (1 thread, queue of 1); each learner is within their own limit.
     const running = t.post(`/api/core/fixme/${id}/submit`, loop, { cookie: first.cookie });
     const waiting = t.post(`/api/core/fixme/${id}/submit`, loop, { cookie: second.cookie });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Both in the sandbox before the third is sent (a fixed pause was not enough for both requests
+    // to get there on CI's PostgreSQL pass, beside the build).
+    await expect.poll(sandboxRuns, { timeout: 15_000 }).toEqual({ running: 1, waiting: 1 });
     const refused = await t.post(`/api/core/fixme/${id}/submit`, loop, { cookie: third.cookie });
     expect(refused.status).toBe(429);
     expect(refused.body.error).toBe(MESSAGES.fixmeJudgeBusy);
