@@ -55,6 +55,20 @@ export const COVER_CACHE_DIR = fileURLToPath(new URL('../../../../../node_module
 
 export type Progress = (step: string, done: number, total: number) => void;
 
+/** The batch or track a generated course's title ends with, e.g. "SQL from Zero (Weekend Batch)". */
+export const COURSE_VARIANTS = [
+  'Weekend Batch',
+  'Evening Batch',
+  'Fast Track',
+  'Foundation',
+  'Advanced',
+  'Bootcamp',
+  'Live Online',
+  'Self Paced',
+  'Hindi Medium',
+  'Placement Track',
+] as const;
+
 /** A small deterministic PRNG (mulberry32): the same seed gives the same demo data everywhere. */
 export function createRandom(seed: number) {
   let state = seed >>> 0;
@@ -568,18 +582,6 @@ export async function seedLarge(
   const jobTitles = Object.entries(JOB_TITLES).flatMap(([slug, list]) =>
     list.map((t) => ({ title: t[0], streamId: streamBySlug.get(slug), t })),
   );
-  const variants = [
-    'Weekend Batch',
-    'Evening Batch',
-    'Fast Track',
-    'Foundation',
-    'Advanced',
-    'Bootcamp',
-    'Live Online',
-    'Self Paced',
-    'Hindi Medium',
-    'Placement Track',
-  ];
   if (instituteRows.length === 0 || topics.length === 0) throw new Error('seed the demo data first');
 
   const batch = 2_000;
@@ -590,7 +592,7 @@ export async function seedLarge(
       const n = start + k;
       const topic = topics[n % topics.length]!;
       const institute = instituteRows[random.int(0, instituteRows.length - 1)]!;
-      const title = `${topic.titles[n % topic.titles.length]} (${variants[n % variants.length]})`;
+      const title = `${topic.titles[n % topic.titles.length]} (${COURSE_VARIANTS[n % COURSE_VARIANTS.length]})`;
       return {
         title,
         slug: `bulk-${n + 1}-${slugify(title).slice(0, 40)}`,

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
+import { COURSE_VARIANTS } from './catalogue-seed.ts';
 
 /** Rows per table at `xl` (issue 34, part 5); other sizes are a fraction of these. */
 export const XL_COUNTS = {
@@ -120,16 +121,6 @@ const FIRST_NAMES = [
   'Kabir',
 ];
 const LAST_NAMES = ['Sharma', 'Iyer', 'Patel', 'Reddy', 'Nair', 'Gupta', 'Das', 'Singh', 'Menon', 'Joshi', 'Rao', 'Khan'];
-const VARIANTS = [
-  'Weekend Batch',
-  'Evening Batch',
-  'Fast Track',
-  'Foundation',
-  'Advanced',
-  'Bootcamp',
-  'Live Online',
-  'Self Paced',
-];
 /** Subjects the generated questions and posts are about: a search term matches a few percent of them, as in use. */
 const SUBJECTS = [
   'linked lists',
@@ -256,7 +247,7 @@ export async function seedScale(
         const institute = parents.institutes[
           Math.floor(next() * parents.institutes.length)
         ] as ScaleParents['institutes'][number];
-        const title = `${template.title} (${VARIANTS[n % VARIANTS.length]})`;
+        const title = `${template.title} (${COURSE_VARIANTS[n % COURSE_VARIANTS.length]})`;
         const published = now - Math.floor(next() * 1500) * DAY_MS;
         yield line([
           title,
