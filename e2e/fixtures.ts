@@ -197,7 +197,7 @@ export function navigation(page: Page, withinMs = 2_000): Promise<string | null>
 }
 
 /** Every test fails on an unexpected console error or an uncaught page error. */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; pageActivity: undefined }>({
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
@@ -211,6 +211,35 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       page.on('pageerror', (error) => errors.push(error.message));
       await use(errors);
       expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+  // A failed journey carries what the page did besides its static files: its API calls with their
+  // statuses, navigations and console lines, in order, so that a first-try failure on CI (whose
+  // trace is not recorded, to spare CI's CPU) can still be read.
+  pageActivity: [
+    async ({ page }, use, testInfo) => {
+      const started = Date.now();
+      const lines: string[] = [];
+      const note = (line: string) => lines.push(`${String(Date.now() - started).padStart(6)} ms ${line}`);
+      const isStatic = (url: string) =>
+        url.includes('/_next/static/') || /\.(png|jpe?g|webp|avif|svg|woff2?|ico)(\?|$)/.test(url);
+      page.on('requestfinished', (request) => {
+        if (isStatic(request.url())) return;
+        void request.response().then((response) => note(`${request.method()} ${request.url()} → ${response?.status() ?? '?'}`));
+      });
+      page.on('requestfailed', (request) => {
+        if (!isStatic(request.url())) note(`${request.method()} ${request.url()} failed: ${request.failure()?.errorText}`);
+      });
+      page.on('framenavigated', (frame) => {
+        if (frame === page.mainFrame()) note(`navigated to ${frame.url()}`);
+      });
+      page.on('console', (message) => note(`console.${message.type()}: ${message.text().slice(0, 300)}`));
+      await use(undefined);
+      if (testInfo.status !== testInfo.expectedStatus) {
+        await testInfo.attach('page-activity', { body: lines.join('\n'), contentType: 'text/plain' });
+        console.log(`Page activity of "${testInfo.title}":\n${lines.slice(-60).join('\n')}`);
+      }
     },
     { auto: true },
   ],
