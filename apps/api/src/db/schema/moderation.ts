@@ -1,7 +1,18 @@
 import { REPORT_MODELS } from '@lp/contract/posts';
-import { CASE_OBJECT_TYPES, CASE_STATUSES } from '@lp/contract/staff';
+import { CASE_OBJECT_TYPES, CASE_STATUSES, METRIC_MEASURES } from '@lp/contract/staff';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 
 /**
@@ -57,4 +68,20 @@ export const contentReports = pgTable(
     uniqueIndex('content_reports_unique').on(t.reporterId, t.model, t.modelId),
     index('content_reports_model_idx').on(t.model, t.modelId),
   ],
+);
+
+/**
+ * The staff dashboard's closed days (modules/moderation/metrics.ts): each measure's value for an
+ * India day, computed once that day has ended (and a grace hour has passed), then read instead of
+ * counted again. A day's value is as it stood then: rows written later with an older date do not move it.
+ */
+export const metricDailyRollups = pgTable(
+  'metric_daily_rollups',
+  {
+    measure: text('measure', { enum: METRIC_MEASURES }).notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    value: doublePrecision('value').notNull(),
+    computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.measure, t.day] })],
 );

@@ -82,13 +82,12 @@ describe.skipIf(!enabled)('the scale seed and the plans of the pages it loads (P
   // About 300,000 rows: enough that the planner leaves a sequential scan wherever an index serves
   // the page (it prefers one on small tables), and a few seconds of COPY.
   const counts = { users: 20_000, courses: 10_000, itemProgress: 150_000, questions: 10_000, posts: 40_000, answers: 60_000 };
-  const started = performance.now();
+  // Its speed is the scale bench's (npm run bench:scale prints the seed's time per table), not a test's.
   const times = await seedScale(client, counts);
-  const seedMs = performance.now() - started;
   const learnerCookie = await t.signIn(learner.email, 'Learnly@123');
   const moderatorCookie = await t.signIn(moderator.email, 'Learnly@123');
 
-  it('adds every row it promises, through COPY, in a few seconds', async () => {
+  it('adds every row it promises, through COPY', async () => {
     const { rows } = await client.query<{ users: number; progress: number; answers: number; counted: number }>(
       `select (select count(*)::int from users where email like 'scale-learner-%') as users,
         (select count(*)::int from item_progress) as progress,
@@ -110,7 +109,6 @@ describe.skipIf(!enabled)('the scale seed and the plans of the pages it loads (P
       'answers',
       'vacuum analyze',
     ]);
-    expect(seedMs).toBeLessThan(15_000);
   });
 
   it('plans no sequential scan of a large table for the pages the scale bench measures', async () => {

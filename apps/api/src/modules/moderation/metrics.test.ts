@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/accounts.ts';
 import { enrolments } from '../../db/schema/learning.ts';
-import { moderationCases } from '../../db/schema/moderation.ts';
+import { metricDailyRollups, moderationCases } from '../../db/schema/moderation.ts';
 import { pointAwards } from '../../db/schema/platform.ts';
 import { posts } from '../../db/schema/posts.ts';
 import { answers, questions } from '../../db/schema/questions.ts';
@@ -30,8 +30,10 @@ const at = (day: string, hour: number) => new Date(`${day}T${String(hour).padSta
 
 describe('GET /api/staff/metrics', () => {
   // Each test counts only its own cases: the tests run in any order (CI shuffles them).
+  // A day's stored rollup would otherwise carry one test's counts into the next.
   beforeEach(async () => {
     await t.db.delete(moderationCases);
+    await t.db.delete(metricDailyRollups);
   });
 
   it('answers every measure per India day, oldest first, zero on quiet days, from rows on known days', async () => {
@@ -159,6 +161,47 @@ describe('GET /api/staff/metrics', () => {
       { day: dayAgo(1), value: 2 },
       { day: dayAgo(0), value: 2 },
     ]);
+  });
+
+  it('stores each closed day once and reads it after; today is counted on every request', async () => {
+    const first = await t.get('/api/staff/metrics?days=7', { cookie: moderatorCookie });
+    expect(first.status, first.text).toBe(200);
+    const stored = await t.db.select().from(metricDailyRollups);
+    // Days 6..2 ago always; yesterday too once its grace hour after midnight has passed; never today.
+    expect(stored.length).toBeGreaterThanOrEqual(5 * METRIC_MEASURES.length);
+    expect(stored.some((row) => row.day === dayAgo(0))).toBe(false);
+    const postsOn = (body: typeof first.body, day: string) =>
+      body.data.series.find((s: { measure: string }) => s.measure === 'posts').points.find((p: { day: string }) => p.day === day)
+        .value;
+    const before3 = postsOn(first.body, dayAgo(3));
+    const beforeToday = postsOn(first.body, dayAgo(0));
+
+    // A post written today counts at once; one stamped three days ago after that day was stored does not move it.
+    const author = await insertUser(t.db);
+    await t.db.insert(posts).values([
+      { userId: author.id, text: 'today' },
+      { userId: author.id, text: 'back-dated', createdAt: at(dayAgo(3), 12) },
+    ]);
+    const second = await t.get('/api/staff/metrics?days=7', { cookie: moderatorCookie });
+    expect(postsOn(second.body, dayAgo(0))).toBe(beforeToday + 1);
+    expect(postsOn(second.body, dayAgo(3))).toBe(before3);
+    expect(await t.db.select().from(metricDailyRollups)).toHaveLength(stored.length);
+
+    // A longer span counts only the days not stored yet, and answers them like a fresh count.
+    await t.db.delete(metricDailyRollups);
+    const fresh = await t.get('/api/staff/metrics?days=7', { cookie: moderatorCookie });
+    expect(postsOn(fresh.body, dayAgo(3))).toBe(before3 + 1);
+  });
+
+  it('two dashboards opened at once store each day once and answer alike', async () => {
+    const [a, b] = await Promise.all([
+      t.get('/api/staff/metrics?days=14', { cookie: moderatorCookie }),
+      t.get('/api/staff/metrics?days=14', { cookie: moderatorCookie }),
+    ]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(a.body.data).toEqual(b.body.data);
+    const stored = await t.db.select().from(metricDailyRollups);
+    expect(new Set(stored.map((row) => `${row.measure} ${row.day}`)).size).toBe(stored.length);
   });
 
   it('defaults to 30 days, refuses a bad `days` with 422, and is for staff only', async () => {
