@@ -9,7 +9,7 @@ type Context = { modules: { items: Item[] }[] };
 /** What the browser logs for the requests that fail while it is offline (the journey's point). */
 const OFFLINE_FAILURE = /ERR_INTERNET_DISCONNECTED|Failed to fetch|net::ERR_FAILED/;
 
-test('installable; a saved course opens offline, and a lesson completed and a note written offline reach the server once back online', async ({
+test('installable; a saved course opens offline and plays its video, and a lesson completed and a note written offline reach the server once back online', async ({
   page,
   context,
   consoleErrors,
@@ -44,6 +44,8 @@ test('installable; a saved course opens offline, and a lesson completed and a no
   const outline = (await (await page.request.get(`/api/core/courses/${WEB_COURSE}/context`)).json()) as { data: Context };
   const article = outline.data.modules.flatMap((m) => m.items).find((item) => item.kind === 'article');
   if (!article) throw new Error('the course has no article');
+  const video = outline.data.modules.flatMap((m) => m.items).find((item) => item.kind === 'video');
+  if (!video) throw new Error('the course has no video');
 
   await page.getByRole('button', { name: 'Save for offline' }).click();
   await expect(page.getByText(/Saved for offline \(about [\d.]+ (KB|MB)\)/)).toBeVisible({ timeout: 30_000 });
@@ -56,6 +58,19 @@ test('installable; a saved course opens offline, and a lesson completed and a no
   await page.getByRole('button', { name: 'Mark as complete' }).click();
   const outlineNav = page.getByRole('navigation', { name: 'Course outline' });
   await expect(outlineNav.getByRole('button', { name: article.title }).getByLabel('Completed', { exact: true })).toBeVisible();
+  // The saved video plays offline: the service worker answers the player's byte ranges from its copy.
+  await page.goto(`/courses/${WEB_COURSE}/learn?item=${video.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(video.title);
+  const player = page.locator('video').first();
+  await player.evaluate((element: HTMLVideoElement) => {
+    element.muted = true;
+    return element.play();
+  });
+  await expect
+    .poll(() => player.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 15_000 })
+    .toBeGreaterThan(0.5);
+  await page.goto(`/courses/${WEB_COURSE}/learn?item=${article.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);
   const note = 'Written on the train: props flow down, events flow up.';
   await page.getByLabel('Your notes on this lesson').fill(note);
   await page.getByLabel('Your notes on this lesson').blur();
