@@ -1,3 +1,4 @@
+import { QUIZZES } from '../apps/api/src/db/seed/quiz-data.ts';
 import { expect, newLearner, test } from './fixtures.ts';
 
 /** The seeded web course (learning.e2e.ts): a video first, then articles. */
@@ -100,6 +101,64 @@ test('installable; a saved course opens offline and plays its video, and a lesso
   await expect(page.getByText('Nothing is saved on this device yet.')).toBeVisible();
 
   // The failed requests while offline were the point; nothing else may have logged an error.
+  const unexpected = consoleErrors.filter((error) => !OFFLINE_FAILURE.test(error));
+  consoleErrors.splice(0, consoleErrors.length, ...unexpected);
+});
+
+test('offline, an untimed lesson quiz is answered and marked once back online (a pass completes the lesson); a timed one asks for a connection', async ({
+  page,
+  context,
+  consoleErrors,
+}) => {
+  test.setTimeout(90_000);
+  await newLearner(page);
+  await page.goto(`/courses/${WEB_COURSE}`);
+  await page.getByRole('complementary').getByRole('button', { name: 'Enrol' }).click();
+  await page.waitForURL(`**/courses/${WEB_COURSE}/learn`);
+  await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+  const outline = (await (await page.request.get(`/api/core/courses/${WEB_COURSE}/context`)).json()) as { data: Context };
+  const items = outline.data.modules.flatMap((m) => m.items);
+  const untimed = items.find((item) => item.title === 'Semantic HTML');
+  const timed = items.find((item) => item.title === 'Values, functions and closures');
+  if (!untimed || !timed) throw new Error('the course lacks its quiz lessons');
+  const quiz = QUIZZES.find((q) => q.title === 'HTML and Accessibility');
+  if (!quiz || quiz.minutes !== null) throw new Error('the seed changed: HTML and Accessibility is not untimed');
+
+  await page.getByRole('button', { name: 'Save for offline' }).click();
+  await expect(page.getByText(/Saved for offline \(about [\d.]+ (KB|MB)\)/)).toBeVisible({ timeout: 30_000 });
+
+  await context.setOffline(true);
+  await page.goto(`/courses/${WEB_COURSE}/learn?item=${untimed.id}`);
+  await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
+  await page.getByRole('button', { name: 'Start the quiz' }).click();
+  for (const [prompt, options, correct] of quiz.questions) {
+    const question = page.locator('fieldset').filter({ hasText: prompt.replaceAll('`', '') });
+    for (const right of correct) await question.getByLabel(options[right - 1] ?? '', { exact: true }).check();
+  }
+  await page.getByRole('button', { name: 'Submit answers' }).click();
+  await expect(page.getByText('Your answers are saved on this device.', { exact: false })).toBeVisible();
+
+  await page.goto(`/courses/${WEB_COURSE}/learn?item=${timed.id}`);
+  await page.getByRole('button', { name: 'Start the quiz' }).click();
+  await expect(page.getByText('A timed quiz needs a connection: its clock runs on the server.', { exact: false })).toBeVisible();
+
+  await context.setOffline(false);
+  await page.goto(`/courses/${WEB_COURSE}/learn?item=${untimed.id}`);
+  await expect
+    .poll(async () => {
+      const res = await page.request.get(`/api/core/courses/${WEB_COURSE}/context`);
+      const after = ((await res.json()) as { data: Context }).data.modules.flatMap((m) => m.items);
+      return Boolean(after.find((item) => item.id === untimed.id)?.progress?.completedAt);
+    })
+    .toBe(true);
+  const lesson = (await (await page.request.get(`/api/core/courses/module-item/${untimed.id}`)).json()) as {
+    data: { content: { quiz: { slug: string } } };
+  };
+  const marked = (await (await page.request.get(`/api/core/quiz/${lesson.data.content.quiz.slug}`)).json()) as {
+    data: { attempts: { percent: number | null; passed: boolean | null }[] };
+  };
+  expect(marked.data.attempts).toEqual([expect.objectContaining({ percent: 100, passed: true })]);
+
   const unexpected = consoleErrors.filter((error) => !OFFLINE_FAILURE.test(error));
   consoleErrors.splice(0, consoleErrors.length, ...unexpected);
 });

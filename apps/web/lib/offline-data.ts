@@ -1,8 +1,9 @@
 import { get, set } from 'idb-keyval';
 import { saveItemNote } from '@/features/learning/api/item-note';
 import { completeItem } from '@/features/learning/api/item-progress';
+import { answerQuiz } from '@/features/learning/api/quiz-attempts';
 import { ApiError } from './api-client';
-import { type FlushResult, flushQueue, offlineUser, type SendOutcome } from './offline-queue';
+import { type FlushResult, flushQueue, type NewAction, offlineUser, queueOffline, type SendOutcome } from './offline-queue';
 import { downloadsKey, pageCacheKey, pageCacheName, STATIC_CACHE, savedCacheName, VISITOR } from './offline-rules';
 
 /**
@@ -59,12 +60,13 @@ type ItemForSaving = {
     posterUrl: string | null;
     renditions: { url: string; width: number }[];
     deck: { id: number } | null;
+    quiz: { slug: string } | null;
   } | null;
 };
 
 /**
  * Saves an enrolled course for offline: the learn page, the session, the course's outline, each
- * lesson's content and note, its slides and its video in the smallest rendition (captions and
+ * lesson's content and note, its slides, its quiz and its video in the smallest rendition (captions and
  * poster too). Stored one after another, with progress; an answer that is not a 200 (a premium
  * lesson without a plan, a deleted deck) is skipped.
  */
@@ -130,6 +132,8 @@ export async function saveCourse(slug: string, onProgress: (progress: SaveProgre
     const smallest = [...content.renditions].sort((a, b) => a.width - b.width)[0]?.url ?? content.videoUrl;
     const extra = [
       content.deck ? `/api/core/slides/${content.deck.id}` : null,
+      // The lesson's quiz (questions, never answers), to answer offline when it is untimed.
+      content.quiz ? `/api/core/quiz/${encodeURIComponent(content.quiz.slug)}` : null,
       smallest,
       content.captionsUrl,
       content.posterUrl,
@@ -169,10 +173,22 @@ export async function removeDownload(slug: string): Promise<void> {
   await set(downloadsKey(user), rest);
 }
 
-async function sendOne(action: { kind: 'complete'; itemId: number } | { kind: 'note'; itemId: number; body: string }) {
+async function sendOne(action: NewAction & { id: string }) {
   try {
     if (action.kind === 'complete') await completeItem(action.itemId);
-    else await saveItemNote(action.itemId, action.body);
+    else if (action.kind === 'note') await saveItemNote(action.itemId, action.body);
+    else {
+      // Marked now, by the server's rules (attempts left, premium): as the player does online, a pass completes the lesson.
+      // The queued action's id: a send whose reply was lost (the page left) is answered, not made again, on the next flush.
+      const result = await answerQuiz(action.quizId, action.answers, action.id);
+      // Sent once: a completion that cannot go now waits in the queue, not the quiz again.
+      if (result.passed) {
+        await completeItem(action.itemId).catch(async (error: unknown) => {
+          if (!isOfflineFailure(error)) throw error;
+          await queueOffline({ kind: 'complete', itemId: action.itemId });
+        });
+      }
+    }
     return { kind: 'sent' } satisfies SendOutcome;
   } catch (error) {
     if (error instanceof ApiError && error.status >= 400 && error.status < 500) {

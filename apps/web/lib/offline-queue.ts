@@ -3,17 +3,19 @@ import { OFFLINE_USER_KEY, VISITOR } from './offline-rules';
 
 /**
  * What a learner did offline, kept in IndexedDB (idb-keyval) until it can be sent (ADR 0045):
- * completing a lesson and writing a note. Each action belongs to the account that made it and is
+ * completing a lesson, writing a note and answering an untimed lesson quiz. Each action belongs to the account that made it and is
  * sent only while that account is signed in. Sent in the order made, each once: removed as soon
- * as the server has taken it (both calls are idempotent on the server, so a tab closed between the
- * answer and the removal costs nothing but a repeat). The server's rules apply as if online: an
+ * as the server has taken it (every call is idempotent on the server, a quiz answer by its action's
+ * id, so a tab closed between the answer and the removal costs nothing but a repeat). The server's rules apply as if online: an
  * answer it refuses (4xx) is dropped and reported, not retried.
  */
-export type QueuedAction =
-  | { id: string; user: string; kind: 'complete'; itemId: number; at: string }
-  | { id: string; user: string; kind: 'note'; itemId: number; body: string; at: string };
+export type NewAction =
+  | { kind: 'complete'; itemId: number }
+  | { kind: 'note'; itemId: number; body: string }
+  /** An untimed lesson quiz answered offline: marked by the server when sent; a pass completes `itemId`. */
+  | { kind: 'quiz'; itemId: number; quizId: number; answers: Record<string, number[]> };
 
-export type NewAction = { kind: 'complete'; itemId: number } | { kind: 'note'; itemId: number; body: string };
+export type QueuedAction = NewAction & { id: string; user: string; at: string };
 
 /** What sending one action came to: taken, refused by the server's rules, or not reached. */
 export type SendOutcome = { kind: 'sent' } | { kind: 'refused'; message: string } | { kind: 'unreachable' };

@@ -243,6 +243,15 @@ export const answersSchema = z
 
 export const submitAnswersSchema = z.object({ answers: answersSchema });
 
+/**
+ * The one-step answer of an untimed quiz. `clientId`: the sender's own id for this answer (a UUID),
+ * so that sending it again (an offline answer whose first send's reply was lost) answers the attempt
+ * it made rather than making a second one.
+ */
+export const answerQuizSchema = submitAnswersSchema.extend({
+  clientId: z.uuid({ error: 'clientId must be a UUID.' }).optional(),
+});
+
 export const attemptResultSchema = attemptSummarySchema.extend({
   quizId: z.number().int(),
   /** Filled once the attempt is submitted: each question with the right options and the explanation. */

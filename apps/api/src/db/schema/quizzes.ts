@@ -118,9 +118,12 @@ export const quizAttempts = pgTable(
     questionCount: integer('question_count').notNull(),
     percent: integer('percent'),
     passed: boolean('passed'),
+    /** The sender's id for a one-step answer (answerQuizSchema): a repeat finds this attempt. */
+    clientId: text('client_id'),
   },
   (t) => [
     index('quiz_attempts_user_quiz_idx').on(t.userId, t.quizId, t.startedAt.desc()),
+    uniqueIndex('quiz_attempts_client_unique').on(t.userId, t.quizId, t.clientId).where(sql`${t.clientId} is not null`),
     index('quiz_attempts_open_deadline_idx').on(t.deadlineAt).where(sql`${t.submittedAt} is null`),
   ],
 );

@@ -270,6 +270,45 @@ describe('POST /api/core/quiz/{id} (one step)', () => {
     expect(refused.body.error).toBe(MESSAGES.quizIsTimed);
     expect((await t.post(`/api/core/quiz/${quiz.id}`, { answers: {} })).status).toBe(401);
   });
+
+  it('answers a repeat with the same clientId (an offline answer sent again) with the attempt it made, also when sent at once', async () => {
+    const quiz = await insertQuiz(t.db, { maxAttempts: 2 });
+    const me = await learner();
+    const clientId = crypto.randomUUID();
+    const first = await t.post(`/api/core/quiz/${quiz.slug}`, { answers: answersFor(quiz), clientId }, { cookie: me.cookie });
+    expect(first.status).toBe(201);
+    expect(first.body.data).toMatchObject({ percent: 100, passed: true, pointsAwarded: POINTS.quizPassed });
+    // Sent again with other answers: the attempt made first, scored as it was, no points twice.
+    const again = await t.post(`/api/core/quiz/${quiz.slug}`, { answers: answersFor(quiz, 3), clientId }, { cookie: me.cookie });
+    expect(again.status).toBe(200);
+    expect(again.body.data).toMatchObject({ id: first.body.data.id, percent: 100, passed: true, pointsAwarded: 0 });
+    // Two sent at once with a new id: one attempt, and the quiz's second (last) attempt is used once.
+    const other = crypto.randomUUID();
+    const both = await Promise.all(
+      [0, 1].map(() =>
+        t.post(`/api/core/quiz/${quiz.slug}`, { answers: answersFor(quiz, 1), clientId: other }, { cookie: me.cookie }),
+      ),
+    );
+    expect(both.map((r) => r.status).sort()).toEqual([200, 201]);
+    expect(both[0]!.body.data.id).toBe(both[1]!.body.data.id);
+    const attempts = await t.db
+      .select()
+      .from(quizAttempts)
+      .where(and(eq(quizAttempts.userId, me.id), eq(quizAttempts.quizId, quiz.id)));
+    expect(attempts).toHaveLength(2);
+    // Another learner's same id is theirs alone; a malformed id is a 422.
+    const someone = await learner();
+    expect(
+      (await t.post(`/api/core/quiz/${quiz.slug}`, { answers: answersFor(quiz), clientId }, { cookie: someone.cookie })).status,
+    ).toBe(201);
+    const bad = await t.post(
+      `/api/core/quiz/${quiz.slug}`,
+      { answers: answersFor(quiz), clientId: 'nope' },
+      { cookie: me.cookie },
+    );
+    expect(bad.status).toBe(422);
+    expect(bad.body.fields.clientId).toBe('clientId must be a UUID.');
+  });
 });
 
 describe('search', () => {

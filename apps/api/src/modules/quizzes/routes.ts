@@ -1,5 +1,6 @@
 import { listingSchema } from '@lp/contract/common';
 import {
+  answerQuizSchema,
   attemptParamSchema,
   attemptResultSchema,
   quizCardSchema,
@@ -50,10 +51,12 @@ const answerQuiz = defineRoute({
   path: '/core/quiz/{id}',
   middleware: [signedIn] as const,
   tags,
-  summary: 'The one-step form of an untimed quiz: creates, submits and scores an attempt',
-  request: { params: quizKeyParamSchema, body: jsonBody(submitAnswersSchema) },
+  summary:
+    'The one-step form of an untimed quiz: creates, submits and scores an attempt (200: the attempt an earlier send with the same clientId made)',
+  request: { params: quizKeyParamSchema, body: jsonBody(answerQuizSchema) },
   responses: {
     201: dataResponse(attemptResultSchema, 'The scored attempt with explanations'),
+    200: dataResponse(attemptResultSchema, 'The attempt already made with this clientId'),
     ...errorResponses(400, 401, 403, 404, 409, 415, 422),
   },
 });
@@ -110,7 +113,9 @@ export function quizzesRouter({ quizzes }: { quizzes: QuizzesService }) {
     })
     .openapi(answerQuiz, async (c) => {
       const user = c.var.user;
-      return c.json({ data: await quizzes.answer(c.req.valid('param').id, user.id, c.req.valid('json').answers) }, 201);
+      const { answers, clientId } = c.req.valid('json');
+      const { created, attempt } = await quizzes.answer(c.req.valid('param').id, user.id, answers, clientId);
+      return created ? c.json({ data: attempt }, 201) : c.json({ data: attempt }, 200);
     })
     .openapi(startAttempt, async (c) => {
       const user = c.var.user;

@@ -313,14 +313,30 @@ export function createQuizzesService(db: Database, deps: { events: Events; point
       return result(attempt, questions, 0);
     },
 
-    /** The one-step form of an untimed quiz: creates, submits and scores an attempt in one call. */
-    async answer(idOrSlug: string, userId: number, answers: Answers): Promise<AttemptResult> {
+    /**
+     * The one-step form of an untimed quiz: creates, submits and scores an attempt in one call.
+     * With a `clientId` already used by this user for this quiz, answers that attempt again
+     * (`created: false`): under the same per-user lock, so a repeat sent at once finds it too.
+     */
+    async answer(
+      idOrSlug: string,
+      userId: number,
+      answers: Answers,
+      clientId?: string,
+    ): Promise<{ created: boolean; attempt: AttemptResult }> {
       const quiz = await quizOf(db, idOrSlug);
       await requirePremiumAccess(isPremium, quiz, userId);
       if (quiz.timeLimitSeconds !== null) throw conflict(MESSAGES.quizIsTimed);
       const outcome = await db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(${quiz.id}::int, ${userId}::int)`);
         await tx.select({ id: quizzes.id }).from(quizzes).where(eq(quizzes.id, quiz.id)).for('share');
+        if (clientId !== undefined) {
+          const [sent] = await tx
+            .select()
+            .from(quizAttempts)
+            .where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.quizId, quiz.id), eq(quizAttempts.clientId, clientId)));
+          if (sent) return { replayed: sent };
+        }
         const questions = await questionsOf(tx, quiz.id);
         checkAnswers(questions, answers);
         if (quiz.maxAttempts !== null) {
@@ -332,12 +348,16 @@ export function createQuizzesService(db: Database, deps: { events: Events; point
         }
         const [attempt] = await tx
           .insert(quizAttempts)
-          .values({ quizId: quiz.id, userId, questionIds: questions.map((q) => q.id), questionCount: questions.length })
+          .values({ quizId: quiz.id, userId, questionIds: questions.map((q) => q.id), questionCount: questions.length, clientId })
           .returning();
         const closed = await close(tx, attempt!, quiz, questions, answers, 'submit');
         return { closed: closed!, questions };
       });
-      return result(outcome.closed.row, outcome.questions, outcome.closed.pointsAwarded);
+      if (outcome.replayed) {
+        return { created: false, attempt: await result(outcome.replayed, await questionsOfAttempt(db, outcome.replayed), 0) };
+      }
+      const { closed, questions } = outcome;
+      return { created: true, attempt: await result(closed!.row, questions!, closed!.pointsAwarded) };
     },
   };
 }

@@ -23,9 +23,9 @@ export const submitAttempt = (quizId: number, attemptId: number, answers: Answer
     }),
   );
 
-/** The one-step form of an untimed quiz. */
-export const answerQuiz = (quizId: number, answers: Answers) =>
-  unwrap(client.api.core.quiz[':id'].$post({ param: { id: String(quizId) }, json: { answers } }));
+/** The one-step form of an untimed quiz; `clientId` makes sending it again answer the same attempt. */
+export const answerQuiz = (quizId: number, answers: Answers, clientId?: string) =>
+  unwrap(client.api.core.quiz[':id'].$post({ param: { id: String(quizId) }, json: { answers, clientId } }));
 
 /** Refreshes the quiz (attempt history) and the streak after an attempt ends. */
 export function useAttemptFinished() {
@@ -39,6 +39,8 @@ export function useAttemptFinished() {
 export function useSubmitAnswers() {
   const finished = useAttemptFinished();
   return useMutation({
+    // Sent even when the browser says it is offline: the failure is what lets the player keep the answers.
+    networkMode: 'always',
     mutationFn: ({ quizId, attemptId, answers }: { quizId: number; attemptId: number | null; answers: Answers }) =>
       attemptId === null ? answerQuiz(quizId, answers) : submitAttempt(quizId, attemptId, answers),
     onSettled: finished,

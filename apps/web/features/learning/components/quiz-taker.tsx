@@ -4,7 +4,7 @@ import { POINTS } from '@lp/contract/constants';
 
 import type { AttemptResult, QuizDetail } from '@lp/contract/learning';
 import { MESSAGES } from '@lp/contract/messages';
-import { CheckCircle2, Clock, RotateCcw, Timer, XCircle } from 'lucide-react';
+import { CheckCircle2, Clock, CloudOff, RotateCcw, Timer, XCircle } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonVariants } from '@/components/ui/button';
@@ -12,7 +12,8 @@ import { Form } from '@/components/ui/form';
 import { Link } from '@/components/ui/link';
 import { RelativeTime } from '@/components/ui/relative-time';
 import { Skeleton } from '@/components/ui/skeleton';
-import { errorMessage } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { queueOffline } from '@/lib/offline-queue';
 import { useAppSession } from '@/lib/session';
 import { cn } from '@/lib/utils';
 import { useQuiz } from '../api/get-quiz';
@@ -25,6 +26,13 @@ import { formatClock } from './video-lesson';
 const SHOWN_GRACE_SECONDS = 5;
 
 type Running = { attemptId: number | null; deadline: number | null };
+
+/** No network: the request never reached the server (lib/api-client.ts answers status 0). */
+const unreachable = (failure: unknown) => failure instanceof ApiError && failure.status === 0;
+
+/** A timed attempt's clock runs on the server: none is started without it. */
+const TIMED_NEEDS_CONNECTION =
+  'A timed quiz needs a connection: its clock runs on the server. Start it when you are back online.';
 
 /**
  * `page`: the quiz screen (/quizzes/[id]), where the answered count and the clock stick below the
@@ -68,11 +76,15 @@ function QuestionForm({
   running,
   onDone,
   variant,
+  offlineItemId,
+  onQueued,
 }: {
   quiz: QuizDetail;
   running: Running;
   onDone: (result: AttemptResult) => void;
   variant: QuizTakerVariant;
+  offlineItemId?: number;
+  onQueued: () => void;
 }) {
   const [answers, setAnswers] = useState<Answers>({});
   const answersRef = useRef(answers);
@@ -88,6 +100,14 @@ function QuestionForm({
       {
         onSuccess: onDone,
         onError: async (failure) => {
+          // Untimed and offline in the player: kept on the device and marked once back online.
+          if (running.attemptId === null && offlineItemId !== undefined && unreachable(failure)) {
+            const answers = answersRef.current;
+            if (await queueOffline({ kind: 'quiz', itemId: offlineItemId, quizId: quiz.id, answers })) {
+              onQueued();
+              return;
+            }
+          }
           // Too late (or already sent): show the attempt as the server closed it.
           if (running.attemptId !== null) {
             try {
@@ -102,7 +122,7 @@ function QuestionForm({
         },
       },
     );
-  }, [quiz.id, running.attemptId, submit, onDone]);
+  }, [quiz.id, running.attemptId, submit, onDone, offlineItemId, onQueued]);
 
   const toggle = (questionId: number, optionId: number, multiple: boolean) =>
     setAnswers((current) => ({ ...current, [questionId]: toggledAnswer(current[questionId] ?? [], optionId, multiple) }));
@@ -222,17 +242,21 @@ function Result({
  * `upNext`: what to offer once a result is shown (the page composes it: SPEC §9's next item).
  * `onResult`: called with every result shown (a submitted attempt, one the clock closed, or one
  * reviewed from the history), so that the course player can complete its lesson on a pass.
+ * `offlineItemId`: in the player, the lesson whose quiz this is: an untimed quiz answered offline is
+ * kept on the device for it and sent once back online (lib/offline-queue.ts); a timed one is refused.
  */
 export function QuizTaker({
   idOrSlug,
   upNext,
   variant = 'page',
   onResult,
+  offlineItemId,
 }: {
   idOrSlug: string;
   upNext?: ReactNode;
   variant?: QuizTakerVariant;
   onResult?: (result: AttemptResult) => void;
+  offlineItemId?: number;
 }) {
   const session = useAppSession();
   const top = useRef<HTMLDivElement>(null);
@@ -245,10 +269,16 @@ export function QuizTaker({
   const [result, setResult] = useState<AttemptResult | null>(null);
   const [starting, setStarting] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [queued, setQueued] = useState(false);
+  const markQueued = useCallback(() => {
+    setRunning(null);
+    setQueued(true);
+  }, []);
 
   const begin = useCallback(async (data: QuizDetail) => {
     setError(null);
     setResult(null);
+    setQueued(false);
     if (data.timeLimitSeconds === null) {
       setRunning({ attemptId: null, deadline: null });
       return;
@@ -261,7 +291,7 @@ export function QuizTaker({
       const deadline = Date.parse(attempt.deadlineAt!) + skew - SHOWN_GRACE_SECONDS * 1000;
       setRunning({ attemptId: attempt.id, deadline });
     } catch (failure) {
-      setError(errorMessage(failure));
+      setError(unreachable(failure) ? TIMED_NEEDS_CONNECTION : errorMessage(failure));
     } finally {
       setStarting(false);
     }
@@ -283,8 +313,28 @@ export function QuizTaker({
 
   if (session.status === 'unauthenticated') return <QuizSignIn idOrSlug={idOrSlug} />;
   if (session.status === 'loading' || quiz.isPending) return <Skeleton className="h-64 w-full rounded-2xl" />;
-  if (quiz.isError) return <Alert tone="error">{errorMessage(quiz.error)}</Alert>;
+  if (quiz.isError) {
+    if (unreachable(quiz.error)) {
+      return (
+        <Alert>
+          This quiz is not saved on this device. Save the course for offline, or take the quiz when you are back online.
+        </Alert>
+      );
+    }
+    return <Alert tone="error">{errorMessage(quiz.error)}</Alert>;
+  }
   const data = quiz.data;
+
+  if (queued) {
+    return (
+      <Alert>
+        <span className="flex items-start gap-2">
+          <CloudOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          Your answers are saved on this device. They are sent and marked when you are back online; a pass completes this lesson.
+        </span>
+      </Alert>
+    );
+  }
 
   if (result) {
     const canRetry = data.attemptsLeft === null || data.attemptsLeft > 0;
@@ -300,7 +350,18 @@ export function QuizTaker({
       </div>
     );
   }
-  if (running) return <QuestionForm quiz={data} running={running} onDone={done} variant={variant} />;
+  if (running) {
+    return (
+      <QuestionForm
+        quiz={data}
+        running={running}
+        onDone={done}
+        variant={variant}
+        offlineItemId={offlineItemId}
+        onQueued={markQueued}
+      />
+    );
+  }
 
   if (data.locked) {
     return (

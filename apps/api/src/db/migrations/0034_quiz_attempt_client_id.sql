@@ -1,0 +1,2 @@
+ALTER TABLE "quiz_attempts" ADD COLUMN "client_id" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "quiz_attempts_client_unique" ON "quiz_attempts" USING btree ("user_id","quiz_id","client_id") WHERE "quiz_attempts"."client_id" is not null;
