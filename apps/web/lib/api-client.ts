@@ -1,5 +1,6 @@
 import type { ApiRoutes } from '@lp/api/composition-root';
 import { DEFAULT_ERROR_MESSAGE } from '@lp/contract/constants';
+import { localeFromCookieHeader } from '@lp/contract/locale';
 import { type ClientResponse, hc } from 'hono/client';
 import type { SuccessStatusCode } from 'hono/utils/http-status';
 
@@ -100,8 +101,14 @@ export function toQuery(params: URLSearchParams | string): Record<string, string
  */
 export const client = hc<ApiRoutes>('/', {
   init: { credentials: 'same-origin' },
-  headers: { accept: 'application/json' },
+  headers: clientHeaders,
 });
+
+/** The visitor's chosen language goes with each call, so the API's error texts are in it (issue 35). */
+function clientHeaders(): Record<string, string> {
+  const locale = typeof document === 'undefined' ? null : localeFromCookieHeader(document.cookie);
+  return locale ? { accept: 'application/json', 'accept-language': locale } : { accept: 'application/json' };
+}
 
 /** The message to show for any thrown value. */
 export function errorMessage(error: unknown): string {

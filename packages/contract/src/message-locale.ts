@@ -8,7 +8,7 @@ type MessageKey = keyof typeof MESSAGES;
 export function messageIn(locale: Locale, key: MessageKey): string {
   if (locale === 'hi') return MESSAGES_HI[key];
   const english = MESSAGES[key];
-  return typeof english === 'function' ? english('{0}') : english;
+  return typeof english === 'function' ? (english as (arg: string) => string)('{0}') : english;
 }
 
 /** A Hindi template with its placeholders filled: `{name}` by name, `{0}` by position. */

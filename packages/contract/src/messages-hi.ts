@@ -85,6 +85,8 @@ export const MESSAGES_HI: Record<keyof typeof MESSAGES, string> = {
   passwordTooLong: 'ज़्यादा से ज़्यादा 128 अक्षर रखें।',
   passwordWrong: 'आपका मौजूदा पासवर्ड सही नहीं है।',
   passwordSame: 'अपने मौजूदा पासवर्ड से अलग पासवर्ड चुनें।',
+  passwordRequired: 'अपना पासवर्ड डालें।',
+  passwordsDontMatch: 'दोनों पासवर्ड मेल नहीं खाते।',
   fullNameRequired: 'अपना नाम डालें।',
   credentialsWrong: 'ईमेल या पासवर्ड सही नहीं है।',
   signInTooMany: 'साइन इन की बहुत ज़्यादा कोशिशें। {seconds} सेकंड बाद फिर कोशिश करें।',

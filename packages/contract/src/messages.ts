@@ -84,6 +84,8 @@ export const MESSAGES = {
   passwordTooLong: 'Use at most 128 characters.',
   passwordWrong: 'Your current password is not correct.',
   passwordSame: 'Choose a password different from your current one.',
+  passwordRequired: 'Enter your password.',
+  passwordsDontMatch: 'Passwords do not match.',
   fullNameRequired: 'Enter your name.',
   credentialsWrong: 'The email or password is not correct.',
   /** `{seconds}` is replaced by the wait. */

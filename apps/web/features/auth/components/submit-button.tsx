@@ -1,13 +1,15 @@
 import { clsx } from 'clsx';
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { Spinner } from '@/components/ui/spinner';
 
 /** A full-width submit button that is disabled and shows a spinner while pending. */
 export function SubmitButton({ pending, children }: { pending: boolean; children: ReactNode }) {
+  const t = useTranslations('auth');
   return (
     <button type="submit" className={clsx(buttonClassName(), 'w-full')} disabled={pending} aria-busy={pending || undefined}>
-      {pending ? <Spinner label="Please wait" className="size-4" /> : null}
+      {pending ? <Spinner label={t('pleaseWait')} className="size-4" /> : null}
       {children}
     </button>
   );
