@@ -9,15 +9,26 @@ test.use({ viewport: { width: 360, height: 740 } });
 test('a visitor switches to Hindi from the menu: navigation, home and sign-up read in Hindi, and it stays after a reload', async ({
   page,
 }) => {
+  const devanagariFonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('noto-sans-devanagari')) devanagariFonts.push(request.url());
+  });
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+  await page.waitForLoadState('load');
+  // An English page does not download the Devanagari font.
+  expect(devanagariFonts).toEqual([]);
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.locator('#mobile-menu').getByRole('button', { name: 'हिन्दी' }).click();
 
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
   await expect(page.getByRole('heading', { level: 1 })).toContainText(hi.home.heroEnd);
   await expect(page.getByRole('link', { name: hi.nav.register })).toBeVisible();
-  await page.getByRole('button', { name: hi.nav.openMenu }).click();
+  // A Hindi page renders with the self-hosted Devanagari font.
+  await expect.poll(() => devanagariFonts.length).toBeGreaterThan(0);
+  expect(await page.evaluate(() => document.fonts.check('16px "Noto Sans Devanagari"', 'हिन्दी'))).toBe(true);
+  // The menu stays open through the change, now in Hindi.
+  await expect(page.getByRole('button', { name: hi.nav.closeMenu })).toHaveAttribute('aria-expanded', 'true');
   const menu = page.locator('#mobile-menu');
   await expect(menu.getByRole('link', { name: hi.nav.sections.courses.title, exact: true })).toBeVisible();
   await expect(menu.getByRole('link', { name: hi.nav.sections.jobs.title, exact: true })).toBeVisible();

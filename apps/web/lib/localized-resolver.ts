@@ -8,13 +8,16 @@ export function documentLocale(): Locale {
   return isLocale(language) ? language : 'en';
 }
 
-function translateErrors(errors: FieldErrors, locale: Locale): void {
-  for (const value of Object.values(errors)) {
-    if (!value || typeof value !== 'object') continue;
+function translateErrors(errors: FieldErrors, locale: Locale, seen = new WeakSet<object>()): void {
+  if (seen.has(errors)) return;
+  seen.add(errors);
+  for (const [key, value] of Object.entries(errors)) {
+    // `ref` is the field's element and `type` its rule: only messages and nested fields' errors are text.
+    if (key === 'ref' || !value || typeof value !== 'object') continue;
     const error = value as FieldError & Record<string, unknown>;
     if (typeof error.message === 'string') error.message = translateMessage(error.message, locale);
     // Nested fields (an object or array field) hold errors of their own.
-    translateErrors(error as unknown as FieldErrors, locale);
+    translateErrors(error as unknown as FieldErrors, locale, seen);
   }
 }
 
