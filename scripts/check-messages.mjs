@@ -30,7 +30,7 @@ export const CONVERTED = [
   'apps/web/components/layout/signed-in-menu.tsx',
   'apps/web/components/layout/logo.tsx',
   'apps/web/components/layout/language-switcher.tsx',
-  'apps/web/components/layout/locale-cookie-keeper.tsx',
+  'apps/web/components/layout/lazy-language-switcher.tsx',
   'apps/web/components/intl-client.tsx',
   'apps/web/components/ui/breadcrumbs.tsx',
   'apps/web/features/search/components/search-form.tsx',

@@ -30,7 +30,11 @@ function bundleServiceWorker(development: boolean) {
 }
 
 // Messages per language (messages/en.json, messages/hi.json) chosen per request, no locale in the paths (ADR 0046).
-const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
+// Precompiled at build time: the pages then ship no ICU message parser (first-load budget, ADR 0021).
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './i18n/request.ts',
+  experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
+});
 
 const nextConfig: NextConfig = {
   // The contract package ships TypeScript source (exports "./*": "./src/*.ts").

@@ -9,7 +9,6 @@ import type { ReactNode } from 'react';
 import '@fontsource/noto-sans-devanagari/devanagari-400.css';
 import '@fontsource/noto-sans-devanagari/devanagari-600.css';
 import './globals.css';
-import { LocaleCookieKeeper } from '@/components/layout/locale-cookie-keeper';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { Providers } from '@/components/providers';
@@ -54,8 +53,11 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           {t('skipToContent')}
         </a>
         <NextIntlClientProvider messages={messages}>
-          {source === 'account' ? <LocaleCookieKeeper locale={locale} /> : null}
-          <Providers withoutSessionCookie={withoutSessionCookie} dataSaver={dataSaver}>
+            <Providers
+            withoutSessionCookie={withoutSessionCookie}
+            dataSaver={dataSaver}
+            keepLocale={source === 'account' ? locale : undefined}
+          >
             <SiteHeader
               search={<SearchForm className="hidden max-w-md flex-1 md:block" />}
               mobileSearch={<SearchForm id="mobile-search" className="mb-3 md:hidden" />}

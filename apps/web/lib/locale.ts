@@ -4,7 +4,7 @@ import { cookies, headers } from 'next/headers';
 import { cache } from 'react';
 import { serverApi, serverDataOrNull } from './server-api';
 
-/** Where this request's language came from; the web keeps an account's choice in the cookie (LocaleCookieKeeper). */
+/** Where this request's language came from; the web keeps an account's choice in the cookie (Providers' keepLocale). */
 export type LocaleSource = 'cookie' | 'account' | 'browser' | 'default';
 
 /**

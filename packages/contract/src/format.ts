@@ -1,15 +1,15 @@
 /** Pure helpers shared by the API and the web. */
 
 import { DELETED_USER_NAME } from './constants.ts';
-import { intlLocale, type Locale } from './locale.ts';
+import type { Locale } from './locale.ts';
 
 /**
- * A whole number with Indian digit grouping (1,23,45,678), as `toLocaleString('en-IN')` writes it
- * (and `hi-IN`, whose digits are Latin too, so the locale changes nothing here).
+ * A whole number with Indian digit grouping (1,23,45,678), as `toLocaleString('en-IN')` writes it,
+ * and `hi-IN` too (its digits are Latin): one for both languages, so it takes no locale.
  * Written out because a browser's first Intl format of a page loads locale data: 40-160 ms of a
  * phone's main thread for one count in a filter list or a price in a pop-up.
  */
-export function formatCount(n: number, _locale: Locale = 'en'): string {
+export function formatCount(n: number): string {
   const rounded = Math.round(n);
   const digits = String(Math.abs(rounded));
   const grouped = digits.length <= 3 ? digits : `${digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')},${digits.slice(-3)}`;
@@ -50,11 +50,8 @@ export function relativeTime(date: Date | string, now: Date = new Date(), locale
   return say(Math.floor(days / 365), 'year');
 }
 
-let hindiRelative: Intl.RelativeTimeFormat | undefined;
-
 function hindiAgo(n: number, unit: string): string {
-  hindiRelative ??= new Intl.RelativeTimeFormat(intlLocale('hi'), { numeric: 'always' });
-  return hindiRelative.format(-n, unit as Intl.RelativeTimeFormatUnit);
+  return new Intl.RelativeTimeFormat('hi-IN').format(-n, unit as Intl.RelativeTimeFormatUnit);
 }
 
 /** A date in the language's words ("29 नव॰ 2026" / "29 Nov 2026"), Indian time unless told otherwise. */
@@ -64,7 +61,7 @@ export function formatDate(
   options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' },
 ): string {
   const value = typeof date === 'string' ? new Date(date) : date;
-  return new Intl.DateTimeFormat(intlLocale(locale), { timeZone: 'Asia/Kolkata', ...options }).format(value);
+  return new Intl.DateTimeFormat(locale === 'hi' ? 'hi-IN' : 'en-IN', { timeZone: 'Asia/Kolkata', ...options }).format(value);
 }
 
 /** A date more than 7 days old counts as old (SPEC §9). */

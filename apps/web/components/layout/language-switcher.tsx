@@ -2,13 +2,11 @@
 
 import { isLocale, LOCALE_NAMES, LOCALES, type Locale } from '@lp/contract/locale';
 import { clsx } from 'clsx';
-import { Languages } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState, useTransition } from 'react';
-import { client, unwrap } from '@/lib/api-client';
 import { useAppSession } from '@/lib/session';
-import { writeLocaleCookie } from './locale-cookie-keeper';
+import { writeLocaleCookie } from '@/lib/locale-cookie';
 
 /**
  * Switches the interface language (issue 35): the cookie at once, the account's setting when
@@ -29,7 +27,11 @@ export function LanguageSwitcher({ className, compact = false }: { className?: s
     writeLocaleCookie(locale);
     try {
       // The account remembers it for other devices; the page changes even if that save fails.
-      if (status === 'authenticated') await unwrap(client.api.core['user-settings'].$post({ json: { language: locale } }));
+      if (status === 'authenticated') {
+        // The typed client loads only when someone switches: the header is in every page's first load.
+        const { client, unwrap } = await import('@/lib/api-client');
+        await unwrap(client.api.core['user-settings'].$post({ json: { language: locale } }));
+      }
     } catch {
       // The cookie already holds the choice on this device.
     } finally {
@@ -40,8 +42,7 @@ export function LanguageSwitcher({ className, compact = false }: { className?: s
 
   return (
     <fieldset className={clsx('m-0 items-center gap-2 border-0 p-0', compact ? 'flex' : 'flex flex-wrap', className)}>
-      <legend className={clsx('float-left flex items-center gap-1.5 text-sm text-muted-foreground', compact && 'sr-only')}>
-        <Languages aria-hidden="true" className="size-4" />
+      <legend className={clsx('float-left text-sm text-muted-foreground', compact && 'sr-only')}>
         {t('language')}
       </legend>
       <div className="inline-flex rounded-lg border border-border p-0.5">

@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { useEffect, useState } from 'react';
 import { buttonClassName } from '@/components/ui/button-styles';
-import { LanguageSwitcher } from './language-switcher';
+import { LazyLanguageSwitcher } from './lazy-language-switcher';
 import { SectionNav } from './section-nav';
 
 /** The menu button and panel shown below the large breakpoint; `search` is the search box shown in it. */
@@ -50,7 +50,7 @@ export function MobileMenu({ search }: { search: ReactNode }) {
         >
           {search}
           <SectionNav layout="list" onNavigate={() => setOpen(false)} />
-          <LanguageSwitcher className="mt-4 border-t border-border pt-4" />
+          <LazyLanguageSwitcher className="mt-4 border-t border-border pt-4" />
         </nav>
       ) : null}
     </div>

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { AccountMenu } from './account-menu';
-import { LanguageSwitcher } from './language-switcher';
+import { LazyLanguageSwitcher } from './lazy-language-switcher';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { SectionNav } from './section-nav';
@@ -28,7 +28,7 @@ export async function SiteHeader({
           <Logo />
           {search}
           <div className="ml-auto flex items-center gap-1">
-            <LanguageSwitcher className="hidden lg:flex" compact />
+            <LazyLanguageSwitcher className="hidden lg:flex" compact />
             {bell}
             <AccountMenu />
           </div>

@@ -6,7 +6,8 @@ import { Spinner } from '@/components/ui/spinner';
 
 /** A full-width submit button that is disabled and shows a spinner while pending. */
 export function SubmitButton({ pending, children }: { pending: boolean; children: ReactNode }) {
-  const t = useTranslations('auth');
+  // `common`, not `auth`: the account area's forms use it too, under the layout's messages only.
+  const t = useTranslations('common');
   return (
     <button type="submit" className={clsx(buttonClassName(), 'w-full')} disabled={pending} aria-busy={pending || undefined}>
       {pending ? <Spinner label={t('pleaseWait')} className="size-4" /> : null}
