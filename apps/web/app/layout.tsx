@@ -53,7 +53,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           {t('skipToContent')}
         </a>
         <NextIntlClientProvider messages={messages}>
-            <Providers
+          <Providers
             withoutSessionCookie={withoutSessionCookie}
             dataSaver={dataSaver}
             keepLocale={source === 'account' ? locale : undefined}

@@ -5,8 +5,8 @@ import { clsx } from 'clsx';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState, useTransition } from 'react';
-import { useAppSession } from '@/lib/session';
 import { writeLocaleCookie } from '@/lib/locale-cookie';
+import { useAppSession } from '@/lib/session';
 
 /**
  * Switches the interface language (issue 35): the cookie at once, the account's setting when
@@ -42,9 +42,7 @@ export function LanguageSwitcher({ className, compact = false }: { className?: s
 
   return (
     <fieldset className={clsx('m-0 items-center gap-2 border-0 p-0', compact ? 'flex' : 'flex flex-wrap', className)}>
-      <legend className={clsx('float-left text-sm text-muted-foreground', compact && 'sr-only')}>
-        {t('language')}
-      </legend>
+      <legend className={clsx('float-left text-sm text-muted-foreground', compact && 'sr-only')}>{t('language')}</legend>
       <div className="inline-flex rounded-lg border border-border p-0.5">
         {LOCALES.map((locale) => {
           const active = isLocale(current) && current === locale;
