@@ -43,7 +43,8 @@ export function Header({ open }: { open: boolean }) {
 }
 `;
 
-describe('scripts/check-messages.mjs', () => {
+// Each case starts Node and loads the TypeScript compiler: seconds on a busy 2-core machine.
+describe('scripts/check-messages.mjs', { timeout: 30_000 }, () => {
   it('passes a converted file and message files with the same keys', async () => {
     const result = await check(PARITY, { 'header.tsx': CONVERTED });
     expect(result.ok, result.output).toBe(true);
