@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { buildSync } from 'esbuild';
 import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants';
+import createNextIntlPlugin from 'next-intl/plugin';
 
 const webDir = path.dirname(fileURLToPath(import.meta.url));
 
@@ -28,6 +29,13 @@ function bundleServiceWorker(development: boolean) {
   });
 }
 
+// Messages per language (messages/en.json, messages/hi.json) chosen per request, no locale in the paths (ADR 0046).
+// Precompiled at build time: the pages then ship no ICU message parser (first-load budget, ADR 0021).
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './i18n/request.ts',
+  experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
+});
+
 const nextConfig: NextConfig = {
   // The contract package ships TypeScript source (exports "./*": "./src/*.ts").
   transpilePackages: ['@lp/contract'],
@@ -46,5 +54,5 @@ export default function config(phase: string): NextConfig {
   if (phase === PHASE_PRODUCTION_BUILD || phase === PHASE_DEVELOPMENT_SERVER) {
     bundleServiceWorker(phase === PHASE_DEVELOPMENT_SERVER);
   }
-  return nextConfig;
+  return withNextIntl(nextConfig);
 }

@@ -11,6 +11,7 @@ import { dropMalformedCallbackUrl } from './platform/auth-callback-url.ts';
 import { forwardedOriginOnlyWhenTrusted } from './platform/client-ip.ts';
 import type { AppDeps, AppEnv } from './platform/context.ts';
 import { handleError } from './platform/error-handler.ts';
+import { localizeErrors } from './platform/error-locale.ts';
 import { ApiError } from './platform/errors.ts';
 import { bodyLimits, drainSmallBodies, jsonOrMultipartOnly, sameOrigin, securityHeaders } from './platform/http-guards.ts';
 import { refuseNulInAddress, refuseNulInJson } from './platform/input-guards.ts';
@@ -49,6 +50,8 @@ export function createApp(deps: AppDeps, services: Modules) {
     }
   });
   app.use('/api/*', securityHeaders(deps.config.publicUrl));
+  // Error texts in the user's language (issue 35); outside the guards below, so their refusals are translated too.
+  app.use('/api/*', localizeErrors(services.localeOf));
   app.use(
     '/api/*',
     readYourWrites({

@@ -143,6 +143,8 @@ export function createModules(deps: AppDeps) {
     isPremium,
     staffDirectory,
     signInGate: staff.offers.signInGate,
+    /** The signed-in user's interface language, for the error envelope's texts (platform/error-locale.ts). */
+    localeOf: settings.offers.localeOf,
     sessions: deps.sessions,
     accounts: accounts.offers.accounts,
     passkeys: accounts.offers.passkeys,

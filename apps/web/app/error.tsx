@@ -1,12 +1,14 @@
 'use client';
 
-import { DEFAULT_ERROR_MESSAGE } from '@lp/contract/constants';
 import { TriangleAlert } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { Link } from '@/components/ui/link';
 
 export default function ErrorPage({ error, retry }: { error: unknown; retry: () => void }) {
+  const t = useTranslations('common');
+  const errors = useTranslations('errors');
   useEffect(() => {
     console.error(error);
   }, [error]);
@@ -17,15 +19,15 @@ export default function ErrorPage({ error, retry }: { error: unknown; retry: () 
         <TriangleAlert aria-hidden="true" className="size-7" />
       </span>
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl" role="alert">
-        {DEFAULT_ERROR_MESSAGE}
+        {errors('default')}
       </h1>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {/* Plain elements: Button's class merging (tailwind-merge) would join every first load, since this boundary is in each. */}
         <button type="button" className={buttonClassName()} onClick={() => retry()}>
-          Try again
+          {t('tryAgain')}
         </button>
         <Link href="/" className={buttonClassName({ variant: 'outline' })}>
-          Back to home
+          {t('backToHome')}
         </Link>
       </div>
     </section>

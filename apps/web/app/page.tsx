@@ -1,7 +1,9 @@
-import { MESSAGES } from '@lp/contract/messages';
+import type { Locale } from '@lp/contract/locale';
+import { messageIn } from '@lp/contract/message-locale';
 import type { SessionUser } from '@lp/contract/session';
 import { ArrowRight, Flame, Target, Trophy } from 'lucide-react';
 import type { Metadata } from 'next';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { type ReactNode, Suspense } from 'react';
 import { CourseGrid } from '@/components/catalogue/course-card';
 import { JobGrid } from '@/components/catalogue/job-card';
@@ -22,26 +24,16 @@ import { SECTIONS } from '@/lib/sections';
 import { getServerSession, serverApi, serverDataOrNull } from '@/lib/server-api';
 import { cn } from '@/lib/utils';
 
-export const metadata: Metadata = {
-  title: { absolute: 'Learnly · Learn, practise and get hired' },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('common');
+  return { title: { absolute: t('siteTitle') } };
+}
 
+/** The "How it works" steps; their texts are `home.steps.<key>` in the messages. */
 const STEPS = [
-  {
-    icon: Target,
-    title: 'Pick your stream',
-    text: 'Tell us what you are preparing for — engineering, design, banking, government exams — and we tailor what you see.',
-  },
-  {
-    icon: Flame,
-    title: 'Follow a roadmap',
-    text: 'Step-by-step plans link the courses worth taking, from institutes in your city or online.',
-  },
-  {
-    icon: Trophy,
-    title: 'Apply for jobs',
-    text: 'Find openings matched to your stream and skills, and apply with your résumé in one click.',
-  },
+  { icon: Target, key: 'stream' },
+  { icon: Flame, key: 'roadmap' },
+  { icon: Trophy, key: 'jobs' },
 ] as const;
 
 const DAY_MS = 86_400_000;
@@ -57,6 +49,7 @@ export default async function HomePage() {
  */
 async function PersonalHome({ user }: { user: SessionUser }) {
   const firstName = user.fullName.split(' ')[0] || user.fullName;
+  const t = await getTranslations('home');
   const [profile, mine] = await Promise.all([
     serverDataOrNull(serverApi().api.accounts.users[':id'].$get({ param: { id: String(user.id) } })),
     loadMyTags(),
@@ -71,11 +64,11 @@ async function PersonalHome({ user }: { user: SessionUser }) {
       <section className="border-b border-border bg-gradient-to-b from-indigo-50 to-white">
         <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12">
           <h1 className="text-2xl font-bold tracking-tight sm:text-4xl">
-            {returning ? 'Welcome back' : 'Welcome'}, {firstName}
+            {returning ? t('welcomeBack', { name: firstName }) : t('welcome', { name: firstName })}
           </h1>
-          <p className="mt-2 text-muted-foreground">Pick up where you left off, or find something new for your goals.</p>
+          <p className="mt-2 text-muted-foreground">{t('personalIntro')}</p>
           <div className="mt-5 max-w-xl">
-            <SearchForm id="home-search" size="lg" label="Search courses, jobs and more" />
+            <SearchForm id="home-search" size="lg" label={t('searchLabel')} />
           </div>
         </div>
       </section>
@@ -85,19 +78,19 @@ async function PersonalHome({ user }: { user: SessionUser }) {
         <ContinueLearning />
       </Suspense>
 
-      <HomeSection id="recommended-courses" title="Recommended for you" href={recommendedHref}>
+      <HomeSection id="recommended-courses" title={t('recommended')} href={recommendedHref}>
         <Suspense fallback={<CardsSkeleton count={4} />}>
           <RecommendedCourses />
         </Suspense>
       </HomeSection>
 
-      <HomeSection id="jobs-for-you" title="Jobs for you" href="/jobs" className="bg-surface">
+      <HomeSection id="jobs-for-you" title={t('jobsForYou')} href="/jobs" className="bg-surface">
         <Suspense fallback={<CardsSkeleton count={3} />}>
           <JobsForYou />
         </Suspense>
       </HomeSection>
 
-      <HomeSection id="featured-roadmaps" title="Featured roadmaps" href="/roadmaps">
+      <HomeSection id="featured-roadmaps" title={t('featuredRoadmaps')} href="/roadmaps">
         <Suspense fallback={<CardsSkeleton count={4} />}>
           <FeaturedRoadmaps />
         </Suspense>
@@ -106,7 +99,10 @@ async function PersonalHome({ user }: { user: SessionUser }) {
   );
 }
 
-function VisitorHome() {
+async function VisitorHome() {
+  const t = await getTranslations('home');
+  const nav = await getTranslations('nav.sections');
+  const common = await getTranslations('common');
   return (
     <>
       <AccountDeletedNotice />
@@ -117,29 +113,26 @@ function VisitorHome() {
         />
         <div className="relative mx-auto max-w-4xl px-4 py-10 text-center sm:px-6 sm:py-24">
           <p className="mb-4 inline-flex items-center gap-2 rounded-full border border-indigo-200 bg-white/80 px-3 py-1 text-sm font-medium text-indigo-700">
-            Made for learners across India
+            {t('badge')}
           </p>
           <h1 className="text-3xl font-extrabold tracking-tight text-balance sm:text-5xl md:text-6xl">
-            Learn the skills that{' '}
-            <span className="bg-gradient-to-r from-indigo-600 to-violet-600 bg-clip-text text-transparent">get you hired</span>
+            {t('heroStart')}{' '}
+            <span className="bg-gradient-to-r from-indigo-600 to-violet-600 bg-clip-text text-transparent">{t('heroEnd')}</span>
           </h1>
-          <p className="mx-auto mt-5 max-w-2xl text-lg text-pretty text-muted-foreground">
-            Courses from institutes in your city and online, roadmaps and jobs — all in one place, with prices in rupees and
-            plenty that is free.
-          </p>
+          <p className="mx-auto mt-5 max-w-2xl text-lg text-pretty text-muted-foreground">{t('heroText')}</p>
           <div className="mx-auto mt-8 max-w-xl">
-            <SearchForm id="home-search" size="lg" label="Search courses, jobs and more" />
+            <SearchForm id="home-search" size="lg" label={t('searchLabel')} />
           </div>
           <div className="mt-6 flex flex-row items-center justify-center gap-3 sm:mt-8">
             {/* Narrower padding on a phone, so that both fit on one line at 360 px. */}
             <Button asChild size="lg" className="px-4 sm:px-6">
               <Link href="/courses">
-                Browse courses
+                {common('browseCourses')}
                 <ArrowRight aria-hidden="true" />
               </Link>
             </Button>
             <Button asChild size="lg" variant="outline" className="px-4 sm:px-6">
-              <Link href="/register">Sign up free</Link>
+              <Link href="/register">{t('signUpFree')}</Link>
             </Button>
           </div>
         </div>
@@ -155,19 +148,19 @@ function VisitorHome() {
         <HomeBanners className="mx-auto max-w-7xl px-4 pt-8 sm:px-6" />
       </Suspense>
 
-      <HomeSection id="featured-courses" title="Featured courses" href="/courses/featured">
+      <HomeSection id="featured-courses" title={t('featuredCourses')} href="/courses/featured">
         <Suspense fallback={<CardsSkeleton count={4} />}>
           <FeaturedCourses />
         </Suspense>
       </HomeSection>
 
-      <HomeSection id="featured-roadmaps" title="Featured roadmaps" href="/roadmaps" className="bg-surface">
+      <HomeSection id="featured-roadmaps" title={t('featuredRoadmaps')} href="/roadmaps" className="bg-surface">
         <Suspense fallback={<CardsSkeleton count={4} />}>
           <FeaturedRoadmaps />
         </Suspense>
       </HomeSection>
 
-      <HomeSection id="recent-jobs" title="Recent jobs" href="/jobs">
+      <HomeSection id="recent-jobs" title={t('recentJobs')} href="/jobs">
         <Suspense fallback={<CardsSkeleton count={3} />}>
           <RecentJobs />
         </Suspense>
@@ -175,11 +168,11 @@ function VisitorHome() {
 
       <section aria-labelledby="explore-heading" className="mx-auto hidden max-w-7xl px-4 py-10 sm:block sm:px-6 sm:py-14">
         <h2 id="explore-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
-          Explore Learnly
+          {t('explore')}
         </h2>
-        <p className="mt-2 text-muted-foreground">Everything you need, from your first lesson to your first job.</p>
+        <p className="mt-2 text-muted-foreground">{t('exploreText')}</p>
         <ul className="mt-6 grid gap-3 sm:mt-8 sm:grid-cols-2 sm:gap-4 lg:grid-cols-4">
-          {SECTIONS.map(({ href, title, description, icon: Icon }) => (
+          {SECTIONS.map(({ href, key, icon: Icon }) => (
             <li key={href}>
               <Link
                 href={href}
@@ -189,8 +182,8 @@ function VisitorHome() {
                   <Icon aria-hidden="true" className="size-5" />
                 </span>
                 <span>
-                  <span className="block font-semibold">{title}</span>
-                  <span className="mt-1 block text-sm text-muted-foreground">{description}</span>
+                  <span className="block font-semibold">{nav(`${key}.title`)}</span>
+                  <span className="mt-1 block text-sm text-muted-foreground">{nav(`${key}.description`)}</span>
                 </span>
               </Link>
             </li>
@@ -201,26 +194,26 @@ function VisitorHome() {
       <section aria-labelledby="how-heading" className="bg-surface">
         <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
           <h2 id="how-heading" className="sr-only text-2xl font-bold tracking-tight sm:not-sr-only sm:text-3xl">
-            How it works
+            {t('howItWorks')}
           </h2>
           <ol className="mt-8 hidden gap-6 sm:grid md:grid-cols-3">
-            {STEPS.map(({ icon: Icon, title, text }, index) => (
-              <li key={title} className="rounded-2xl border border-border bg-card p-6 shadow-sm">
+            {STEPS.map(({ icon: Icon, key }, index) => (
+              <li key={key} className="rounded-2xl border border-border bg-card p-6 shadow-sm">
                 <div className="flex items-center gap-3">
                   <span className="grid size-10 place-items-center rounded-full bg-accent-soft text-accent">
                     <Icon aria-hidden="true" className="size-5" />
                   </span>
-                  <span className="text-sm font-semibold text-muted-foreground">Step {index + 1}</span>
+                  <span className="text-sm font-semibold text-muted-foreground">{t('step', { number: index + 1 })}</span>
                 </div>
-                <h3 className="mt-4 text-lg font-semibold">{title}</h3>
-                <p className="mt-2 text-sm text-muted-foreground">{text}</p>
+                <h3 className="mt-4 text-lg font-semibold">{t(`steps.${key}.title`)}</h3>
+                <p className="mt-2 text-sm text-muted-foreground">{t(`steps.${key}.text`)}</p>
               </li>
             ))}
           </ol>
           <div className="rounded-2xl bg-gradient-to-r sm:mt-10 from-indigo-600 to-violet-600 p-8 text-white sm:flex sm:items-center sm:justify-between">
             <div>
-              <h2 className="text-xl font-bold sm:text-2xl">Start learning today — it is free</h2>
-              <p className="mt-1 text-indigo-100">Create an account in a minute with just your email.</p>
+              <h2 className="text-xl font-bold sm:text-2xl">{t('ctaTitle')}</h2>
+              <p className="mt-1 text-indigo-100">{t('ctaText')}</p>
             </div>
             <Button
               asChild
@@ -228,7 +221,7 @@ function VisitorHome() {
               variant="secondary"
               className="mt-5 w-full bg-white text-indigo-700 hover:bg-indigo-50 sm:mt-0 sm:w-auto"
             >
-              <Link href="/register">Get started</Link>
+              <Link href="/register">{t('getStarted')}</Link>
             </Button>
           </div>
         </div>
@@ -238,7 +231,7 @@ function VisitorHome() {
 }
 
 /** A home page list section: heading, a "View all" link and its cards. */
-function HomeSection({
+async function HomeSection({
   id,
   title,
   href,
@@ -251,6 +244,7 @@ function HomeSection({
   className?: string;
   children: ReactNode;
 }) {
+  const t = await getTranslations('common');
   return (
     <section aria-labelledby={`${id}-heading`} className={className}>
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12">
@@ -262,8 +256,8 @@ function HomeSection({
             href={href}
             className="inline-flex shrink-0 items-center gap-1 rounded text-sm font-semibold text-primary hover:underline"
           >
-            View all
-            <span className="sr-only"> {title.toLowerCase()}</span>
+            <span aria-hidden="true">{t('viewAll')}</span>
+            <span className="sr-only">{t('viewAllOf', { title: title.toLowerCase() })}</span>
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
         </div>
@@ -277,34 +271,40 @@ function SectionNote({ children }: { children: ReactNode }) {
   return <p className="rounded-2xl border border-dashed border-border p-8 text-center text-muted-foreground">{children}</p>;
 }
 
-const UNAVAILABLE = 'This section could not be loaded right now. Please try again later.';
+/** The texts of a home list's notes in this request's language. */
+async function notes() {
+  const t = await getTranslations('home');
+  const locale = (await getLocale()) as Locale;
+  return { unavailable: t('unavailable'), none: (key: 'noCourses' | 'noJobs' | 'noRoadmaps') => messageIn(locale, key), t };
+}
 
 async function FeaturedCourses() {
-  const courses = await loadFeaturedCourseCards(8);
-  if (courses === null) return <SectionNote>{UNAVAILABLE}</SectionNote>;
-  if (courses.length === 0) return <SectionNote>{MESSAGES.noCourses}</SectionNote>;
+  const [courses, note] = await Promise.all([loadFeaturedCourseCards(8), notes()]);
+  if (courses === null) return <SectionNote>{note.unavailable}</SectionNote>;
+  if (courses.length === 0) return <SectionNote>{note.none('noCourses')}</SectionNote>;
   return <CourseGrid courses={courses} phoneRow />;
 }
 
 async function ContinueLearning() {
   const courses = await loadContinueLearning(3);
   if (!courses?.length) return null;
+  const t = await getTranslations('home');
   return (
-    <HomeSection id="continue-learning" title="Continue learning" href="/account/courses?type=in-progress">
+    <HomeSection id="continue-learning" title={t('continueLearning')} href="/account/courses?type=in-progress">
       <ContinueLearningCards courses={courses} />
     </HomeSection>
   );
 }
 
 async function RecommendedCourses() {
-  const courses = await loadRecommendedCourseCards(8);
-  if (courses === null) return <SectionNote>{UNAVAILABLE}</SectionNote>;
+  const [courses, note] = await Promise.all([loadRecommendedCourseCards(8), notes()]);
+  if (courses === null) return <SectionNote>{note.unavailable}</SectionNote>;
   if (courses.length === 0) {
     return (
       <SectionNote>
-        Choose your stream and interests to see courses picked for you.{' '}
+        {note.t('chooseInterests')}{' '}
         <Link href="/welcome" className="font-semibold text-primary hover:underline">
-          Choose now
+          {note.t('chooseNow')}
         </Link>
       </SectionNote>
     );
@@ -313,29 +313,30 @@ async function RecommendedCourses() {
 }
 
 async function JobsForYou() {
-  const jobs = await loadRecommendedJobCards(6);
-  if (jobs === null) return <SectionNote>{UNAVAILABLE}</SectionNote>;
-  if (jobs.length === 0) return <SectionNote>{MESSAGES.noJobs}</SectionNote>;
+  const [jobs, note] = await Promise.all([loadRecommendedJobCards(6), notes()]);
+  if (jobs === null) return <SectionNote>{note.unavailable}</SectionNote>;
+  if (jobs.length === 0) return <SectionNote>{note.none('noJobs')}</SectionNote>;
   return <JobGrid jobs={jobs} phoneRow />;
 }
 
 async function FeaturedRoadmaps() {
-  const roadmaps = await loadFeaturedRoadmapCards(4);
-  if (roadmaps === null) return <SectionNote>{UNAVAILABLE}</SectionNote>;
-  if (roadmaps.length === 0) return <SectionNote>{MESSAGES.noRoadmaps}</SectionNote>;
+  const [roadmaps, note] = await Promise.all([loadFeaturedRoadmapCards(4), notes()]);
+  if (roadmaps === null) return <SectionNote>{note.unavailable}</SectionNote>;
+  if (roadmaps.length === 0) return <SectionNote>{note.none('noRoadmaps')}</SectionNote>;
   return <RoadmapGrid roadmaps={roadmaps} phoneRow />;
 }
 
 async function RecentJobs() {
-  const jobs = await loadLatestJobCards(6);
-  if (jobs === null) return <SectionNote>{UNAVAILABLE}</SectionNote>;
-  if (jobs.length === 0) return <SectionNote>{MESSAGES.noJobs}</SectionNote>;
+  const [jobs, note] = await Promise.all([loadLatestJobCards(6), notes()]);
+  if (jobs === null) return <SectionNote>{note.unavailable}</SectionNote>;
+  if (jobs.length === 0) return <SectionNote>{note.none('noJobs')}</SectionNote>;
   return <JobGrid jobs={jobs} phoneRow />;
 }
 
-function CardsSkeleton({ count }: { count: number }) {
+async function CardsSkeleton({ count }: { count: number }) {
+  const t = await getTranslations('common');
   return (
-    <div role="status" aria-label="Loading">
+    <div role="status" aria-label={t('loading')}>
       <ul aria-hidden="true" className={cn('grid gap-4 sm:grid-cols-2', count === 3 ? 'lg:grid-cols-3' : 'lg:grid-cols-4')}>
         {Array.from({ length: count }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity

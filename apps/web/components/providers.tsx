@@ -2,9 +2,11 @@
 
 import { authConfigManager } from '@hono/auth-js/react';
 import { SESSION_REFETCH_SECONDS } from '@lp/contract/constants';
-import type { ReactNode } from 'react';
+import type { Locale } from '@lp/contract/locale';
+import { type ReactNode, useEffect } from 'react';
 import { DataSaverProvider } from '@/lib/data-saver-context';
 import { loadOnce, useLoadedWhen } from '@/lib/load-on-demand';
+import { writeLocaleCookie } from '@/lib/locale-cookie';
 import { RenderedWithoutSessionCookieProvider } from '@/lib/session';
 import { useHydrated } from '@/lib/use-hydrated';
 import { PreferencesGuard } from './preferences-guard';
@@ -34,17 +36,24 @@ authConfigManager.setConfig({ baseUrl: '', basePath: '/api/auth', credentials: '
 
 /**
  * `withoutSessionCookie`: the request had no session cookie, so the page renders signed out from the
- * start. `dataSaver`: the request asked for data saver (lib/data-saver.ts).
+ * start. `dataSaver`: the request asked for data saver (lib/data-saver.ts). `keepLocale`: the page's
+ * language came from the signed-in account (this browser had no choice of its own, as after signing
+ * in on a new device): it is kept in the cookie, so later pages need not ask the account.
  */
 export function Providers({
   children,
   withoutSessionCookie,
   dataSaver,
+  keepLocale,
 }: {
   children: ReactNode;
   withoutSessionCookie: boolean;
   dataSaver: boolean;
+  keepLocale?: Locale;
 }) {
+  useEffect(() => {
+    if (keepLocale) writeLocaleCookie(keepLocale);
+  }, [keepLocale]);
   return (
     <AppSessionProvider refetchInterval={SESSION_REFETCH_SECONDS}>
       <RenderedWithoutSessionCookieProvider value={withoutSessionCookie}>

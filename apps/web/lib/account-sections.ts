@@ -16,6 +16,7 @@ export const ALL_ACCOUNT_SECTIONS = [
   { slug: 'notifications', title: 'Notifications', built: true },
   { slug: 'notification-preferences', title: 'Notification preferences', built: true },
   { slug: 'data-saver', title: 'Data saver', built: true },
+  { slug: 'language', title: 'Language', built: true },
   { slug: 'downloads', title: 'Downloads', built: true },
   { slug: 'fixme', title: 'Fix me codes', built: true },
   { slug: 'interviews', title: 'Interviews', built: true },

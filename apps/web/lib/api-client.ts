@@ -1,5 +1,6 @@
 import type { ApiRoutes } from '@lp/api/composition-root';
 import { DEFAULT_ERROR_MESSAGE } from '@lp/contract/constants';
+import { LOCALE_COOKIE } from '@lp/contract/locale';
 import { type ClientResponse, hc } from 'hono/client';
 import type { SuccessStatusCode } from 'hono/utils/http-status';
 
@@ -100,8 +101,16 @@ export function toQuery(params: URLSearchParams | string): Record<string, string
  */
 export const client = hc<ApiRoutes>('/', {
   init: { credentials: 'same-origin' },
-  headers: { accept: 'application/json' },
+  headers: clientHeaders,
 });
+
+const LOCALE_PATTERN = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=(en|hi)(?:;|$)`);
+
+/** The visitor's chosen language goes with each call, so the API's error texts are in it (issue 35). */
+function clientHeaders(): Record<string, string> {
+  const locale = typeof document === 'undefined' ? undefined : LOCALE_PATTERN.exec(document.cookie)?.[1];
+  return locale ? { accept: 'application/json', 'accept-language': locale } : { accept: 'application/json' };
+}
 
 /** The message to show for any thrown value. */
 export function errorMessage(error: unknown): string {

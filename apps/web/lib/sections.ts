@@ -15,12 +15,25 @@ import {
 
 export type Section = {
   href: string;
-  title: string;
-  description: string;
+  /** Its title and description in the messages: `nav.sections.<key>.title` and `.description`. */
+  key: SectionKey;
   icon: LucideIcon;
   /** False while the section's issue is open: its page exists but says "coming soon", so nothing links to it. */
   built: boolean;
 };
+
+export type SectionKey =
+  | 'courses'
+  | 'institutes'
+  | 'roadmaps'
+  | 'quizzes'
+  | 'jobs'
+  | 'questions'
+  | 'feed'
+  | 'slides'
+  | 'interviews'
+  | 'fixme'
+  | 'premium';
 
 /**
  * Every section of the product (SPEC §2) in the order the header, footer and home page show
@@ -29,51 +42,45 @@ export type Section = {
 export const ALL_SECTIONS: readonly Section[] = [
   {
     href: '/courses',
-    title: 'Courses',
-    description: 'Online and classroom courses from institutes across India.',
+    key: 'courses',
     built: true,
     icon: BookOpen,
   },
   {
     href: '/institutes',
-    title: 'Institutes',
-    description: 'Find colleges and training institutes near you.',
+    key: 'institutes',
     built: true,
     icon: Building2,
   },
   {
     href: '/roadmaps',
-    title: 'Roadmaps',
-    description: 'Step-by-step paths from beginner to job-ready.',
+    key: 'roadmaps',
     built: true,
     icon: MapIcon,
   },
-  { href: '/quizzes', title: 'Quizzes', description: 'Test what you know and earn points.', built: true, icon: ListChecks },
-  { href: '/jobs', title: 'Jobs', description: 'Openings matched to your skills and courses.', built: true, icon: Briefcase },
+  { href: '/quizzes', key: 'quizzes', built: true, icon: ListChecks },
+  { href: '/jobs', key: 'jobs', built: true, icon: Briefcase },
   {
     href: '/questions',
-    title: 'Questions',
-    description: 'Ask the community and help others.',
+    key: 'questions',
     built: true,
     icon: MessagesSquare,
   },
-  { href: '/feed', title: 'Feed', description: 'Posts, wins and tips from fellow learners.', built: true, icon: Newspaper },
+  { href: '/feed', key: 'feed', built: true, icon: Newspaper },
   {
     href: '/slides',
-    title: 'Slides',
-    description: 'Bite-sized slide decks to revise quickly.',
+    key: 'slides',
     built: true,
     icon: Presentation,
   },
   {
     href: '/interviews',
-    title: 'Interviews',
-    description: 'Practise mock interviews and get feedback.',
+    key: 'interviews',
     built: true,
     icon: Video,
   },
-  { href: '/fixme', title: 'Fix me', description: 'Find and fix the bug in real code.', built: true, icon: Bug },
-  { href: '/premium', title: 'Premium', description: 'Unlock every course, quiz and interview.', built: true, icon: Crown },
+  { href: '/fixme', key: 'fixme', built: true, icon: Bug },
+  { href: '/premium', key: 'premium', built: true, icon: Crown },
 ];
 
 /** The sections that work today: what the header, footer and home page link to. */

@@ -1,4 +1,5 @@
 import type { ApiRoutes } from '@lp/api/composition-root';
+import { localeFromCookieHeader } from '@lp/contract/locale';
 import { MESSAGES } from '@lp/contract/messages';
 import { type SessionUser, sessionUserSchema } from '@lp/contract/session';
 import { type ClientResponse, hc } from 'hono/client';
@@ -20,10 +21,13 @@ async function forwardedHeaders(): Promise<Record<string, string>> {
   if (cookie) out.cookie = cookie;
   // Auth.js derives the cookie names (secure prefix or not) from the public protocol and host;
   // the user agent names the browser in the list of active sessions.
-  for (const name of ['x-forwarded-proto', 'x-forwarded-host', 'x-forwarded-for', 'user-agent']) {
+  for (const name of ['x-forwarded-proto', 'x-forwarded-host', 'x-forwarded-for', 'user-agent', 'accept-language']) {
     const value = incoming.get(name);
     if (value) out[name] = value;
   }
+  // The language the visitor chose on the site wins over the browser's for the API's error texts (issue 35).
+  const chosen = localeFromCookieHeader(cookie);
+  if (chosen) out['accept-language'] = chosen;
   return out;
 }
 

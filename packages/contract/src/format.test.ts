@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { DELETED_USER_NAME, POPUP_FIRST_DELAY_MS } from './constants.ts';
-import { authorName, extractHashtags, formatCount, formatPrice, isOld, popupDelayMs, relativeTime } from './format.ts';
+import {
+  authorName,
+  extractHashtags,
+  formatCount,
+  formatDate,
+  formatPrice,
+  isOld,
+  popupDelayMs,
+  relativeTime,
+} from './format.ts';
 
 describe('formatPrice', () => {
   it('shows rupees without decimals, Indian grouping, and Free for zero', () => {
@@ -68,5 +77,26 @@ describe('authorName', () => {
     expect(authorName({ fullName: 'Asha Rao' })).toBe('Asha Rao');
     expect(authorName(null)).toBe(DELETED_USER_NAME);
     expect(DELETED_USER_NAME).toBe('Deleted user');
+  });
+});
+
+describe('formatting in Hindi (issue 35)', () => {
+  const now = new Date('2026-11-21T12:00:00Z');
+
+  it('keeps Indian grouping for INR and says Free in Hindi', () => {
+    expect(formatPrice(1_00_000_00, 'hi')).toBe('₹1,00,000');
+    expect(formatPrice(0, 'hi')).toBe('निःशुल्क');
+    expect(formatCount(1_23_456)).toBe(new Intl.NumberFormat('hi-IN').format(1_23_456));
+  });
+
+  it('says relative times in Hindi', () => {
+    expect(relativeTime(new Date(now.getTime() - 10_000), now, 'hi')).toBe('अभी');
+    expect(relativeTime(new Date(now.getTime() - 3 * 86_400_000), now, 'hi')).toBe('3 दिन पहले');
+    expect(relativeTime(new Date(now.getTime() - 3 * 86_400_000), now)).toBe('3 days ago');
+  });
+
+  it('writes dates in the language, in Indian time', () => {
+    expect(formatDate('2026-11-28T20:00:00Z', 'en')).toBe('29 Nov 2026');
+    expect(formatDate('2026-11-28T20:00:00Z', 'hi')).toMatch(/^29 नव/);
   });
 });

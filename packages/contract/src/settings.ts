@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { idSchema } from './common.ts';
+import { LOCALES } from './locale.ts';
 import { MESSAGES } from './messages.ts';
 import { NOTIFICATION_TYPES } from './notifications.ts';
 
 /** `/user-settings` and `/consent` (issue 9; docs/spec-notes.md "Community and notifications"). */
 
 export const THEMES = ['system', 'light', 'dark'] as const;
-/** Interface languages the web has today (only English; Hindi when its translation lands). */
-export const LANGUAGES = ['en'] as const;
+/** Interface languages: English and Hindi (issue 35; contract locale.ts). */
+export const LANGUAGES = LOCALES;
 
 export const channelChoiceSchema = z.object({
   inApp: z.boolean({ error: MESSAGES.preferenceInvalid }),

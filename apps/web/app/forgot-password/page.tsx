@@ -1,27 +1,35 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { IntlClient } from '@/components/intl-client';
 import { Link } from '@/components/ui/link';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
 import { firstParam, type SearchParams } from '@/lib/search-params';
 
-export const metadata: Metadata = { title: 'Forgot password', robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('auth');
+  return { title: t('forgotMetaTitle'), robots: { index: false } };
+}
 
 export default async function ForgotPasswordPage({ searchParams }: { searchParams: SearchParams }) {
   const email = firstParam((await searchParams).email);
+  const t = await getTranslations('auth');
   return (
     <AuthCard
-      title="Forgot your password?"
-      description="Enter your account's email and we will send you a code to set a new password."
+      title={t('forgotTitle')}
+      description={t('forgotDescription')}
       footer={
         <>
-          Remembered it?{' '}
+          {t('rememberedIt')}{' '}
           <Link href="/login" className="rounded font-medium text-primary hover:underline">
-            Back to sign in
+            {t('backToSignIn')}
           </Link>
         </>
       }
     >
-      <ForgotPasswordForm email={email} />
+      <IntlClient namespaces={['auth']}>
+        <ForgotPasswordForm email={email} />
+      </IntlClient>
     </AuthCard>
   );
 }

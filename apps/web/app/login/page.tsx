@@ -1,43 +1,52 @@
-import { MESSAGES } from '@lp/contract/messages';
+import type { Locale } from '@lp/contract/locale';
+import { messageIn } from '@lp/contract/message-locale';
 import type { Metadata } from 'next';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { IntlClient } from '@/components/intl-client';
 import { Link } from '@/components/ui/link';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { firstParam, type SearchParams } from '@/lib/search-params';
 
-export const metadata: Metadata = { title: 'Sign in', robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('auth');
+  return { title: t('signInTitle'), robots: { index: false } };
+}
 
 /** Auth.js error codes that can arrive in the URL, as sentences ("SessionRequired" is a notice of its own). */
-function urlErrorMessage(error: string | undefined): string | undefined {
+function urlErrorMessage(error: string | undefined, locale: Locale): string | undefined {
   if (!error || error === 'SessionRequired') return undefined;
-  if (error === 'CredentialsSignin') return MESSAGES.credentialsWrong;
-  return MESSAGES.default;
+  return messageIn(locale, error === 'CredentialsSignin' ? 'credentialsWrong' : 'default');
 }
 
 export default async function LoginPage({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams;
   const callbackUrl = firstParam(params.callbackUrl);
   const error = firstParam(params.error);
+  const t = await getTranslations('auth');
+  const locale = (await getLocale()) as Locale;
   const registerHref = callbackUrl ? `/register?${new URLSearchParams({ callbackUrl })}` : '/register';
   return (
     <AuthCard
-      title="Sign in"
-      description="Welcome back. Sign in to continue learning."
+      title={t('signInTitle')}
+      description={t('signInDescription')}
       footer={
         <>
-          New to Learnly?{' '}
+          {t('newHere')}{' '}
           <Link href={registerHref} className="rounded font-medium text-primary hover:underline">
-            Create an account
+            {t('createAccountLink')}
           </Link>
         </>
       }
     >
-      <LoginForm
-        callbackUrl={callbackUrl}
-        email={firstParam(params.email)}
-        sessionRequired={error === 'SessionRequired' ? MESSAGES.notSignedIn : undefined}
-        urlError={urlErrorMessage(error)}
-      />
+      <IntlClient namespaces={['auth']}>
+        <LoginForm
+          callbackUrl={callbackUrl}
+          email={firstParam(params.email)}
+          sessionRequired={error === 'SessionRequired' ? messageIn(locale, 'notSignedIn') : undefined}
+          urlError={urlErrorMessage(error, locale)}
+        />
+      </IntlClient>
     </AuthCard>
   );
 }

@@ -1,4 +1,6 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { IntlClient } from '@/components/intl-client';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { AuthCard } from '@/features/auth/components/auth-card';
@@ -7,23 +9,27 @@ import { safeCallbackUrl } from '@/lib/safe-callback-url';
 import { firstParam, type SearchParams } from '@/lib/search-params';
 import { getServerSession } from '@/lib/server-api';
 
-export const metadata: Metadata = { title: 'Create an account', robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('auth');
+  return { title: t('registerMetaTitle'), robots: { index: false } };
+}
 
 export default async function RegisterPage({ searchParams }: { searchParams: SearchParams }) {
   const callbackUrl = firstParam((await searchParams).callbackUrl);
   const user = await getServerSession();
+  const t = await getTranslations('auth');
   if (user) {
     // Said, not a silent redirect: someone who opens "Create an account" while signed in should know why there is no form.
     return (
-      <AuthCard title="You already have an account" description={`You are signed in as ${user.email}.`}>
+      <AuthCard title={t('alreadyHaveAccountTitle')} description={t('signedInAs', { email: user.email })}>
         <div className="grid gap-3">
           <Button asChild size="lg">
-            <Link href={safeCallbackUrl(callbackUrl, '/')}>Continue to Learnly</Link>
+            <Link href={safeCallbackUrl(callbackUrl, '/')}>{t('continueToLearnly')}</Link>
           </Button>
           <Button asChild size="lg" variant="outline">
-            <Link href="/account/profile">Your account</Link>
+            <Link href="/account/profile">{t('yourAccount')}</Link>
           </Button>
-          <p className="text-sm text-muted-foreground">To create another account, sign out first from the account menu.</p>
+          <p className="text-sm text-muted-foreground">{t('signOutFirst')}</p>
         </div>
       </AuthCard>
     );
@@ -31,18 +37,20 @@ export default async function RegisterPage({ searchParams }: { searchParams: Sea
   const loginHref = callbackUrl ? `/login?${new URLSearchParams({ callbackUrl })}` : '/login';
   return (
     <AuthCard
-      title="Create your account"
-      description="Free forever. All you need is an email address."
+      title={t('registerTitle')}
+      description={t('registerDescription')}
       footer={
         <>
-          Already have an account?{' '}
+          {t('alreadyHaveAccount')}{' '}
           <Link href={loginHref} className="rounded font-medium text-primary hover:underline">
-            Sign in
+            {t('signIn')}
           </Link>
         </>
       }
     >
-      <RegisterForm callbackUrl={callbackUrl} />
+      <IntlClient namespaces={['auth']}>
+        <RegisterForm callbackUrl={callbackUrl} />
+      </IntlClient>
     </AuthCard>
   );
 }

@@ -1,27 +1,35 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { IntlClient } from '@/components/intl-client';
 import { Link } from '@/components/ui/link';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { SetPasswordForm } from '@/features/auth/components/set-password-form';
 import { firstParam, type SearchParams } from '@/lib/search-params';
 
-export const metadata: Metadata = { title: 'Set a new password', robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('auth');
+  return { title: t('setTitle'), robots: { index: false } };
+}
 
 export default async function SetPasswordPage({ searchParams }: { searchParams: SearchParams }) {
   const email = firstParam((await searchParams).email);
+  const t = await getTranslations('auth');
   return (
     <AuthCard
-      title="Set a new password"
-      description="Enter the code we emailed you and choose a new password."
+      title={t('setTitle')}
+      description={t('setDescription')}
       footer={
         <>
-          Remembered it?{' '}
+          {t('rememberedIt')}{' '}
           <Link href="/login" className="rounded font-medium text-primary hover:underline">
-            Back to sign in
+            {t('backToSignIn')}
           </Link>
         </>
       }
     >
-      <SetPasswordForm email={email} />
+      <IntlClient namespaces={['auth']}>
+        <SetPasswordForm email={email} />
+      </IntlClient>
     </AuthCard>
   );
 }

@@ -1,4 +1,5 @@
 import { X } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { Link } from '@/components/ui/link';
 import { cn } from '@/lib/utils';
 import { pageHref } from './page-href';
@@ -23,6 +24,7 @@ export function ActiveFilters({
   keep?: string[];
   className?: string;
 }) {
+  const t = useTranslations('catalogue');
   if (filters.length === 0) return null;
   const without = (filter: ActiveFilter) => {
     const rest = (query[filter.name] ?? '').split(',').filter((v) => v && v !== filter.value);
@@ -31,13 +33,13 @@ export function ActiveFilters({
   const cleared = pageHref(basePath, Object.fromEntries(keep.map((key) => [key, query[key]])), 1);
   return (
     <div className={cn('flex flex-wrap items-center gap-2', className)}>
-      <span className="text-sm text-muted-foreground">Filtered by:</span>
+      <span className="text-sm text-muted-foreground">{t('filteredBy')}</span>
       <ul className="flex flex-wrap gap-2">
         {filters.map((filter) => (
           <li key={`${filter.name}:${filter.value}`}>
             <Link
               href={without(filter)}
-              aria-label={`Remove filter ${filter.label}`}
+              aria-label={t('removeFilter', { label: filter.label })}
               className="inline-flex items-center gap-1 rounded-full bg-primary-soft px-3 py-1 text-sm font-medium text-indigo-800 hover:bg-indigo-100"
             >
               {filter.label}
@@ -47,7 +49,7 @@ export function ActiveFilters({
         ))}
       </ul>
       <Link href={cleared} className="text-sm font-medium text-primary hover:underline">
-        Clear filters
+        {t('clearFilters')}
       </Link>
     </div>
   );

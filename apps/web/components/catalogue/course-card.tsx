@@ -1,13 +1,26 @@
 import type { CourseCard as CourseCardData } from '@lp/contract/catalogue';
-import { LEVEL_LABELS, TYPE_LABELS } from '@lp/contract/catalogue-labels';
-import { coursePrice } from '@lp/contract/course-price';
+import { type CoursePrice, coursePrice } from '@lp/contract/course-price';
+import { formatPrice } from '@lp/contract/format';
+import type { Locale } from '@lp/contract/locale';
 import { clsx } from 'clsx';
 import { Clock, Crown, MapPin } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/components/ui/link';
 import { CardGrid, type GridColumns } from './card-grid';
 import { RatingStars } from './rating-stars';
 
 export const DEFAULT_COURSE_IMAGE = '/images/default-course.svg';
+
+/** A course's price (contract coursePrice) in the page's language: its label and caption. */
+export function useCoursePrice(course: { pricePaise: number; isPremium: boolean }): CoursePrice {
+  const t = useTranslations('catalogue');
+  const locale = useLocale() as Locale;
+  const price = coursePrice(course);
+  if (price.kind === 'premium')
+    return { ...price, caption: t('withPremium'), label: t('includedInPremium') as 'Included in Premium' };
+  if (price.kind === 'free') return { ...price, caption: t('freeToEnrol'), label: t('free') as 'Free' };
+  return { ...price, caption: t('instituteFee'), label: formatPrice(course.pricePaise, locale) };
+}
 
 /**
  * A course in a list: image, title (the link), institute, city, level, type, duration, rating
@@ -28,7 +41,8 @@ export function CourseCard({
   className?: string;
 }) {
   const Heading = headingLevel;
-  const price = coursePrice(course);
+  const t = useTranslations('catalogue');
+  const price = useCoursePrice(course);
   return (
     <article
       className={clsx(
@@ -52,12 +66,12 @@ export function CourseCard({
           {course.isPremium && (
             <span className="inline-flex items-center gap-1 rounded-full bg-amber-100/95 px-2.5 py-0.5 text-xs font-semibold text-amber-900 shadow-sm">
               <Crown aria-hidden="true" className="size-3" />
-              Premium
+              {t('premium')}
             </span>
           )}
           {course.featured && (
             <span className="rounded-full bg-white/95 px-2.5 py-0.5 text-xs font-semibold text-indigo-700 shadow-sm">
-              Featured
+              {t('featured')}
             </span>
           )}
         </div>
@@ -73,12 +87,12 @@ export function CourseCard({
           </Link>
         </Heading>
         <p className="truncate text-sm text-muted-foreground">{course.institute.name}</p>
-        <ul className="flex flex-wrap gap-1.5 text-xs" aria-label="Course facts">
-          <li className="rounded-full bg-secondary px-2 py-0.5">{LEVEL_LABELS[course.level]}</li>
-          <li className="rounded-full bg-secondary px-2 py-0.5">{TYPE_LABELS[course.type]}</li>
+        <ul className="flex flex-wrap gap-1.5 text-xs" aria-label={t('courseFacts')}>
+          <li className="rounded-full bg-secondary px-2 py-0.5">{t(`levels.${course.level}`)}</li>
+          <li className="rounded-full bg-secondary px-2 py-0.5">{t(`types.${course.type}`)}</li>
           <li className="inline-flex items-center gap-1 rounded-full bg-secondary px-2 py-0.5">
             <Clock aria-hidden="true" className="size-3" />
-            {course.durationWeeks} {course.durationWeeks === 1 ? 'week' : 'weeks'}
+            {t('weeks', { count: course.durationWeeks })}
           </li>
           <li className="inline-flex items-center gap-1 rounded-full bg-secondary px-2 py-0.5">
             <MapPin aria-hidden="true" className="size-3" />
@@ -95,7 +109,7 @@ export function CourseCard({
               price.kind === 'fee' && 'text-foreground',
             )}
           >
-            <span className="sr-only">{price.kind === 'fee' ? `${price.caption}: ` : 'Price: '}</span>
+            <span className="sr-only">{price.kind === 'fee' ? t('priceCaption', { caption: price.caption }) : t('price')}</span>
             {price.label}
           </p>
         </div>

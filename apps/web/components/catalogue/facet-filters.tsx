@@ -5,6 +5,7 @@ import { formatCount } from '@lp/contract/format';
 import { clsx } from 'clsx';
 import { ChevronDown, Search, SlidersHorizontal, X } from 'lucide-react';
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { type FormEvent, useEffect, useId, useRef, useTransition } from 'react';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { Input } from '@/components/ui/input';
@@ -36,6 +37,7 @@ function SelectField({
   onChange: () => void;
 }) {
   const id = useId();
+  const t = useTranslations('catalogue');
   const known = new Set(field.options.map((o) => o.slug));
   // A shared URL may hold several values (city=pune,mumbai) or one no longer listed: keep it as the current choice.
   const extra = current && !known.has(current) ? current : undefined;
@@ -43,7 +45,7 @@ function SelectField({
     ? field.options
         .filter((o) => o.selected)
         .map((o) => o.label)
-        .join(', ') || `${extra.split(',').length} selected`
+        .join(', ') || t('selectedCount', { count: extra.split(',').length })
     : extra;
   return (
     <div className="grid gap-2">
@@ -136,6 +138,7 @@ export function FacetFilters({
   search?: { name: string; label: string; placeholder: string };
 }) {
   const router = useRouter();
+  const t = useTranslations('catalogue');
   const formRef = useRef<HTMLFormElement>(null);
   const detailsRef = useRef<HTMLDetailsElement>(null);
   const [pending, startTransition] = useTransition();
@@ -180,7 +183,7 @@ export function FacetFilters({
         <summary className="flex cursor-pointer list-none items-center justify-between gap-2 rounded-2xl px-4 py-3 lg:hidden [&::-webkit-details-marker]:hidden">
           <span className="inline-flex items-center gap-2 font-semibold">
             <SlidersHorizontal aria-hidden="true" className="size-4" />
-            Filters
+            {t('filters')}
             {activeCount > 0 ? (
               <span className="rounded-full bg-primary px-2 py-0.5 text-xs text-primary-foreground">{activeCount}</span>
             ) : null}
@@ -197,8 +200,8 @@ export function FacetFilters({
           className="grid gap-5 border-t border-border p-4 lg:border-t-0"
         >
           <div className="flex items-center justify-between gap-2">
-            <h2 className="text-base font-semibold max-lg:sr-only">Filters</h2>
-            {pending ? <Spinner label="Updating the list" /> : null}
+            <h2 className="text-base font-semibold max-lg:sr-only">{t('filters')}</h2>
+            {pending ? <Spinner label={t('updatingList')} /> : null}
           </div>
           {search ? (
             <div className="grid gap-2">
@@ -251,12 +254,12 @@ export function FacetFilters({
           )}
           <div className="flex flex-wrap gap-2">
             <button type="submit" disabled={pending} className={buttonClassName()}>
-              Apply
+              {t('apply')}
             </button>
             {active ? (
               <Link href={clearHref} className={buttonClassName({ variant: 'ghost' })}>
                 <X aria-hidden="true" />
-                Clear filters
+                {t('clearFilters')}
               </Link>
             ) : null}
           </div>

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Link } from '@/components/ui/link';
@@ -17,11 +18,12 @@ export function EmptyListing({ message, action }: { message: string; action?: Re
  * (SPEC §8) and offers the first page; anything else is an error with the server's message.
  */
 export function ListingError({ status, message, firstPageHref }: { status: number; message: string; firstPageHref: string }) {
+  const t = useTranslations('catalogue');
   return (
     <Alert tone={status === 404 ? 'info' : 'error'} className="flex flex-wrap items-center justify-between gap-3">
       <span>{message}</span>
       <Link href={firstPageHref} className="font-medium underline">
-        {status === 404 ? 'Back to the first page' : 'Start again'}
+        {status === 404 ? t('backToFirstPage') : t('startAgain')}
       </Link>
     </Alert>
   );

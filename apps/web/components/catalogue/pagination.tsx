@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { Link } from '@/components/ui/link';
 import { cn } from '@/lib/utils';
 import { pageHref } from './page-href';
@@ -39,20 +40,21 @@ export function Pagination({
   pageSize: number;
   className?: string;
 }) {
+  const t = useTranslations('catalogue');
   const total = Math.max(1, Math.ceil(count / pageSize));
   if (total <= 1 && page <= 1) return null;
   const href = (p: number) => pageHref(basePath, query, p);
   return (
-    <nav aria-label="Pagination" className={cn('flex flex-wrap items-center justify-center gap-2', className)}>
+    <nav aria-label={t('pagination')} className={cn('flex flex-wrap items-center justify-center gap-2', className)}>
       {page > 1 ? (
         <Link href={href(page - 1)} rel="prev" className={item}>
           <ChevronLeft aria-hidden="true" className="size-4" />
-          Previous
+          {t('previous')}
         </Link>
       ) : (
         <span aria-disabled="true" className={cn(item, 'pointer-events-none opacity-50')}>
           <ChevronLeft aria-hidden="true" className="size-4" />
-          Previous
+          {t('previous')}
         </span>
       )}
       <ul className="flex flex-wrap items-center gap-1">
@@ -66,7 +68,7 @@ export function Pagination({
             <li key={p}>
               <Link
                 href={href(p)}
-                aria-label={`Page ${p}`}
+                aria-label={t('page', { page: p })}
                 aria-current={p === page ? 'page' : undefined}
                 className={cn(item, p === page && 'border-primary bg-primary text-primary-foreground hover:bg-primary-hover')}
               >
@@ -78,12 +80,12 @@ export function Pagination({
       </ul>
       {page < total ? (
         <Link href={href(page + 1)} rel="next" className={item}>
-          Next
+          {t('next')}
           <ChevronRight aria-hidden="true" className="size-4" />
         </Link>
       ) : (
         <span aria-disabled="true" className={cn(item, 'pointer-events-none opacity-50')}>
-          Next
+          {t('next')}
           <ChevronRight aria-hidden="true" className="size-4" />
         </span>
       )}

@@ -27,13 +27,17 @@ export function PhoneActionBar({ label, href, children }: { label: string; href:
 /** Bottom padding on a page with a `PhoneActionBar`, so that the bar never covers its last lines. */
 export const PHONE_ACTION_BAR_SPACE = 'pb-28 lg:pb-12';
 
-/** The price as the bar and the phone summary show it: "Free" in green, "Included in Premium" in amber. */
-export function PriceText({ price, className }: { price: string; className?: string }) {
+/**
+ * The price as the bar and the phone summary show it: free in green, included in Premium in amber.
+ * `kind` (contract coursePrice) decides the colour; without it the English label does.
+ */
+export function PriceText({ price, kind, className }: { price: string; kind?: 'premium' | 'free' | 'fee'; className?: string }) {
+  const tone = kind ?? (price === 'Free' ? 'free' : price === 'Included in Premium' ? 'premium' : 'fee');
   return (
     <p
       className={cn(
         'font-bold',
-        price === 'Free' ? 'text-success' : price === 'Included in Premium' ? 'text-amber-900' : 'text-foreground',
+        tone === 'free' ? 'text-success' : tone === 'premium' ? 'text-amber-900' : 'text-foreground',
         className,
       )}
     >

@@ -1,5 +1,6 @@
 import { formatCount } from '@lp/contract/format';
 import { clsx } from 'clsx';
+import { useTranslations } from 'next-intl';
 import type { CSSProperties } from 'react';
 
 /**
@@ -19,12 +20,15 @@ export function RatingStars({
   size?: 'sm' | 'md' | 'lg';
   className?: string;
 }) {
+  const t = useTranslations('catalogue');
   const rated = count === undefined ? value > 0 : count > 0;
   const rounded = Math.round(Math.min(5, Math.max(0, value)) * 2) / 2;
   const starSize = size === 'lg' ? '1.5rem' : size === 'md' ? '1.25rem' : '1rem';
   const label = rated
-    ? `Rated ${value.toFixed(1)} out of 5${count === undefined ? '' : ` from ${count} ${count === 1 ? 'review' : 'reviews'}`}`
-    : 'No ratings yet';
+    ? count === undefined
+      ? t('rated', { value: value.toFixed(1) })
+      : t('ratedFrom', { value: value.toFixed(1), count })
+    : t('noRatings');
   return (
     <span className={clsx('inline-flex items-center gap-1.5', className)}>
       <span
@@ -40,7 +44,7 @@ export function RatingStars({
             {count !== undefined && ` (${formatCount(count)})`}
           </>
         ) : (
-          'No ratings yet'
+          t('noRatings')
         )}
       </span>
     </span>

@@ -1,6 +1,7 @@
 'use client';
 
 import { usePathname, useSearchParams } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { Suspense } from 'react';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { Link } from '@/components/ui/link';
@@ -30,9 +31,10 @@ function AvatarPlaceholder() {
 
 function SignInLink({ pathname }: { pathname: string }) {
   const search = useSearchParams().toString();
+  const t = useTranslations('nav');
   return (
     <Link href={loginPath(pathname, search)} className={SIGN_IN_CLASSES}>
-      Sign in
+      {t('signIn')}
     </Link>
   );
 }
@@ -40,6 +42,7 @@ function SignInLink({ pathname }: { pathname: string }) {
 export function AccountMenu() {
   const { status, user } = useAppSession();
   const pathname = usePathname();
+  const t = useTranslations('nav');
   const { loaded: SignedInMenu } = useLoadedWhen(status === 'authenticated', loadSignedInMenu);
 
   if (status === 'loading') {
@@ -48,7 +51,7 @@ export function AccountMenu() {
         <AvatarPlaceholder />
         <div aria-hidden="true" className={`hidden h-4 w-20 rounded-md sm:block ${PULSE}`} />
         <span className="sr-only" role="status">
-          Loading account
+          {t('loadingAccount')}
         </span>
       </div>
     );
@@ -61,14 +64,14 @@ export function AccountMenu() {
         <Suspense
           fallback={
             <Link href={loginPath(pathname, '')} className={SIGN_IN_CLASSES}>
-              Sign in
+              {t('signIn')}
             </Link>
           }
         >
           <SignInLink pathname={pathname} />
         </Suspense>
         <Link href="/register" className={REGISTER_CLASSES}>
-          Register
+          {t('register')}
         </Link>
       </div>
     );

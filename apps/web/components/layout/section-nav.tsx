@@ -2,6 +2,7 @@
 
 import { clsx } from 'clsx';
 import { usePathname } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { Link } from '@/components/ui/link';
 import { SECTIONS } from '@/lib/sections';
 
@@ -12,6 +13,7 @@ function isActive(pathname: string, href: string): boolean {
 /** The sections of the product as a row of links (desktop) or a list (mobile menu). */
 export function SectionNav({ layout = 'row', onNavigate }: { layout?: 'row' | 'list'; onNavigate?: () => void }) {
   const pathname = usePathname();
+  const t = useTranslations('nav.sections');
   return (
     <ul className={clsx(layout === 'row' ? 'flex items-center gap-1' : 'grid grid-cols-2 gap-1 sm:grid-cols-3')}>
       {SECTIONS.map((section) => {
@@ -30,7 +32,7 @@ export function SectionNav({ layout = 'row', onNavigate }: { layout?: 'row' | 'l
               )}
             >
               {layout === 'list' ? <Icon aria-hidden="true" className="size-4 shrink-0" /> : null}
-              {section.title}
+              {t(`${section.key}.title`)}
             </Link>
           </li>
         );

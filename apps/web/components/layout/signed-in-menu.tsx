@@ -3,6 +3,7 @@
 import { signOut } from '@hono/auth-js/react';
 import type { SessionUser } from '@lp/contract/session';
 import { Bell, BookOpen, ChevronDown, CreditCard, KeyRound, LogOut, ShieldCheck, UserRound } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import {
   DropdownMenu,
@@ -18,11 +19,11 @@ import { broadcastSessionChange, markSigningOut } from '@/lib/session-sync';
 import { isStaff } from './staff-link-state';
 
 const LINKS = [
-  { href: '/account/profile', label: 'Profile', icon: UserRound },
-  { href: '/account/subscriptions', label: 'Subscriptions', icon: CreditCard },
-  { href: '/account/courses', label: 'Registered courses', icon: BookOpen },
-  { href: '/account/change-password', label: 'Change password', icon: KeyRound },
-  { href: '/account/notifications', label: 'Notifications', icon: Bell },
+  { href: '/account/profile', key: 'profile', icon: UserRound },
+  { href: '/account/subscriptions', key: 'subscriptions', icon: CreditCard },
+  { href: '/account/courses', key: 'courses', icon: BookOpen },
+  { href: '/account/change-password', key: 'changePassword', icon: KeyRound },
+  { href: '/account/notifications', key: 'notifications', icon: Bell },
 ] as const;
 
 function initials(name: string): string {
@@ -34,6 +35,7 @@ function initials(name: string): string {
 
 /** The avatar button's face: initials on a gradient. */
 function AvatarFace({ name }: { name: string }) {
+  const t = useTranslations('nav');
   return (
     <>
       <span
@@ -42,7 +44,7 @@ function AvatarFace({ name }: { name: string }) {
       >
         {initials(name)}
       </span>
-      <span className="sr-only">Account menu</span>
+      <span className="sr-only">{t('accountMenu')}</span>
       <ChevronDown aria-hidden="true" className="size-4 text-muted-foreground" />
     </>
   );
@@ -50,6 +52,7 @@ function AvatarFace({ name }: { name: string }) {
 
 /** The account menu of a signed-in user: their name and email, the account pages and Sign out. */
 export function SignedInMenu({ user }: { user: SessionUser }) {
+  const t = useTranslations('nav');
   const [signingOut, setSigningOut] = useState(false);
   const [staff, setStaff] = useState(false);
   const askStaff = () => {
@@ -91,11 +94,11 @@ export function SignedInMenu({ user }: { user: SessionUser }) {
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuGroup>
-          {LINKS.map(({ href, label, icon: Icon }) => (
+          {LINKS.map(({ href, key, icon: Icon }) => (
             <DropdownMenuItem key={href} asChild>
               <Link href={href}>
                 <Icon aria-hidden="true" />
-                {label}
+                {t(`links.${key}`)}
               </Link>
             </DropdownMenuItem>
           ))}
@@ -103,7 +106,7 @@ export function SignedInMenu({ user }: { user: SessionUser }) {
             <DropdownMenuItem asChild>
               <Link href="/staff">
                 <ShieldCheck aria-hidden="true" />
-                Staff
+                {t('staff')}
               </Link>
             </DropdownMenuItem>
           ) : null}
@@ -117,7 +120,7 @@ export function SignedInMenu({ user }: { user: SessionUser }) {
           }}
         >
           <LogOut aria-hidden="true" />
-          Sign out
+          {t('signOut')}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { Fragment } from 'react';
 import { Link } from '@/components/ui/link';
 
@@ -5,8 +6,9 @@ export type Crumb = { href: string; label: string };
 
 /** The trail above a detail page: links to the lists it belongs to, then the page itself. */
 export function Breadcrumbs({ trail, current }: { trail: Crumb[]; current: string }) {
+  const t = useTranslations('common');
   return (
-    <nav aria-label="Breadcrumb" className="text-sm text-muted-foreground">
+    <nav aria-label={t('breadcrumb')} className="text-sm text-muted-foreground">
       <ol className="flex flex-wrap items-center gap-1.5">
         {trail.map((crumb) => (
           <Fragment key={crumb.href}>

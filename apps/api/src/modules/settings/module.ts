@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client.ts';
 import type { ModuleDefinition } from '../../platform/module.ts';
 import { settingsRouter } from './routes.ts';
-import { createSettingsService, storedEnquiryMail } from './service.ts';
+import { createSettingsService, storedEnquiryMail, storedLocale } from './service.ts';
 
 /** A user's settings, notification preferences and consents. */
 export function defineSettings(deps: { db: Database }) {
@@ -10,6 +10,10 @@ export function defineSettings(deps: { db: Database }) {
     router: settingsRouter({ settings }),
     reactions: [],
     jobs: [],
-    offers: { grantConsent: settings.grant, enquiryMailOf: storedEnquiryMail },
+    offers: {
+      grantConsent: settings.grant,
+      enquiryMailOf: storedEnquiryMail,
+      localeOf: (userId: number) => storedLocale(deps.db, userId),
+    },
   } satisfies ModuleDefinition<unknown, object>;
 }

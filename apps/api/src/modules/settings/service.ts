@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@lp/contract/locale';
 import { MESSAGES } from '@lp/contract/messages';
 import { NOTIFICATION_TYPES } from '@lp/contract/notifications';
 import {
@@ -49,6 +50,16 @@ export async function storedEnquiryMail(executor: Executor, userId: number): Pro
   return row?.enquiryMail ?? DEFAULT_ENQUIRY_MAIL;
 }
 
+/** The interface language the user chose, or null when they never chose one (the error envelope's port). */
+export async function storedLocale(executor: Executor, userId: number): Promise<Locale | null> {
+  const [row] = await executor
+    .select({ language: userSettings.language, updatedAt: userSettings.updatedAt })
+    .from(userSettings)
+    .where(eq(userSettings.userId, userId))
+    .limit(1);
+  return row && isLocale(row.language) ? row.language : null;
+}
+
 export function createSettingsService(db: Database) {
   // The consent texts live in code (CONSENTS below); they are written once per process, by slug.
   let consentsReady: Promise<void> | undefined;
@@ -75,7 +86,7 @@ export function createSettingsService(db: Database) {
       enquiryMail: row?.enquiryMail ?? DEFAULT_ENQUIRY_MAIL,
       receivesEnquiries,
       theme: row?.theme ?? 'system',
-      language: (row?.language as 'en' | undefined) ?? 'en',
+      language: isLocale(row?.language) ? (row?.language as Locale) : DEFAULT_LOCALE,
       dataSaver: row?.dataSaver ?? false,
     };
   }

@@ -1,5 +1,6 @@
 import { BookOpen, Sparkles } from 'lucide-react';
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { ActiveFilters } from '@/components/catalogue/active-filters';
 import { Link } from '@/components/ui/link';
 import { SectionBanner } from '@/features/banners/components/section-banner';
@@ -16,14 +17,14 @@ import {
 } from '@/features/courses/course-query';
 import type { SearchParams } from '@/lib/search-params';
 
-export const metadata: Metadata = {
-  title: 'Courses',
-  description:
-    'Online, classroom and hybrid courses from institutes across India: filter by city, stream, level, type and institute.',
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('catalogue');
+  return { title: t('coursesTitle'), description: t('coursesDescription') };
+}
 
 export default async function CoursesPage({ searchParams }: { searchParams: SearchParams }) {
   const { query, page } = await readCourseQuery(searchParams);
+  const t = await getTranslations('catalogue');
   const filtersOnly: CourseUrlQuery = Object.fromEntries(COURSE_FILTER_KEYS.map((key) => [key, query[key]]));
   const [result, facets] = await Promise.all([
     loadCourses(courseApiQuery(query, { page, page_size: COURSES_PAGE_SIZE })),
@@ -36,20 +37,17 @@ export default async function CoursesPage({ searchParams }: { searchParams: Sear
         <div className="max-w-3xl">
           <p className="inline-flex items-center gap-2 text-sm font-semibold text-primary">
             <BookOpen aria-hidden="true" className="size-4" />
-            Learn from the best
+            {t('coursesKicker')}
           </p>
-          <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">Courses</h1>
-          <p className="mt-3 text-lg text-muted-foreground">
-            Online, classroom and hybrid courses from institutes across India. Filter by what matters to you — the link keeps your
-            filters, so you can share it.
-          </p>
+          <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">{t('coursesTitle')}</h1>
+          <p className="mt-3 text-lg text-muted-foreground">{t('coursesIntro')}</p>
         </div>
         <Link
           href="/courses/featured"
           className="inline-flex items-center gap-1.5 rounded-full border border-indigo-200 bg-primary-soft px-3 py-1.5 text-sm font-medium text-indigo-800 hover:bg-indigo-100"
         >
           <Sparkles aria-hidden="true" className="size-4" />
-          Featured courses
+          {t('featuredCourses')}
         </Link>
       </header>
 
@@ -59,12 +57,12 @@ export default async function CoursesPage({ searchParams }: { searchParams: Sear
         <div className="lg:sticky lg:top-20">
           <CourseFilters facets={facets} current={query} />
         </div>
-        <section aria-label="Course results" className="min-w-0">
+        <section aria-label={t('courseResults')} className="min-w-0">
           <ActiveFilters
             className="mb-4"
             basePath="/courses"
             query={query}
-            filters={activeCourseFilters(facets, query)}
+            filters={activeCourseFilters(facets, query, t)}
             keep={['sort']}
           />
           <CourseResults
@@ -77,7 +75,7 @@ export default async function CoursesPage({ searchParams }: { searchParams: Sear
             emptyAction={
               hasFilters(query) ? (
                 <Link href="/courses" className="font-medium text-primary hover:underline">
-                  Clear filters
+                  {t('clearFilters')}
                 </Link>
               ) : undefined
             }

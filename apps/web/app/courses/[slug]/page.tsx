@@ -1,5 +1,6 @@
 import { coursePrice } from '@lp/contract/course-price';
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { loadCourse } from '@/features/courses/api/load-courses';
 import { CourseDetailView } from '@/features/courses/components/course-detail-view';
 import { EnquiryFormShell } from '@/features/enquiries/components/enquiry-form-shell';
@@ -12,9 +13,11 @@ type Props = { params: Promise<{ slug: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const course = await loadCourse((await params).slug);
+  const t = await getTranslations('course');
   return {
     title: course.title,
-    description: course.summary || `${course.title} by ${course.institute.name}, ${course.city.name}.`,
+    description:
+      course.summary || t('byInstitute', { title: course.title, institute: course.institute.name, city: course.city.name }),
     openGraph: { title: course.title, description: course.summary, images: course.imageUrl ? [course.imageUrl] : undefined },
   };
 }
@@ -24,15 +27,16 @@ export default async function CoursePage({ params }: Props) {
   // Only a premium course asks whether the visitor is a member.
   const member = course.isPremium ? ((await loadMySubscription())?.hasAccess ?? false) : false;
   const price = coursePrice(course);
+  const t = await getTranslations('course');
   // The phone bar's action: what the price leads to (docs/spec-notes.md, "Price and access").
   const phoneAction =
     price.kind === 'premium'
       ? member
-        ? { label: 'Start learning', href: `/courses/${course.slug}/learn` }
-        : { label: 'Upgrade', href: '/premium' }
+        ? { label: t('startLearning'), href: `/courses/${course.slug}/learn` }
+        : { label: t('upgrade'), href: '/premium' }
       : price.kind === 'fee'
-        ? { label: 'Enquire now', href: '#enquiry' }
-        : { label: 'Enrol', href: '#enrol' };
+        ? { label: t('enquireNow'), href: '#enquiry' }
+        : { label: t('enrol'), href: '#enrol' };
   return (
     <CourseDetailView
       course={course}
@@ -40,7 +44,7 @@ export default async function CoursePage({ params }: Props) {
       enrol={<EnrolButton courseId={course.id} slug={course.slug} isPremium={course.isPremium} />}
       premiumPanel={(className) => <PremiumCoursePanel slug={course.slug} member={member} className={className} />}
       enquiryForm={<EnquiryFormShell modelName="course" modelId={course.id} subject={course.institute.name} />}
-      reviews={<ReviewsSectionShell modelName="course" modelId={course.id} title="Reviews" />}
+      reviews={<ReviewsSectionShell modelName="course" modelId={course.id} title={t('reviews')} />}
     />
   );
 }

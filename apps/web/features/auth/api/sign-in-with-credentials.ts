@@ -1,6 +1,8 @@
 import { authConfigManager, getCsrfToken, getSession } from '@hono/auth-js/react';
+import { translateMessage } from '@lp/contract/message-locale';
 import { MESSAGES } from '@lp/contract/messages';
 import { type SessionUser, sessionUserSchema } from '@lp/contract/session';
+import { documentLocale } from '@/lib/localized-resolver';
 import { broadcastSessionChange } from '@/lib/session-sync';
 
 export type SignInResult =
@@ -15,6 +17,12 @@ export type SignInResult =
  * cannot read our 429 envelope ("Too many sign-in attempts. Try again in 40 seconds.").
  */
 export async function signInWithCredentials(email: string, password: string, totp?: string): Promise<SignInResult> {
+  const result = await attemptSignIn(email, password, totp);
+  // The texts decided here are English (MESSAGES); the page may be in Hindi.
+  return result.ok ? result : { ...result, error: translateMessage(result.error, documentLocale()) };
+}
+
+async function attemptSignIn(email: string, password: string, totp?: string): Promise<SignInResult> {
   let res: Response;
   let data: { url?: string; error?: string; fields?: Record<string, string> } | null;
   try {

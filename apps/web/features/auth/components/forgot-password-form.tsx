@@ -1,6 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
@@ -25,6 +26,7 @@ function preload(): void {
 
 export function ForgotPasswordForm({ email }: { email?: string }) {
   const router = useRouter();
+  const t = useTranslations('auth');
   const [redirecting, setRedirecting] = useState(false);
   const {
     register,
@@ -43,7 +45,7 @@ export function ForgotPasswordForm({ email }: { email?: string }) {
       return;
     }
     setRedirecting(true);
-    toast.success(`If an account exists for ${values.email}, we have sent it a code.`);
+    toast.success(t('codeSentIfAccount', { email: values.email }));
     router.push(`/set-password?${new URLSearchParams({ email: values.email })}`);
   });
 
@@ -51,7 +53,7 @@ export function ForgotPasswordForm({ email }: { email?: string }) {
     <Form onSubmit={onSubmit} onInput={preload} noValidate className="grid gap-5">
       {errors.root?.server?.message ? <Alert tone="error">{errors.root.server.message}</Alert> : null}
       <TextField
-        label="Email"
+        label={t('email')}
         type="email"
         autoComplete="email"
         inputMode="email"
@@ -59,7 +61,7 @@ export function ForgotPasswordForm({ email }: { email?: string }) {
         error={errors.email?.message}
         {...register('email')}
       />
-      <SubmitButton pending={isSubmitting || redirecting}>Send code</SubmitButton>
+      <SubmitButton pending={isSubmitting || redirecting}>{t('sendCode')}</SubmitButton>
     </Form>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { Fingerprint } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
@@ -44,6 +45,7 @@ export function LoginForm({
   urlError?: string;
 }) {
   const { status, user } = useAppSession();
+  const t = useTranslations('auth');
   const [redirecting, setRedirecting] = useState(false);
   const [passkey, setPasskey] = useState<{ supported: boolean; prominent: boolean }>({ supported: false, prominent: false });
   const [passkeyPending, setPasskeyPending] = useState(false);
@@ -109,9 +111,9 @@ export function LoginForm({
       {sessionRequired && status !== 'authenticated' ? <Alert tone="info">{sessionRequired}</Alert> : null}
       {status === 'authenticated' && user && !pending ? (
         <Alert tone="info">
-          You are signed in as {user.email}.{' '}
+          {t('signedInAs', { email: user.email })}{' '}
           <Link href={target} className="font-medium underline underline-offset-2">
-            Continue
+            {t('continue')}
           </Link>
         </Alert>
       ) : null}
@@ -121,7 +123,7 @@ export function LoginForm({
         <Alert tone="error">{urlError}</Alert>
       ) : null}
       <TextField
-        label="Email"
+        label={t('email')}
         type="email"
         autoComplete="email"
         inputMode="email"
@@ -130,30 +132,30 @@ export function LoginForm({
         {...register('email')}
       />
       <TextField
-        label="Password"
+        label={t('password')}
         type="password"
         autoComplete="current-password"
         autoFocus={Boolean(email)}
         error={errors.password?.message}
         labelAside={
           <Link href="/forgot-password" className="rounded text-sm font-medium text-primary hover:underline">
-            Forgot password?
+            {t('forgotPasswordLink')}
           </Link>
         }
         {...register('password')}
       />
       {codeStep ? (
         <TextField
-          label="Authenticator code"
+          label={t('authenticatorCode')}
           autoComplete="one-time-code"
           inputMode="numeric"
           autoFocus
-          hint="The 6-digit code from your authenticator app, or one of your recovery codes."
+          hint={t('authenticatorHint')}
           error={errors.totp?.message}
           {...register('totp')}
         />
       ) : null}
-      <SubmitButton pending={pending}>{codeStep ? 'Verify and sign in' : 'Sign in'}</SubmitButton>
+      <SubmitButton pending={pending}>{codeStep ? t('verifyAndSignIn') : t('signIn')}</SubmitButton>
       {passkey.supported ? (
         <button
           type="button"
@@ -162,7 +164,7 @@ export function LoginForm({
           onClick={onPasskey}
         >
           <Fingerprint aria-hidden="true" />
-          {passkeyPending ? 'Waiting for your passkey…' : 'Continue with a passkey'}
+          {passkeyPending ? t('waitingForPasskey') : t('continueWithPasskey')}
         </button>
       ) : null}
     </Form>

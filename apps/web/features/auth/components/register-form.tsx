@@ -2,6 +2,7 @@
 
 import { OTP_LENGTH } from '@lp/contract/constants';
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
@@ -43,22 +44,23 @@ type Step =
   | { name: 'code'; email: string; resendAt: number; expiresInSeconds: number }
   | { name: 'details'; email: string; otp: string };
 
-const STEP_TITLES = { email: 'Your email', code: 'Check your email', details: 'About you' } as const;
+type Translate = ReturnType<typeof useTranslations<'auth'>>;
 
-function formatDuration(seconds: number): string {
+function formatDuration(seconds: number, t: Translate): string {
   const minutes = Math.round(seconds / 60);
-  return minutes >= 1 ? `${minutes} minute${minutes === 1 ? '' : 's'}` : `${seconds} seconds`;
+  return minutes >= 1 ? t('minutes', { count: minutes }) : t('seconds', { count: seconds });
 }
 
 /** Sign-up in three steps: email → code → name and password; then sign in and go to the welcome form. */
 export function RegisterForm({ callbackUrl }: { callbackUrl?: string }) {
   const [step, setStep] = useState<Step>({ name: 'email', email: '' });
   const stepNumber = step.name === 'email' ? 1 : step.name === 'code' ? 2 : 3;
+  const t = useTranslations('auth');
 
   return (
     <div className="grid gap-5" onInput={preloadSignup}>
       <p className="text-sm font-medium text-muted-foreground" aria-live="polite">
-        Step {stepNumber} of 3 · {STEP_TITLES[step.name]}
+        {t('stepOf', { number: stepNumber, title: t(`steps.${step.name}`) })}
       </p>
       {step.name === 'email' ? (
         <EmailStep
@@ -106,6 +108,7 @@ function EmailStep({
   defaultEmail: string;
   onSent: (email: string, sent: { resendAfterSeconds: number; expiresInSeconds: number }) => void;
 }) {
+  const t = useTranslations('auth');
   const {
     register,
     handleSubmit,
@@ -118,7 +121,7 @@ function EmailStep({
     const { mailSignup, applyServerErrors } = calls;
     try {
       const sent = await mailSignup({ email });
-      toast.success(`We sent a mail to ${email}.`);
+      toast.success(t('mailSent', { email }));
       onSent(email, sent);
     } catch (error) {
       applyServerErrors(error, setError, ['email']);
@@ -129,16 +132,16 @@ function EmailStep({
     <Form onSubmit={onSubmit} noValidate className="grid gap-5">
       {errors.root?.server?.message ? <Alert tone="error">{errors.root.server.message}</Alert> : null}
       <TextField
-        label="Email"
+        label={t('email')}
         type="email"
         autoComplete="email"
         inputMode="email"
         autoFocus
-        hint="We will send a 6-digit code to confirm it is yours."
+        hint={t('emailHint')}
         error={errors.email?.message}
         {...register('email')}
       />
-      <SubmitButton pending={isSubmitting}>Send code</SubmitButton>
+      <SubmitButton pending={isSubmitting}>{t('sendCode')}</SubmitButton>
     </Form>
   );
 }
@@ -159,6 +162,7 @@ function CodeStep({
   onChangeEmail: () => void;
 }) {
   const secondsLeft = useCountdown(resendAt);
+  const t = useTranslations('auth');
   const [resending, setResending] = useState(false);
   const {
     register,
@@ -189,7 +193,7 @@ function CodeStep({
       const { mailSignup, errorMessage } = calls;
       try {
         const sent = await mailSignup({ email });
-        toast.success(`We sent a new code to ${email}.`);
+        toast.success(t('newCodeSent', { email }));
         onResent(sent);
       } catch (error) {
         setError('root.server', { type: 'server', message: errorMessage(error) });
@@ -202,18 +206,22 @@ function CodeStep({
   return (
     <Form onSubmit={onSubmit} noValidate className="grid gap-5">
       <p className="text-sm text-muted-foreground">
-        Enter the {OTP_LENGTH}-digit code we sent to <span className="font-medium text-foreground">{email}</span>. It expires in{' '}
-        {formatDuration(expiresInSeconds)}.
+        {t.rich('enterCode', {
+          length: OTP_LENGTH,
+          email,
+          duration: formatDuration(expiresInSeconds, t),
+          strong: (chunks) => <span className="font-medium text-foreground">{chunks}</span>,
+        })}
       </p>
       <p className="text-sm text-muted-foreground">
-        Already have an account with this email? The mail has a sign-in link instead of a code.{' '}
+        {t('existingAccount')}{' '}
         <Link href={`/login?${new URLSearchParams({ email })}`} className="font-medium text-primary underline underline-offset-2">
-          Sign in
+          {t('signIn')}
         </Link>
       </p>
       {errors.root?.server?.message ? <Alert tone="error">{errors.root.server.message}</Alert> : null}
       <TextField
-        label="Verification code"
+        label={t('verificationCode')}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={OTP_LENGTH}
@@ -223,13 +231,13 @@ function CodeStep({
         error={errors.otp?.message}
         {...register('otp')}
       />
-      <SubmitButton pending={isSubmitting}>Verify</SubmitButton>
+      <SubmitButton pending={isSubmitting}>{t('verify')}</SubmitButton>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <button type="button" className={linkButton} disabled={secondsLeft > 0 || resending} onClick={() => void resend()}>
-          {secondsLeft > 0 ? `Resend code in ${secondsLeft}s` : 'Resend code'}
+          {secondsLeft > 0 ? t('resendIn', { seconds: secondsLeft }) : t('resend')}
         </button>
         <button type="button" className={linkButton} onClick={onChangeEmail}>
-          Use a different email
+          {t('differentEmail')}
         </button>
       </div>
     </Form>
@@ -248,6 +256,7 @@ function DetailsStep({
   onCodeRejected: () => void;
 }) {
   const router = useRouter();
+  const t = useTranslations('auth');
   const [redirecting, setRedirecting] = useState(false);
   const [codeRejected, setCodeRejected] = useState(false);
   const {
@@ -276,11 +285,11 @@ function DetailsStep({
     setRedirecting(true);
     const signedIn = await signInWithCredentials(email, password);
     if (!signedIn.ok) {
-      toast.success('Your account is ready. Please sign in.');
+      toast.success(t('accountReady'));
       router.replace(`/login?${new URLSearchParams({ email })}`);
       return;
     }
-    toast.success('Welcome to Learnly!');
+    toast.success(t('welcomeToast'));
     router.replace(welcomePath(callbackUrl));
   });
 
@@ -293,18 +302,18 @@ function DetailsStep({
             <>
               {' '}
               <button type="button" onClick={onCodeRejected} className="font-medium underline underline-offset-2">
-                Get a new code
+                {t('newCode')}
               </button>
             </>
           ) : null}
         </Alert>
       ) : null}
-      <TextField label="Full name" autoComplete="name" autoFocus error={errors.fullName?.message} {...register('fullName')} />
+      <TextField label={t('fullName')} autoComplete="name" autoFocus error={errors.fullName?.message} {...register('fullName')} />
       <TextField
-        label="Password"
+        label={t('password')}
         type="password"
         autoComplete="new-password"
-        hint="At least 8 characters, with a letter and a number."
+        hint={t('passwordHint')}
         error={errors.password?.message}
         {...register('password')}
       />
@@ -318,15 +327,18 @@ function DetailsStep({
             {...register('acceptTerms')}
           />
           <span>
-            I agree to the{' '}
-            <Link href="/terms" target="_blank" className="font-medium text-primary underline underline-offset-2">
-              terms of use
-            </Link>{' '}
-            and the{' '}
-            <Link href="/privacy" target="_blank" className="font-medium text-primary underline underline-offset-2">
-              privacy policy
-            </Link>
-            .
+            {t.rich('agreeTerms', {
+              terms: (chunks) => (
+                <Link href="/terms" target="_blank" className="font-medium text-primary underline underline-offset-2">
+                  {chunks}
+                </Link>
+              ),
+              privacy: (chunks) => (
+                <Link href="/privacy" target="_blank" className="font-medium text-primary underline underline-offset-2">
+                  {chunks}
+                </Link>
+              ),
+            })}
           </span>
         </label>
         {errors.acceptTerms?.message ? (
@@ -335,7 +347,7 @@ function DetailsStep({
           </p>
         ) : null}
       </div>
-      <SubmitButton pending={isSubmitting || redirecting}>Create account</SubmitButton>
+      <SubmitButton pending={isSubmitting || redirecting}>{t('createAccount')}</SubmitButton>
     </Form>
   );
 }

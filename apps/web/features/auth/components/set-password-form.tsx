@@ -2,6 +2,7 @@
 
 import { OTP_LENGTH } from '@lp/contract/constants';
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
@@ -27,6 +28,7 @@ function preload(): void {
 
 export function SetPasswordForm({ email }: { email?: string }) {
   const router = useRouter();
+  const t = useTranslations('auth');
   const [redirecting, setRedirecting] = useState(false);
   const {
     register,
@@ -48,7 +50,7 @@ export function SetPasswordForm({ email }: { email?: string }) {
       return;
     }
     setRedirecting(true);
-    toast.success('Your password has been changed. Sign in with the new one.');
+    toast.success(t('passwordChanged'));
     router.push(`/login?${new URLSearchParams({ email: address })}`);
   });
 
@@ -56,7 +58,7 @@ export function SetPasswordForm({ email }: { email?: string }) {
     <Form onSubmit={onSubmit} onInput={preload} noValidate className="grid gap-5">
       {errors.root?.server?.message ? <Alert tone="error">{errors.root.server.message}</Alert> : null}
       <TextField
-        label="Email"
+        label={t('email')}
         type="email"
         autoComplete="email"
         inputMode="email"
@@ -65,7 +67,7 @@ export function SetPasswordForm({ email }: { email?: string }) {
         {...register('email')}
       />
       <TextField
-        label="Verification code"
+        label={t('verificationCode')}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={OTP_LENGTH}
@@ -74,9 +76,9 @@ export function SetPasswordForm({ email }: { email?: string }) {
         className="[&_input]:font-mono [&_input]:tracking-[0.4em]"
         hint={
           <>
-            The {OTP_LENGTH}-digit code from our email.{' '}
+            {t('codeFromEmail', { length: OTP_LENGTH })}{' '}
             <Link href="/forgot-password" className="rounded font-medium text-primary hover:underline">
-              Request a new code
+              {t('requestNewCode')}
             </Link>
           </>
         }
@@ -84,21 +86,21 @@ export function SetPasswordForm({ email }: { email?: string }) {
         {...register('otp')}
       />
       <TextField
-        label="New password"
+        label={t('newPassword')}
         type="password"
         autoComplete="new-password"
-        hint="At least 8 characters, with a letter and a number."
+        hint={t('passwordHint')}
         error={errors.newPassword?.message}
         {...register('newPassword')}
       />
       <TextField
-        label="Confirm password"
+        label={t('confirmPassword')}
         type="password"
         autoComplete="new-password"
         error={errors.confirmPassword?.message}
         {...register('confirmPassword')}
       />
-      <SubmitButton pending={isSubmitting || redirecting}>Set password</SubmitButton>
+      <SubmitButton pending={isSubmitting || redirecting}>{t('setPassword')}</SubmitButton>
     </Form>
   );
 }

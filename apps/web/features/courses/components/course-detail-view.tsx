@@ -1,10 +1,9 @@
-import { LEVEL_LABELS, TYPE_LABELS } from '@lp/contract/catalogue-labels';
-import { coursePrice } from '@lp/contract/course-price';
 import { type CourseDetail, tagCoursesPath } from '@lp/contract/courses';
 import { formatCount } from '@lp/contract/format';
 import { Building2, CalendarClock, Clock, Crown, Globe, GraduationCap, Laptop, MapPin, Users } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { DEFAULT_COURSE_IMAGE } from '@/components/catalogue/course-card';
+import { DEFAULT_COURSE_IMAGE, useCoursePrice } from '@/components/catalogue/course-card';
 import { PHONE_ACTION_BAR_SPACE, PhoneActionBar, PriceText } from '@/components/catalogue/phone-action-bar';
 import { RatingStars } from '@/components/catalogue/rating-stars';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
@@ -13,9 +12,6 @@ import { Fact } from '@/components/ui/fact';
 import { Link } from '@/components/ui/link';
 import { cn } from '@/lib/utils';
 import { CourseOutline, formatMinutes } from './course-outline';
-
-/** Beside a fee: what the fee is for and what stays free (docs/spec-notes.md, "Price and access"). */
-const FEE_NOTE = 'The fee is for the institute’s taught batch, paid to the institute. The online lessons here are free.';
 
 /**
  * The learner's course page, shown by /courses/[slug] and by the studio's preview of a draft
@@ -41,13 +37,18 @@ export function CourseDetailView({
   /** The page's frame (the staff console's preview sits inside the console's own padding). */
   className?: string;
 }) {
-  const price = coursePrice(course);
-  const weeks = `${course.durationWeeks} ${course.durationWeeks === 1 ? 'week' : 'weeks'}`;
+  const t = useTranslations('course');
+  const catalogue = useTranslations('catalogue');
+  const price = useCoursePrice(course);
+  const weeks = catalogue('weeks', { count: course.durationWeeks });
+  // Beside a fee: what the fee is for and what stays free (docs/spec-notes.md, "Price and access").
+  const feeNote = t('feeNote');
+  const type = catalogue(`types.${course.type}`);
   return (
     <div className={cn('mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:pt-12', PHONE_ACTION_BAR_SPACE, className)}>
       <Breadcrumbs
         trail={[
-          { href: '/courses', label: 'Courses' },
+          { href: '/courses', label: t('breadcrumbCourses') },
           { href: `/courses?stream=${encodeURIComponent(course.stream.slug)}`, label: course.stream.name },
         ]}
         current={course.title}
@@ -60,12 +61,12 @@ export function CourseDetailView({
               {course.isPremium && (
                 <p className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
                   <Crown aria-hidden="true" className="size-3.5" />
-                  Premium
+                  {catalogue('premium')}
                 </p>
               )}
               {course.featured && (
                 <p className="inline-flex rounded-full bg-primary-soft px-2.5 py-0.5 text-xs font-semibold text-indigo-700">
-                  Featured
+                  {catalogue('featured')}
                 </p>
               )}
             </div>
@@ -92,16 +93,20 @@ export function CourseDetailView({
           <div className="mt-5 flex items-center justify-between gap-4 rounded-2xl border border-border bg-card p-4 shadow-sm lg:hidden">
             <div>
               <p className="text-xs font-medium text-muted-foreground">{price.caption}</p>
-              <PriceText price={price.label} className={price.kind === 'premium' ? 'text-lg leading-tight' : 'text-2xl'} />
+              <PriceText
+                price={price.label}
+                kind={price.kind}
+                className={price.kind === 'premium' ? 'text-lg leading-tight' : 'text-2xl'}
+              />
               <p className="text-xs text-muted-foreground">
-                {TYPE_LABELS[course.type]} · {weeks}
+                {type} · {weeks}
               </p>
             </div>
             <a href="#enquiry" className={buttonVariants({ size: 'lg', variant: 'outline' })}>
-              Enquire now
+              {t('enquireNow')}
             </a>
           </div>
-          {price.kind === 'fee' && <p className="mt-3 text-sm text-muted-foreground lg:hidden">{FEE_NOTE}</p>}
+          {price.kind === 'fee' && <p className="mt-3 text-sm text-muted-foreground lg:hidden">{feeNote}</p>}
           {enrol ? (
             <div id="enrol" className="mt-3 scroll-mt-24 lg:hidden">
               {enrol}
@@ -115,33 +120,33 @@ export function CourseDetailView({
           </div>
 
           <dl className="mt-8 grid gap-4 rounded-2xl border border-border bg-card p-5 shadow-sm sm:grid-cols-2 xl:grid-cols-3">
-            <Fact icon={<GraduationCap aria-hidden="true" className="size-4" />} label="Level">
-              {LEVEL_LABELS[course.level]}
+            <Fact icon={<GraduationCap aria-hidden="true" className="size-4" />} label={t('level')}>
+              {catalogue(`levels.${course.level}`)}
             </Fact>
-            <Fact icon={<Laptop aria-hidden="true" className="size-4" />} label="Type">
-              {TYPE_LABELS[course.type]}
+            <Fact icon={<Laptop aria-hidden="true" className="size-4" />} label={t('type')}>
+              {type}
             </Fact>
-            <Fact icon={<CalendarClock aria-hidden="true" className="size-4" />} label="Duration">
+            <Fact icon={<CalendarClock aria-hidden="true" className="size-4" />} label={t('duration')}>
               {weeks}
             </Fact>
-            <Fact icon={<Clock aria-hidden="true" className="size-4" />} label="Lessons">
-              {course.totals.items} · {formatMinutes(course.totals.minutes)}
+            <Fact icon={<Clock aria-hidden="true" className="size-4" />} label={t('lessons')}>
+              {course.totals.items} · {formatMinutes(course.totals.minutes, t)}
             </Fact>
-            <Fact icon={<Globe aria-hidden="true" className="size-4" />} label="Language">
+            <Fact icon={<Globe aria-hidden="true" className="size-4" />} label={t('language')}>
               {course.language}
             </Fact>
-            <Fact icon={<Users aria-hidden="true" className="size-4" />} label="Learners">
+            <Fact icon={<Users aria-hidden="true" className="size-4" />} label={t('learners')}>
               {formatCount(course.enrolmentCount)}
             </Fact>
           </dl>
 
           <section aria-labelledby="about-heading" className="mt-10">
             <h2 id="about-heading" className="text-xl font-semibold tracking-tight sm:text-2xl">
-              About this course
+              {t('about')}
             </h2>
             <div className="mt-3 grid gap-3 leading-relaxed whitespace-pre-line text-zinc-700">{course.description}</div>
             {course.tags.length > 0 && (
-              <ul className="mt-5 flex flex-wrap gap-2" aria-label="Tags">
+              <ul className="mt-5 flex flex-wrap gap-2" aria-label={t('tags')}>
                 {course.tags.map((tag) => (
                   <li key={tag.id}>
                     <Link
@@ -158,14 +163,14 @@ export function CourseDetailView({
 
           <section aria-labelledby="outline-heading" className="mt-10">
             <h2 id="outline-heading" className="mb-3 text-xl font-semibold tracking-tight sm:text-2xl">
-              Course outline
+              {t('outline')}
             </h2>
             <CourseOutline modules={course.modules} totals={course.totals} />
           </section>
 
           <section aria-labelledby="institute-heading" className="mt-10 rounded-2xl border border-border bg-surface p-5">
             <h2 id="institute-heading" className="text-lg font-semibold">
-              Offered by
+              {t('offeredBy')}
             </h2>
             <div className="mt-3 flex items-start gap-4">
               {/* biome-ignore lint/performance/noImgElement: images come from any host; the default is a local SVG */}
@@ -196,9 +201,9 @@ export function CourseDetailView({
             <CourseCover src={course.imageUrl} className="hidden aspect-[16/9] w-full bg-muted object-cover lg:block" />
             <div className="p-5">
               <p className="text-sm text-muted-foreground">{price.caption}</p>
-              <PriceText price={price.label} className={price.kind === 'premium' ? 'text-2xl' : 'text-3xl'} />
+              <PriceText price={price.label} kind={price.kind} className={price.kind === 'premium' ? 'text-2xl' : 'text-3xl'} />
               <p className="mt-1 text-sm text-muted-foreground">
-                {TYPE_LABELS[course.type]} · {weeks}
+                {type} · {weeks}
               </p>
               {price.kind === 'fee' && (
                 <>
@@ -206,9 +211,9 @@ export function CourseDetailView({
                     href="#enquiry"
                     className={buttonVariants({ size: 'lg', variant: 'outline', className: 'mt-4 hidden w-full lg:flex' })}
                   >
-                    Enquire now
+                    {t('enquireNow')}
                   </a>
-                  <p className="mt-3 hidden text-sm text-muted-foreground lg:block">{FEE_NOTE}</p>
+                  <p className="mt-3 hidden text-sm text-muted-foreground lg:block">{feeNote}</p>
                 </>
               )}
               {enrol ? <div className="mt-4 hidden lg:block">{enrol}</div> : null}
@@ -221,9 +226,9 @@ export function CourseDetailView({
             className="scroll-mt-24 rounded-2xl border border-border bg-card p-5 shadow-sm"
           >
             <h2 id="enquiry-heading" className="text-lg font-semibold">
-              Enquire about this course
+              {t('enquireTitle')}
             </h2>
-            <p className="mt-1 mb-4 text-sm text-muted-foreground">{course.institute.name} will get back to you.</p>
+            <p className="mt-1 mb-4 text-sm text-muted-foreground">{t('willGetBack', { institute: course.institute.name })}</p>
             {enquiryForm}
           </section>
         </aside>
@@ -232,6 +237,7 @@ export function CourseDetailView({
         <p className="text-xs text-muted-foreground">{price.caption}</p>
         <PriceText
           price={price.label}
+          kind={price.kind}
           className={price.kind === 'premium' ? 'text-base leading-tight' : 'text-lg leading-tight'}
         />
       </PhoneActionBar>

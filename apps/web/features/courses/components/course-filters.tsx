@@ -1,23 +1,37 @@
-import { COURSE_SORT_LABELS, COURSE_SORTS, type CourseFacets } from '@lp/contract/courses';
+import { COURSE_SORTS, type CourseFacets } from '@lp/contract/courses';
+import { useTranslations } from 'next-intl';
 import type { ActiveFilter } from '@/components/catalogue/active-filters';
 import { type FacetField, FacetFilters } from '@/components/catalogue/facet-filters';
 import type { CourseUrlQuery } from '../course-query';
 
-function courseFields(facets: CourseFacets | null, current: CourseUrlQuery): FacetField[] {
+type Translate = ReturnType<typeof useTranslations<'catalogue'>>;
+
+/** Level and type options carry the contract's English labels: shown in the page's language by their slug. */
+function translatedOptions<T extends { slug: string; label: string }>(
+  options: T[],
+  t: Translate,
+  group: 'levels' | 'types',
+): T[] {
+  return options.map((option) =>
+    t.has(`${group}.${option.slug}`) ? { ...option, label: t(`${group}.${option.slug}`) } : option,
+  );
+}
+
+function courseFields(facets: CourseFacets | null, current: CourseUrlQuery, t: Translate): FacetField[] {
   return [
-    { kind: 'select', name: 'city', label: 'City', anyLabel: 'All cities', options: facets?.city ?? [] },
-    { kind: 'select', name: 'stream', label: 'Stream', anyLabel: 'All streams', options: facets?.stream ?? [] },
-    { kind: 'chips', name: 'level', label: 'Level', options: facets?.level ?? [] },
-    { kind: 'chips', name: 'type', label: 'Type', options: facets?.type ?? [] },
-    { kind: 'select', name: 'institute', label: 'Institute', anyLabel: 'All institutes', options: facets?.institute ?? [] },
+    { kind: 'select', name: 'city', label: t('city'), anyLabel: t('allCities'), options: facets?.city ?? [] },
+    { kind: 'select', name: 'stream', label: t('stream'), anyLabel: t('allStreams'), options: facets?.stream ?? [] },
+    { kind: 'chips', name: 'level', label: t('level'), options: translatedOptions(facets?.level ?? [], t, 'levels') },
+    { kind: 'chips', name: 'type', label: t('type'), options: translatedOptions(facets?.type ?? [], t, 'types') },
+    { kind: 'select', name: 'institute', label: t('institute'), anyLabel: t('allInstitutes'), options: facets?.institute ?? [] },
     {
       kind: 'select',
       name: 'price',
-      label: 'Price',
-      anyLabel: 'Free and paid',
+      label: t('priceLabel'),
+      anyLabel: t('freeAndPaid'),
       options: [
-        { slug: 'free', label: 'Free only', selected: current.price === 'free' },
-        { slug: 'paid', label: 'Paid only', selected: current.price === 'paid' },
+        { slug: 'free', label: t('freeOnly'), selected: current.price === 'free' },
+        { slug: 'paid', label: t('paidOnly'), selected: current.price === 'paid' },
       ],
     },
   ];
@@ -33,34 +47,37 @@ export function CourseFilters({
   current: CourseUrlQuery;
   basePath?: string;
 }) {
+  const t = useTranslations('catalogue');
   return (
     <FacetFilters
       key={JSON.stringify(current)}
       basePath={basePath}
-      title="Filter courses"
-      fields={courseFields(facets, current)}
+      title={t('filterCourses')}
+      fields={courseFields(facets, current, t)}
       current={current}
-      search={{ name: 'q', label: 'Keywords', placeholder: 'Course or skill' }}
+      search={{ name: 'q', label: t('keywords'), placeholder: t('courseOrSkill') }}
       sort={{
         name: 'sort',
-        label: 'Sort by',
+        label: t('sortBy'),
         defaultValue: 'newest',
-        options: COURSE_SORTS.map((value) => ({ value, label: COURSE_SORT_LABELS[value] })),
+        options: COURSE_SORTS.map((value) => ({ value, label: t(`sorts.${value}`) })),
       }}
     />
   );
 }
 
-const FILTER_NAMES = { city: 'City', stream: 'Stream', institute: 'Institute', level: 'Level', type: 'Type' } as const;
+const FILTER_NAMES = ['city', 'stream', 'institute', 'level', 'type'] as const;
 
 /** The active filters as chips, labelled from the facets (or the raw value when the facets are missing). */
-export function activeCourseFilters(facets: CourseFacets | null, query: CourseUrlQuery): ActiveFilter[] {
+export function activeCourseFilters(facets: CourseFacets | null, query: CourseUrlQuery, t: Translate): ActiveFilter[] {
   const out: ActiveFilter[] = [];
   if (query.q) out.push({ name: 'q', value: query.q, label: `“${query.q}”` });
-  for (const name of Object.keys(FILTER_NAMES) as (keyof typeof FILTER_NAMES)[]) {
+  for (const name of FILTER_NAMES) {
     for (const value of query[name]?.split(',') ?? []) {
       const option = facets?.[name].find((o) => o.slug === value);
-      out.push({ name, value, label: option?.label ?? value });
+      const group = name === 'level' ? 'levels' : name === 'type' ? 'types' : null;
+      const label = group && t.has(`${group}.${value}`) ? t(`${group}.${value}`) : (option?.label ?? value);
+      out.push({ name, value, label });
     }
   }
   return out;

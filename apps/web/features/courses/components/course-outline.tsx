@@ -1,20 +1,24 @@
 import type { CourseDetail } from '@lp/contract/courses';
 import { ChevronDown, FileText, ListChecks, PencilRuler, PlayCircle, Presentation } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 
+/** Each kind's icon; its name is `course.kinds.<kind>` in the messages. */
 const KIND = {
-  video: { icon: PlayCircle, label: 'Video' },
-  article: { icon: FileText, label: 'Article' },
-  exercise: { icon: PencilRuler, label: 'Exercise' },
-  quiz: { icon: ListChecks, label: 'Quiz' },
-  slides: { icon: Presentation, label: 'Slides' },
+  video: PlayCircle,
+  article: FileText,
+  exercise: PencilRuler,
+  quiz: ListChecks,
+  slides: Presentation,
 } as const;
 
-/** 96 → "1 h 36 min", 45 → "45 min". */
-export function formatMinutes(minutes: number): string {
+type Translate = ReturnType<typeof useTranslations<'course'>>;
+
+/** 96 → "1 h 36 min", 45 → "45 min" (in the page's language). */
+export function formatMinutes(minutes: number, t: Translate): string {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  if (hours === 0) return `${rest} min`;
-  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+  if (hours === 0) return t('minutes', { minutes: rest });
+  return rest === 0 ? t('hours', { hours }) : t('hoursMinutes', { hours, minutes: rest });
 }
 
 /**
@@ -22,12 +26,12 @@ export function formatMinutes(minutes: number): string {
  * their kind and length. Native <details>, so it works with the keyboard and without JavaScript.
  */
 export function CourseOutline({ modules, totals }: Pick<CourseDetail, 'modules' | 'totals'>) {
-  if (modules.length === 0) return <p className="text-muted-foreground">The outline of this course is coming soon.</p>;
+  const t = useTranslations('course');
+  if (modules.length === 0) return <p className="text-muted-foreground">{t('outlineSoon')}</p>;
   return (
     <div className="grid gap-3">
       <p className="text-sm text-muted-foreground">
-        {totals.modules} {totals.modules === 1 ? 'module' : 'modules'} · {totals.items}{' '}
-        {totals.items === 1 ? 'lesson' : 'lessons'} · {formatMinutes(totals.minutes)} in total
+        {t('outlineTotals', { modules: totals.modules, items: totals.items, time: formatMinutes(totals.minutes, t) })}
       </p>
       <ol className="grid gap-3">
         {modules.map((module, index) => (
@@ -35,20 +39,20 @@ export function CourseOutline({ modules, totals }: Pick<CourseDetail, 'modules' 
             <details open={index === 0} className="group rounded-xl border border-border bg-card shadow-sm">
               <summary className="flex cursor-pointer list-none items-center justify-between gap-3 rounded-xl px-4 py-3 hover:bg-muted [&::-webkit-details-marker]:hidden">
                 <span className="min-w-0">
-                  <span className="block text-xs font-medium text-muted-foreground">Module {index + 1}</span>
+                  <span className="block text-xs font-medium text-muted-foreground">{t('module', { number: index + 1 })}</span>
                   <span className="block font-semibold">{module.title}</span>
                 </span>
                 <span className="flex shrink-0 items-center gap-3 text-sm text-muted-foreground">
                   <span>
-                    {module.items.length} {module.items.length === 1 ? 'lesson' : 'lessons'} ·{' '}
-                    {formatMinutes(module.durationMinutes)}
+                    {t('moduleLessons', { count: module.items.length })} · {formatMinutes(module.durationMinutes, t)}
                   </span>
                   <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
                 </span>
               </summary>
               <ul className="border-t border-border px-4 py-2">
                 {module.items.map((item) => {
-                  const { icon: Icon, label } = KIND[item.kind];
+                  const Icon = KIND[item.kind];
+                  const label = t(`kinds.${item.kind}`);
                   return (
                     <li key={item.id} className="flex items-center justify-between gap-3 py-2 text-sm">
                       <span className="flex min-w-0 items-center gap-2">
@@ -57,7 +61,9 @@ export function CourseOutline({ modules, totals }: Pick<CourseDetail, 'modules' 
                         <span className="truncate">{item.title}</span>
                       </span>
                       <span className="shrink-0 text-muted-foreground">
-                        {item.kind === 'article' ? `${item.durationMinutes} min read` : formatMinutes(item.durationMinutes)}
+                        {item.kind === 'article'
+                          ? t('minRead', { minutes: item.durationMinutes })
+                          : formatMinutes(item.durationMinutes, t)}
                       </span>
                     </li>
                   );

@@ -2,6 +2,7 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { QueryProvider } from '@/components/query-provider';
 import { Link } from '@/components/ui/link';
@@ -27,6 +28,10 @@ export function LiveBell() {
 
 function UnreadBell() {
   const { status } = useAppSession();
+  const t = useTranslations('nav');
+  // The stream stays open across a change of language; the announcement reads the current one.
+  const translate = useRef(t);
+  translate.current = t;
   const queryClient = useQueryClient();
   const [count, setCount] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -49,7 +54,7 @@ function UnreadBell() {
         seen.current.add(data.id);
         announceLiveNotification({ id: data.id, title: data.title, link: data.link ?? null });
         setCount((c) => (c ?? 0) + 1);
-        setAnnouncement(`New notification: ${data.title}`);
+        setAnnouncement(translate.current('newNotification', { title: data.title }));
         void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
         clearTimeout(confirm);
         confirm = setTimeout(() => {
@@ -84,7 +89,7 @@ function UnreadBell() {
       <Link
         href="/account/notifications"
         className="relative inline-flex size-10 items-center justify-center rounded-lg hover:bg-muted"
-        aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+        aria-label={unread > 0 ? t('notificationsUnread', { count: unread }) : t('notifications')}
         data-testid="notification-bell"
       >
         <Bell aria-hidden="true" className="size-5" />

@@ -5,6 +5,7 @@ import { SEARCH_MODEL_LABELS, SEARCH_TERM_MAX_LENGTH } from '@lp/contract/search
 import { clsx } from 'clsx';
 import { Search } from 'lucide-react';
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { type KeyboardEvent, type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { canSuggest, useSearchSuggestions } from '../api/get-search-suggestions';
@@ -60,7 +61,7 @@ export function SearchForm({
   className,
   defaultValue,
   size = 'default',
-  label = 'Search',
+  label: labelProp,
 }: {
   id?: string;
   label?: string;
@@ -69,6 +70,8 @@ export function SearchForm({
   size?: 'default' | 'lg';
 }) {
   const router = useRouter();
+  const t = useTranslations('nav');
+  const label = labelProp ?? t('search');
   const [value, setValue] = useState(defaultValue ?? '');
   const [open, setOpen] = useState(false);
   // Nothing is fetched for a box nobody has touched (the results page's box starts filled in).
@@ -200,24 +203,22 @@ export function SearchForm({
         onClick={() => setOpen(true)}
         autoComplete="off"
         spellCheck={false}
-        placeholder="Search courses, institutes, jobs…"
+        placeholder={t('searchPlaceholder')}
         className={clsx(
           'w-full rounded-full border border-input bg-background pr-4 text-foreground shadow-xs placeholder:text-zinc-400 focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/40',
           size === 'lg' ? 'h-12 pl-11 text-base' : 'h-10 pl-9 text-base sm:text-sm',
         )}
       />
       <button type="submit" className="sr-only">
-        Search
+        {t('search')}
       </button>
       <span role="status" className="sr-only">
-        {expanded
-          ? `${suggestions.length} ${suggestions.length === 1 ? 'suggestion' : 'suggestions'}: use the up and down arrows to choose.`
-          : ''}
+        {expanded ? t('suggestionCount', { count: suggestions.length }) : ''}
       </span>
       {/* The listbox is always in the page (aria-controls points at it); it is shown under the input when there are suggestions. */}
       <SuggestionList
         id={listboxId}
-        label={`${label} suggestions`}
+        label={t('searchSuggestions', { label })}
         suggestions={expanded ? suggestions : []}
         highlighted={highlighted}
         box={box}

@@ -1,0 +1,11 @@
+import type { AbstractIntlMessages } from 'next-intl';
+
+/**
+ * Only the namespaces a client subtree uses, for its NextIntlClientProvider: the whole message
+ * file would be part of every page's payload (ADR 0046).
+ */
+export function pickMessages(messages: AbstractIntlMessages, namespaces: readonly string[]): AbstractIntlMessages {
+  return Object.fromEntries(
+    namespaces.filter((name) => name in messages).map((name) => [name, messages[name]]),
+  ) as AbstractIntlMessages;
+}

@@ -1,0 +1,192 @@
+// `npm run lint` (and alone: node scripts/check-messages.mjs): the interface's texts live in the
+// message files (issue 35, ADR 0046). Fails when (a) apps/web/messages/en.json and hi.json do not
+// have exactly the same keys, or a value is empty; (b) a converted file has user-facing English
+// written in the JSX: a text node, or a string in an aria-label, placeholder, title, alt, label,
+// hint or description prop (or such a string as a child expression), with a Latin letter in it.
+// The brand "Learnly", numbers and punctuation are allowed.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const MESSAGES_DIR = path.join(root, 'apps/web/messages');
+
+/**
+ * The files and folders whose texts are all in the message files. This list grows as screens are
+ * converted: convert a directory (useTranslations / getTranslations, keys in en.json and hi.json),
+ * then add it here so that the check keeps it that way.
+ */
+export const CONVERTED = [
+  // The site's frame: header, menus, search box, bell, footer, the error and not-found pages.
+  'apps/web/app/layout.tsx',
+  'apps/web/app/error.tsx',
+  'apps/web/app/not-found.tsx',
+  'apps/web/components/layout/site-header.tsx',
+  'apps/web/components/layout/site-footer.tsx',
+  'apps/web/components/layout/mobile-menu.tsx',
+  'apps/web/components/layout/section-nav.tsx',
+  'apps/web/components/layout/account-menu.tsx',
+  'apps/web/components/layout/signed-in-menu.tsx',
+  'apps/web/components/layout/logo.tsx',
+  'apps/web/components/layout/language-switcher.tsx',
+  'apps/web/components/layout/lazy-language-switcher.tsx',
+  'apps/web/components/intl-client.tsx',
+  'apps/web/components/ui/breadcrumbs.tsx',
+  'apps/web/features/search/components/search-form.tsx',
+  'apps/web/features/notifications/components/notification-bell.tsx',
+  'apps/web/features/notifications/components/live-bell.tsx',
+  // Home
+  'apps/web/app/page.tsx',
+  // Sign-in, sign-up, forgot and reset password
+  'apps/web/app/login',
+  'apps/web/app/register',
+  'apps/web/app/forgot-password',
+  'apps/web/app/set-password',
+  'apps/web/features/auth/components/auth-card.tsx',
+  'apps/web/features/auth/components/login-form.tsx',
+  'apps/web/features/auth/components/register-form.tsx',
+  'apps/web/features/auth/components/forgot-password-form.tsx',
+  'apps/web/features/auth/components/set-password-form.tsx',
+  'apps/web/features/auth/components/submit-button.tsx',
+  // The course catalogue and a course's page
+  'apps/web/app/courses/(list)',
+  'apps/web/app/courses/[slug]/page.tsx',
+  'apps/web/features/courses/components/course-filters.tsx',
+  'apps/web/features/courses/components/course-results.tsx',
+  'apps/web/features/courses/components/course-detail-view.tsx',
+  'apps/web/features/courses/components/course-outline.tsx',
+  'apps/web/components/catalogue/course-card.tsx',
+  'apps/web/components/catalogue/facet-filters.tsx',
+  'apps/web/components/catalogue/active-filters.tsx',
+  'apps/web/components/catalogue/listing-state.tsx',
+  'apps/web/components/catalogue/pagination.tsx',
+  'apps/web/components/catalogue/rating-stars.tsx',
+  // Account: the language section
+  'apps/web/app/account/language',
+];
+
+/** Props whose string values people read (or hear, through a screen reader). */
+const TEXT_PROPS = new Set(['aria-label', 'placeholder', 'title', 'alt', 'label', 'hint', 'description']);
+
+/** Brand names that stay as they are in every language. */
+const ALLOWED_WORDS = /\bLearnly\b/g;
+
+function hasLatinText(text) {
+  return /[A-Za-z]/.test(text.replace(ALLOWED_WORDS, ''));
+}
+
+/** The string pieces an expression shows as it is: literals, both sides of a condition, template text. */
+function shownStrings(node, out = []) {
+  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) out.push(node);
+  else if (ts.isTemplateExpression(node)) {
+    out.push(node.head);
+    for (const span of node.templateSpans) out.push(span.literal);
+  } else if (ts.isParenthesizedExpression(node)) shownStrings(node.expression, out);
+  else if (ts.isConditionalExpression(node)) {
+    shownStrings(node.whenTrue, out);
+    shownStrings(node.whenFalse, out);
+  } else if (ts.isBinaryExpression(node)) {
+    const op = node.operatorToken.kind;
+    if (op === ts.SyntaxKind.BarBarToken || op === ts.SyntaxKind.QuestionQuestionToken || op === ts.SyntaxKind.PlusToken) {
+      shownStrings(node.left, out);
+      shownStrings(node.right, out);
+    } else if (op === ts.SyntaxKind.AmpersandAmpersandToken) shownStrings(node.right, out);
+  }
+  return out;
+}
+
+/** Hard-coded English in a TSX source: `{ line, text }` for each (empty: it passes). */
+export function hardCodedText(source, fileName = 'file.tsx') {
+  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const found = [];
+  const report = (node, text) => {
+    const { line } = file.getLineAndCharacterOfPosition(node.getStart(file));
+    found.push({ line: line + 1, text: text.trim().replace(/\s+/g, ' ') });
+  };
+  const visit = (node) => {
+    if (ts.isJsxText(node)) {
+      if (hasLatinText(node.text)) report(node, node.text);
+    } else if (ts.isJsxExpression(node) && node.expression && !ts.isJsxAttribute(node.parent)) {
+      // A child expression: `{'Sign in'}` or `{open ? 'Close' : 'Open'}`.
+      for (const piece of shownStrings(node.expression)) if (hasLatinText(piece.text)) report(piece, piece.text);
+    } else if (ts.isJsxAttribute(node) && TEXT_PROPS.has(node.name.getText(file)) && node.initializer) {
+      const init = node.initializer;
+      const pieces = ts.isStringLiteral(init)
+        ? [init]
+        : ts.isJsxExpression(init) && init.expression
+          ? shownStrings(init.expression)
+          : [];
+      for (const piece of pieces) if (hasLatinText(piece.text)) report(piece, `${node.name.getText(file)}="${piece.text}"`);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return found;
+}
+
+function keyPaths(value, prefix = '', out = new Map()) {
+  if (value && typeof value === 'object' && !Array.isArray(value)) {
+    for (const [key, inner] of Object.entries(value)) keyPaths(inner, prefix ? `${prefix}.${key}` : key, out);
+  } else out.set(prefix, value);
+  return out;
+}
+
+/** Differences between two message files: keys in one only, and empty or non-text values. */
+export function messageProblems(messagesByLocale) {
+  const problems = [];
+  const entries = Object.entries(messagesByLocale).map(([locale, messages]) => [locale, keyPaths(messages)]);
+  const all = new Set(entries.flatMap(([, keys]) => [...keys.keys()]));
+  for (const [locale, keys] of entries) {
+    for (const key of all) if (!keys.has(key)) problems.push(`${locale}.json: missing ${key}`);
+    for (const [key, value] of keys) {
+      if (typeof value !== 'string') problems.push(`${locale}.json: ${key} is not a text`);
+      else if (value.trim() === '') problems.push(`${locale}.json: ${key} is empty`);
+    }
+  }
+  return problems;
+}
+
+function tsxFiles(target) {
+  if (!statSync(target).isDirectory()) return [target];
+  return readdirSync(target, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(target, entry.name);
+    if (entry.isDirectory()) return tsxFiles(full);
+    return entry.name.endsWith('.tsx') && !entry.name.endsWith('.test.tsx') ? [full] : [];
+  });
+}
+
+export function checkMessages({ base = root, messagesDir = MESSAGES_DIR, converted = CONVERTED } = {}) {
+  const problems = messageProblems(
+    Object.fromEntries(
+      ['en', 'hi'].map((locale) => [locale, JSON.parse(readFileSync(path.join(messagesDir, `${locale}.json`), 'utf8'))]),
+    ),
+  );
+  for (const entry of converted) {
+    for (const file of tsxFiles(path.join(base, entry))) {
+      for (const { line, text } of hardCodedText(readFileSync(file, 'utf8'), file)) {
+        problems.push(`${path.relative(base, file)}:${line}: hard-coded text "${text}"`);
+      }
+    }
+  }
+  return problems;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  // A fixture directory instead of the web app (the check's own test): its messages/ and everything under converted/.
+  const fixture = process.argv[2] ? path.resolve(process.argv[2]) : undefined;
+  const problems = fixture
+    ? checkMessages({ base: fixture, messagesDir: path.join(fixture, 'messages'), converted: ['converted'] })
+    : checkMessages();
+  if (problems.length > 0) {
+    console.error('Interface texts outside the message files, or the message files out of step (ADR 0046):');
+    for (const problem of problems) console.error(`  ${problem}`);
+    console.error(
+      'Put each text in apps/web/messages/en.json and hi.json under the same key and use it with useTranslations/getTranslations.',
+    );
+    process.exit(1);
+  }
+  console.log(
+    `Messages: en and hi in step; ${fixture ? 'the fixture' : `${CONVERTED.length} converted entries`} free of hard-coded text.`,
+  );
+}
