@@ -8,7 +8,8 @@ import type { CreateReviewBody, OwnReview } from '@lp/contract/reviews';
 import type { SearchGroups } from '@lp/contract/search';
 import { hc } from 'hono/client';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { ApiError, client, type DataOf, toQuery, unwrap } from './api-client';
+import { client, type DataOf, toQuery, unwrap } from './api-client';
+import { ApiError } from './api-error';
 
 describe('the typed API client', () => {
   it('types each answer from the route’s own schema (checked by tsc in npm test)', () => {

@@ -3,55 +3,7 @@ import { DEFAULT_ERROR_MESSAGE } from '@lp/contract/constants';
 import { LOCALE_COOKIE } from '@lp/contract/locale';
 import { type ClientResponse, hc } from 'hono/client';
 import type { SuccessStatusCode } from 'hono/utils/http-status';
-
-/** A failed API call: the HTTP status, the server's readable message and its per-field messages. */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly fields: Record<string, string>;
-
-  constructor(status: number, message: string, fields: Record<string, string> = {}) {
-    super(message);
-    this.name = 'ApiError';
-    this.status = status;
-    this.fields = fields;
-  }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function readFields(value: unknown): Record<string, string> {
-  if (!isRecord(value)) return {};
-  const fields: Record<string, string> = {};
-  for (const [key, message] of Object.entries(value)) {
-    if (typeof message === 'string') fields[key] = message;
-  }
-  return fields;
-}
-
-/**
- * Parses the API envelope of a response: `{ data }` on success, `{ error, fields? }` on failure.
- * Throws an ApiError on failure; the default message is DEFAULT_ERROR_MESSAGE.
- */
-export async function parseEnvelope<T>(response: Response): Promise<T> {
-  let body: unknown = null;
-  const text = await response.text();
-  if (text.length > 0) {
-    try {
-      body = JSON.parse(text);
-    } catch {
-      body = null;
-    }
-  }
-  if (!response.ok) {
-    const message =
-      isRecord(body) && typeof body.error === 'string' && body.error.length > 0 ? body.error : DEFAULT_ERROR_MESSAGE;
-    throw new ApiError(response.status, message, isRecord(body) ? readFields(body.fields) : {});
-  }
-  if (!isRecord(body) || !('data' in body)) throw new ApiError(response.status, DEFAULT_ERROR_MESSAGE);
-  return body.data as T;
-}
+import { ApiError, parseEnvelope } from './api-error';
 
 /** The `data` of a typed call's successful answers (`{ data }`, DESIGN §4). */
 export type DataOf<R> =
@@ -110,10 +62,4 @@ const LOCALE_PATTERN = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=(en|hi)(?:;|$)`);
 function clientHeaders(): Record<string, string> {
   const locale = typeof document === 'undefined' ? undefined : LOCALE_PATTERN.exec(document.cookie)?.[1];
   return locale ? { accept: 'application/json', 'accept-language': locale } : { accept: 'application/json' };
-}
-
-/** The message to show for any thrown value. */
-export function errorMessage(error: unknown): string {
-  if (error instanceof ApiError) return error.message;
-  return DEFAULT_ERROR_MESSAGE;
 }

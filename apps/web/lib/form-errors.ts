@@ -1,6 +1,6 @@
 import { MESSAGES } from '@lp/contract/messages';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiError } from './api-client';
+import { ApiError } from './api-error';
 
 /**
  * Shows a failed call in a react-hook-form form: each of the server's field messages next to

@@ -2,7 +2,7 @@ import { get, set } from 'idb-keyval';
 import { saveItemNote } from '@/features/learning/api/item-note';
 import { completeItem } from '@/features/learning/api/item-progress';
 import { answerQuiz } from '@/features/learning/api/quiz-attempts';
-import { ApiError } from './api-client';
+import { ApiError } from './api-error';
 import { type FlushResult, flushQueue, type NewAction, offlineUser, queueOffline, type SendOutcome } from './offline-queue';
 import { downloadsKey, pageCacheKey, pageCacheName, STATIC_CACHE, savedCacheName, VISITOR } from './offline-rules';
 

@@ -6,7 +6,8 @@ import { type ClientResponse, hc } from 'hono/client';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
-import { ApiError, type DataOf, unwrap } from './api-client';
+import { type DataOf, unwrap } from './api-client';
+import { ApiError } from './api-error';
 import { internalApiUrl } from './config';
 import { signInPath } from './safe-callback-url';
 

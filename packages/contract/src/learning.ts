@@ -249,7 +249,7 @@ export const submitAnswersSchema = z.object({ answers: answersSchema });
  * it made rather than making a second one.
  */
 export const answerQuizSchema = submitAnswersSchema.extend({
-  clientId: z.uuid({ error: 'clientId must be a UUID.' }).optional(),
+  clientId: z.uuid({ error: MESSAGES.quizClientIdInvalid }).optional(),
 });
 
 export const attemptResultSchema = attemptSummarySchema.extend({

@@ -217,6 +217,7 @@ export const MESSAGES_HI: Record<keyof typeof MESSAGES, string> = {
   attemptExpired: 'समय ख़त्म: समय-सीमा पूरी होने पर यह प्रयास बंद हो गया, और देर से दिए जवाब स्वीकार नहीं होते।',
   noAttemptsLeft: 'आपने इस क्विज़ के सभी प्रयास इस्तेमाल कर लिए हैं।',
   quizIsTimed: 'यह क्विज़ समयबद्ध है: प्रयास शुरू करें ताकि घड़ी सर्वर पर चले।',
+  quizClientIdInvalid: 'clientId एक UUID होना चाहिए।',
   answerUnknownQuestion: 'एक जवाब ऐसे सवाल का है जो इस क्विज़ में नहीं है।',
   answerUnknownOption: 'एक जवाब ऐसे विकल्प का है जो उसके सवाल में नहीं है।',
   answerSingleChoice: 'एक-विकल्प वाले सवाल के लिए एक ही विकल्प चुनें।',

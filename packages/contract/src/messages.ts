@@ -227,6 +227,7 @@ export const MESSAGES = {
   attemptExpired: 'Time is up: this attempt was closed when its time limit ended, and late answers are not accepted.',
   noAttemptsLeft: 'You have used every attempt this quiz allows.',
   quizIsTimed: 'This quiz is timed: start an attempt so that the clock runs on the server.',
+  quizClientIdInvalid: 'clientId must be a UUID.',
   answerUnknownQuestion: 'An answer names a question that is not in this quiz.',
   answerUnknownOption: 'An answer names an option that is not in its question.',
   answerSingleChoice: 'Choose one option for a single-choice question.',

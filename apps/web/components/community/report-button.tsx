@@ -23,7 +23,10 @@ export function ReportButton({ model, id, className }: { model: Reportable; id: 
         onClick={async () => {
           const reason = window.prompt(`What is wrong with this ${model}?`);
           if (!reason?.trim()) return;
-          const { client, errorMessage, unwrap } = await import('@/lib/api-client');
+          const [{ client, unwrap }, { errorMessage }] = await Promise.all([
+            import('@/lib/api-client'),
+            import('@/lib/api-error'),
+          ]);
           try {
             const { message } = await unwrap(client.api.core.reports.$post({ json: { model, id, reason } }));
             setOutcome({ text: message, failed: false });

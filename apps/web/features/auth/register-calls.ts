@@ -1,5 +1,5 @@
 import { MESSAGES } from '@lp/contract/messages';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-error';
 import { applyServerErrors } from '@/lib/form-errors';
 import { mailSignup } from './api/mail-signup';
 import { signInWithCredentials } from './api/sign-in-with-credentials';

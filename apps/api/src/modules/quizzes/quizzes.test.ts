@@ -307,7 +307,7 @@ describe('POST /api/core/quiz/{id} (one step)', () => {
       { cookie: me.cookie },
     );
     expect(bad.status).toBe(422);
-    expect(bad.body.fields.clientId).toBe('clientId must be a UUID.');
+    expect(bad.body.fields.clientId).toBe(MESSAGES.quizClientIdInvalid);
   });
 });
 

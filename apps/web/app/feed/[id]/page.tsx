@@ -7,7 +7,7 @@ import { cache } from 'react';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PostCard } from '@/features/feed/components/post-card';
 import { PostText } from '@/features/feed/components/post-text';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 import { getServerSession, serverApi, serverData } from '@/lib/server-api';
 
 type Params = Promise<{ id: string }>;

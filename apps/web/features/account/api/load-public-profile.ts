@@ -1,7 +1,7 @@
 import type { PublicProfile } from '@lp/contract/accounts';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 import { serverApi, serverData } from '@/lib/server-api';
 
 /** A learner's public profile for its page and metadata; a missing learner (or a bad id) is the 404 page. */

@@ -1,7 +1,8 @@
 import { MESSAGES } from '@lp/contract/messages';
 import { startRegistration } from '@simplewebauthn/browser';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, client, unwrap } from '@/lib/api-client';
+import { client, unwrap } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 import { profileKeys } from './profile-keys';
 
 const passkeysKey = [...profileKeys.all, 'passkeys'] as const;

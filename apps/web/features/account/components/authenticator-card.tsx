@@ -9,7 +9,7 @@ import { Form } from '@/components/ui/form';
 import { RelativeTime } from '@/components/ui/relative-time';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TextField } from '@/components/ui/text-field';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
 import {
   useAuthenticatorStatus,

@@ -9,7 +9,7 @@ import { FieldError } from '@/components/ui/field-error';
 import { Form } from '@/components/ui/form';
 import { Label } from '@/components/ui/label';
 import { TextField } from '@/components/ui/text-field';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-error';
 import { broadcastSessionChange, markSigningOut } from '@/lib/session-sync';
 import { useDeleteAccount } from '../api/delete-account';
 import { useDeleteReasons } from '../api/get-delete-reasons';

@@ -11,7 +11,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { GithubMark } from '@/components/ui/github-mark';
 import { RelativeTime } from '@/components/ui/relative-time';
 import { Skeleton } from '@/components/ui/skeleton';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
 import { useGithubConnect, useStartGithubConnect, useUnlinkGithub } from '../api/github-connect';
 

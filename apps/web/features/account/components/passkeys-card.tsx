@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { RelativeTime } from '@/components/ui/relative-time';
 import { Skeleton } from '@/components/ui/skeleton';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-error';
 import { browserSupportsPasskeys, passkeyRegistered } from '@/lib/passkey-prompt';
 import { toast } from '@/lib/toast';
 import { usePasskeys, useRegisterPasskey, useRemovePasskey } from '../api/passkeys';

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Form } from '@/components/ui/form';
 import { TextField } from '@/components/ui/text-field';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
 import { useCountdown } from '@/lib/use-countdown';
 import { useResendPhoneOtp, useSendPhoneOtp, useVerifyPhoneOtp } from '../api/phone';

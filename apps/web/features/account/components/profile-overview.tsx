@@ -9,7 +9,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Link } from '@/components/ui/link';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
 import { useRemovePicture } from '../api/remove-picture';
 import { useUploadPicture } from '../api/upload-picture';

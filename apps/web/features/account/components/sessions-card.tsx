@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { RelativeTime } from '@/components/ui/relative-time';
 import { Skeleton } from '@/components/ui/skeleton';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-error';
 import { broadcastSessionChange, markSigningOut } from '@/lib/session-sync';
 import { toast } from '@/lib/toast';
 import { useRevokeAllSessions } from '../api/revoke-all-sessions';

@@ -2,7 +2,8 @@ import { authConfigManager, getCsrfToken, getSession } from '@hono/auth-js/react
 import { MESSAGES } from '@lp/contract/messages';
 import { type SessionUser, sessionUserSchema } from '@lp/contract/session';
 import { startAuthentication } from '@simplewebauthn/browser';
-import { client, errorMessage, unwrap } from '@/lib/api-client';
+import { client, unwrap } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-error';
 import { broadcastSessionChange } from '@/lib/session-sync';
 import type { SignInResult } from './sign-in-with-credentials';
 

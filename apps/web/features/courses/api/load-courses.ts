@@ -3,7 +3,8 @@ import type { CourseCard } from '@lp/contract/catalogue';
 import type { CourseDetail, CourseFacets } from '@lp/contract/courses';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { ApiError, toQuery } from '@/lib/api-client';
+import { toQuery } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 import { serverApi, serverData, serverDataOrNull, settle } from '@/lib/server-api';
 
 /** Server components only: the course calls of the catalogue pages. */

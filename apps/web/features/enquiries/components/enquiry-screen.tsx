@@ -11,7 +11,7 @@ import { Link } from '@/components/ui/link';
 import { RelativeTime } from '@/components/ui/relative-time';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
 import { useInboxEnquiry, useUpdateEnquiry } from '../api/inbox';
 import { EnquiryStatusBadge, formatMobile } from './enquiry-status';

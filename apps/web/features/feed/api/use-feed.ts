@@ -1,6 +1,6 @@
 import type { Post, PostsListing } from '@lp/contract/posts';
 import { type InfiniteData, type QueryClient, useInfiniteQuery } from '@tanstack/react-query';
-import { type FeedScope, getPosts } from './posts-calls';
+import type { FeedScope } from './posts-calls';
 
 export const feedKeys = {
   all: ['feed'] as const,
@@ -12,7 +12,8 @@ export const feedKeys = {
 export function useFeed(scope: FeedScope, hashtag: string | undefined, initial?: PostsListing) {
   return useInfiniteQuery({
     queryKey: feedKeys.list(scope, hashtag),
-    queryFn: ({ pageParam, signal }) => getPosts(scope, pageParam, hashtag, signal),
+    // The calls (and the API client) load with the next page: the first comes with the HTML.
+    queryFn: async ({ pageParam, signal }) => (await import('./posts-calls')).getPosts(scope, pageParam, hashtag, signal),
     initialPageParam: 1,
     getNextPageParam: (last) => last.next ?? undefined,
     ...(initial ? { initialData: { pages: [initial], pageParams: [1] } } : {}),

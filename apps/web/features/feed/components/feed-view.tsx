@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { Skeleton } from '@/components/ui/skeleton';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-error';
 import type { FeedScope } from '../api/posts-calls';
 import { useFeed } from '../api/use-feed';
 import { PostCard } from './post-card';

@@ -36,7 +36,7 @@ async function updateFeedCache(update: (client: QueryClient, feed: typeof import
 }
 
 function messageOf(error: unknown): Promise<string> {
-  return import('@/lib/api-client').then(
+  return import('@/lib/api-error').then(
     (module) => module.errorMessage(error),
     () => DEFAULT_ERROR_MESSAGE,
   );

@@ -13,7 +13,7 @@ import { FieldError } from '@/components/ui/field-error';
 import { Form } from '@/components/ui/form';
 import { RelativeTime } from '@/components/ui/relative-time';
 import { Textarea } from '@/components/ui/textarea';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-error';
 import { cn } from '@/lib/utils';
 import { addComment, deleteComment, editComment, getComments } from '../api/posts-calls';
 import { feedKeys, updateCachedPost } from '../api/use-feed';

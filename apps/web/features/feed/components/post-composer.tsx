@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
 import { Form } from '@/components/ui/form';
 import { Textarea } from '@/components/ui/textarea';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-error';
 import { createPost } from '../api/posts-calls';
 import { feedKeys } from '../api/use-feed';
 

@@ -1,6 +1,7 @@
 import type { SubmitResult } from '@lp/contract/fixme';
 import { useCallback, useRef, useState } from 'react';
-import { client, errorMessage, unwrap } from '@/lib/api-client';
+import { client, unwrap } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-error';
 
 /** Sends the fixed code to be judged on the visible and hidden tests. */
 export function submitFix(problemId: number, code: string) {

@@ -18,7 +18,7 @@ import { Link } from '@/components/ui/link';
 import { RelativeTime } from '@/components/ui/relative-time';
 import { TabLinks } from '@/components/ui/tab-links';
 import { Textarea } from '@/components/ui/textarea';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-error';
 import { cn } from '@/lib/utils';
 import { useApplicants, useMoveApplication } from '../api/applicants';
 import { HIRING_PAGE_SIZE } from '../api/hiring-keys';

@@ -13,7 +13,7 @@ import { Button } from '@/components/ui/button';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { Link } from '@/components/ui/link';
 import { TabLinks } from '@/components/ui/tab-links';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-error';
 import { cn } from '@/lib/utils';
 import { HIRING_PAGE_SIZE } from '../api/hiring-keys';
 import { useJobAction, useStaffJobs } from '../api/staff-jobs';

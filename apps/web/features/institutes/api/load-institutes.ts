@@ -3,7 +3,8 @@ import type { Listing } from '@lp/contract/common';
 import type { InstituteDetail, InstituteFacets } from '@lp/contract/institutes';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { ApiError, toQuery } from '@/lib/api-client';
+import { toQuery } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 import { type LoadResult, serverApi, serverData, serverDataOrNull, settle } from '@/lib/server-api';
 import { instituteCoursesQuery } from './get-institute-courses';
 

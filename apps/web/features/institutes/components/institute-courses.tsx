@@ -10,7 +10,7 @@ import { withQueryProvider } from '@/components/query-provider';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-error';
 import { useInstituteCourses } from '../api/get-institute-courses';
 import { INSTITUTE_COURSES, InstituteCoursesList } from './institute-courses-list';
 

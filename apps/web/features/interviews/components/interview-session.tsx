@@ -8,7 +8,7 @@ import { type ReactNode, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { Link } from '@/components/ui/link';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-error';
 import { signInPath } from '@/lib/safe-callback-url';
 import { answerQuestion, completeInterview, startInterview } from '../api/interview-calls';
 import { Recorder } from './recorder';

@@ -14,7 +14,7 @@ import { Form } from '@/components/ui/form';
 import { Label } from '@/components/ui/label';
 import { Link } from '@/components/ui/link';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-error';
 import { cn } from '@/lib/utils';
 import { useApplyToJob } from '../api/apply-to-job';
 import { AppliedNotice } from './applied-notice';

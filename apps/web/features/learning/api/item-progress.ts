@@ -1,7 +1,8 @@
 import type { CourseContext } from '@lp/contract/courses';
 import type { ItemState } from '@lp/contract/learning';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, client, unwrap } from '@/lib/api-client';
+import { client, unwrap } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 import { queueOffline } from '@/lib/offline-queue';
 import { myCoursesKey } from './get-my-courses';
 import { streakKey } from './get-streak';

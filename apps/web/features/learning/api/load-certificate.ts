@@ -1,7 +1,7 @@
 import type { Certificate } from '@lp/contract/learning';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 import { serverApi, serverData } from '@/lib/server-api';
 
 /** Server components only: a certificate by its public code; unknown or malformed codes are the 404 page. */

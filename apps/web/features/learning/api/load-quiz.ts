@@ -1,7 +1,7 @@
 import type { QuizDetail } from '@lp/contract/learning';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 import { serverApi, serverData } from '@/lib/server-api';
 
 /** Server components only: one quiz for its page and metadata; a missing quiz is the 404 page. */

@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 import { serverApi, serverData, serverDataOrNull } from '@/lib/server-api';
 
 /** Server components only: one deck for its page and metadata (cached per request); a missing deck is the 404 page. */

@@ -29,7 +29,7 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-error';
 import { useRequireSession } from '@/lib/use-require-session';
 import { cn } from '@/lib/utils';
 import { useCourseContext } from '../api/get-course-context';

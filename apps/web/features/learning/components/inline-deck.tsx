@@ -3,7 +3,7 @@
 import type { SlideState } from '@lp/contract/learning';
 import { Alert } from '@/components/ui/alert';
 import { Skeleton } from '@/components/ui/skeleton';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-error';
 import { useSlideDeck } from '../api/get-slide-deck';
 import { slideBodies } from './slide-bodies';
 import { SlideViewer } from './slide-viewer';

@@ -10,7 +10,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-error';
 import { queueOffline } from '@/lib/offline-queue';
 import { cn } from '@/lib/utils';
 import { itemNoteKey, saveItemNote, useItemNote } from '../api/item-note';

@@ -12,7 +12,7 @@ import { Form } from '@/components/ui/form';
 import { Link } from '@/components/ui/link';
 import { RelativeTime } from '@/components/ui/relative-time';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-error';
 import { queueOffline } from '@/lib/offline-queue';
 import { useAppSession } from '@/lib/session';
 import { cn } from '@/lib/utils';

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { ProgressBar } from '@/components/ui/progress-bar';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-error';
 import { formatDownloadSize } from '@/lib/data-saver';
 // Imported, not loaded on demand: the learn page opens offline, where a chunk it never fetched online
 // is not there (ADR 0045).

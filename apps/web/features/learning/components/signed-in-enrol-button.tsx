@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { withQueryProvider } from '@/components/query-provider';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-error';
 import { cn } from '@/lib/utils';
 import { useEnrol } from '../api/enrol';
 import { useCourseContext } from '../api/get-course-context';

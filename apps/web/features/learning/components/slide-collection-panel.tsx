@@ -11,7 +11,7 @@ import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
 import { RelativeTime } from '@/components/ui/relative-time';
 import { Skeleton } from '@/components/ui/skeleton';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-error';
 import { cn } from '@/lib/utils';
 import type { Answers } from '../api/quiz-attempts';
 import { completeCollection, startCollection, useAttemptCollection, useSlideCollection } from '../api/slide-collections';

@@ -7,7 +7,7 @@ import { CheckCircle2, ChevronLeft, ChevronRight, Crown, Expand, LayoutGrid, Shr
 import { type KeyboardEvent, type ReactNode, type TouchEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { Link } from '@/components/ui/link';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-error';
 import { signInPath } from '@/lib/safe-callback-url';
 import { useAppSession } from '@/lib/session';
 import { startDeck, useCompleteDeck } from '../api/slide-progress';

@@ -5,7 +5,7 @@ import type { Streak } from '@lp/contract/learning';
 import { Flame, Star, Trophy } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { Skeleton } from '@/components/ui/skeleton';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-error';
 import { cn } from '@/lib/utils';
 import { useStreak } from '../api/get-streak';
 

@@ -1,7 +1,8 @@
 import { MESSAGES } from '@lp/contract/messages';
 import type { NotificationKind } from '@lp/contract/notifications';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ApiError, client, unwrap } from '@/lib/api-client';
+import { client, unwrap } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 
 export const NOTIFICATIONS_PAGE_SIZE = 15;
 export const notificationKeys = { all: ['notifications'] as const };

@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-error';
 import { markPreferencesSaved } from '@/lib/preferences-flag';
 import { isAuthPage, safeCallbackUrl } from '@/lib/safe-callback-url';
 import { useAppSession } from '@/lib/session';

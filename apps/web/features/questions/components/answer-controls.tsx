@@ -6,7 +6,7 @@ import { type ReactNode, useState } from 'react';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { FieldError } from '@/components/ui/field-error';
 import { Textarea } from '@/components/ui/textarea';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-error';
 import { acceptAnswer, deleteAnswer, editAnswer, unacceptAnswer } from '../api/answer-calls';
 
 /**

@@ -6,7 +6,7 @@ import { buttonClassName } from '@/components/ui/button-styles';
 import { FieldError } from '@/components/ui/field-error';
 import { Form } from '@/components/ui/form';
 import { Textarea } from '@/components/ui/textarea';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-error';
 import { addAnswer } from '../api/answer-calls';
 
 /** The "Your answer" box under a question; the page re-renders with the answer once posted. */

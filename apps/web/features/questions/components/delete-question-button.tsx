@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { buttonClassName } from '@/components/ui/button-styles';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-error';
 import { deleteQuestion } from '../api/answer-calls';
 
 export function DeleteQuestionButton({ questionId }: { questionId: number }) {

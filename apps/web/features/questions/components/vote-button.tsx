@@ -3,7 +3,7 @@
 import { clsx } from 'clsx';
 import { ThumbsUp } from 'lucide-react';
 import { useState } from 'react';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-error';
 import { setVote } from '../api/answer-calls';
 
 /** Upvote a question or answer (optimistic; the server's score wins). Visitors and authors see the count only. */

@@ -1,6 +1,7 @@
 import type { Review, ReviewModel } from '@lp/contract/reviews';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, client, unwrap } from '@/lib/api-client';
+import { client, unwrap } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 import { reviewKeys } from './review-keys';
 
 /** Signed in: the caller's review of the object, or null when they have not reviewed it (the API's 404). */

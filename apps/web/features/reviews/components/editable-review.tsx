@@ -4,7 +4,7 @@ import type { Review } from '@lp/contract/reviews';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
 import { useDeleteReview } from '../api/delete-review';
 import { useUpdateReview } from '../api/update-review';

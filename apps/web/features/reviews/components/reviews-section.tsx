@@ -7,7 +7,7 @@ import { LoadMoreButton } from '@/components/catalogue/load-more';
 import { withQueryProvider } from '@/components/query-provider';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-error';
 import { useAppSession } from '@/lib/session';
 import { useOwnReview } from '../api/get-own-review';
 import { useReviews } from '../api/get-reviews';

@@ -4,7 +4,7 @@ import type { Listing } from '@lp/contract/common';
 import type { ResourceDetail, RoadmapDetail } from '@lp/contract/roadmaps';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 import { type LoadResult, serverApi, serverData, serverDataOrNull, settle } from '@/lib/server-api';
 
 /** Server components only: the roadmap and resource calls of their pages and the home page. */

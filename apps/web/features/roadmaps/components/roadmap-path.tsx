@@ -13,7 +13,7 @@ import { useHydrated } from '@/lib/use-hydrated';
 import { RoadmapProgressBar } from './roadmap-progress-bar';
 
 /** The tick's API call and the client, in a chunk of their own: a visitor reading a roadmap never loads them. */
-const loadStepSaver = () => Promise.all([import('../api/set-step-completed'), import('@/lib/api-client')]);
+const loadStepSaver = () => Promise.all([import('../api/set-step-completed'), import('@/lib/api-error')]);
 
 /**
  * A roadmap as a vertical path of numbered steps. A signed-in user ticks steps (optimistically:

@@ -2,7 +2,8 @@ import { MESSAGES } from '@lp/contract/messages';
 import type { NextItem } from '@lp/contract/search';
 import type { NextItemModel } from '@lp/contract/search-models';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, client, unwrap } from '@/lib/api-client';
+import { client, unwrap } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 
 /** What was just finished: its kind and id (never offered again) and the words to find the next by. */
 export type Finished = { model: NextItemModel; id: number; term: string };

@@ -2,7 +2,7 @@ import type { Listing } from '@lp/contract/common';
 import { MESSAGES } from '@lp/contract/messages';
 import type { SearchCards, SearchGroups } from '@lp/contract/search';
 import type { SearchableModel } from '@lp/contract/search-models';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 import { type LoadResult, serverApi, serverData, settle } from '@/lib/server-api';
 
 /** Results per page of one type's tab. */

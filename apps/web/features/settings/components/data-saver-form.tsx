@@ -4,7 +4,7 @@ import { MESSAGES } from '@lp/contract/messages';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Skeleton } from '@/components/ui/skeleton';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-error';
 import { useDataSaver } from '@/lib/data-saver-context';
 import { useSaveUserSettings, useUserSettings } from '../api/settings-calls';
 

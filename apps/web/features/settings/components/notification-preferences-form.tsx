@@ -8,7 +8,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
 import { Skeleton } from '@/components/ui/skeleton';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-error';
 import { useSaveUserSettings, useUserSettings } from '../api/settings-calls';
 
 const DESCRIPTIONS: Record<(typeof NOTIFICATION_TYPES)[number], string> = {

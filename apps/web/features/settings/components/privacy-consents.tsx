@@ -2,7 +2,7 @@
 
 import { Alert } from '@/components/ui/alert';
 import { Skeleton } from '@/components/ui/skeleton';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-error';
 import { useConsents, useDecideConsent } from '../api/settings-calls';
 
 function formatDecided(iso: string): string {

@@ -7,7 +7,7 @@ import { FieldError } from '@/components/ui/field-error';
 import { Form } from '@/components/ui/form';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-error';
 
 /**
  * A staff action's confirmation (a modal <dialog>): the reason the audit log and the author read,

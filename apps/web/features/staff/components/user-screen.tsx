@@ -20,7 +20,7 @@ import { Label } from '@/components/ui/label';
 import { RelativeTime } from '@/components/ui/relative-time';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TextField } from '@/components/ui/text-field';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
 import { useStaffUser, useUserActions } from '../api/users';
 import { ReasonDialog } from './reason-dialog';

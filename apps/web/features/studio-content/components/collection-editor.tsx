@@ -10,7 +10,7 @@ import { Input } from '@/components/ui/input';
 import { Link } from '@/components/ui/link';
 import { MoveButtons } from '@/components/ui/move-buttons';
 import { TextField } from '@/components/ui/text-field';
-import type { ApiError } from '@/lib/api-client';
+import type { ApiError } from '@/lib/api-error';
 import { moved } from '@/lib/list-order';
 import { useStudioCollection, useUpdateCollection } from '../api/collections';
 import { useStudioDecks } from '../api/decks';

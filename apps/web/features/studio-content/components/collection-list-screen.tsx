@@ -8,7 +8,7 @@ import { Form } from '@/components/ui/form';
 import { Label } from '@/components/ui/label';
 import { Link } from '@/components/ui/link';
 import { TextField } from '@/components/ui/text-field';
-import type { ApiError } from '@/lib/api-client';
+import type { ApiError } from '@/lib/api-error';
 import { useCollectionCourses, useCreateCollection, useStudioCollections } from '../api/collections';
 
 const selectClass = 'h-10 w-full rounded-md border border-input bg-background px-3 text-sm';

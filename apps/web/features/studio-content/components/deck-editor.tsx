@@ -10,7 +10,7 @@ import { Label } from '@/components/ui/label';
 import { MoveButtons } from '@/components/ui/move-buttons';
 import { TextField } from '@/components/ui/text-field';
 import { Textarea } from '@/components/ui/textarea';
-import type { ApiError } from '@/lib/api-client';
+import type { ApiError } from '@/lib/api-error';
 import { moved } from '@/lib/list-order';
 import { useDeckActions, useStudioDeck } from '../api/decks';
 import { StatusBadge } from './content-list';

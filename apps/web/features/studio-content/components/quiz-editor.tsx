@@ -8,7 +8,7 @@ import { Form } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { Link } from '@/components/ui/link';
 import { TextField } from '@/components/ui/text-field';
-import type { ApiError } from '@/lib/api-client';
+import type { ApiError } from '@/lib/api-error';
 import { useBankQuestions, useQuizActions, useStudioQuiz } from '../api/quizzes';
 import { StatusBadge } from './content-list';
 import { MarkedOptions } from './marked-options';

@@ -1,6 +1,6 @@
 'use client';
 
-import type { ApiError } from '@/lib/api-client';
+import type { ApiError } from '@/lib/api-error';
 import { useCreateQuiz, useStudioQuizzes } from '../api/quizzes';
 import { ContentList } from './content-list';
 

@@ -9,7 +9,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { MoveButtons } from '@/components/ui/move-buttons';
 import { TextField } from '@/components/ui/text-field';
-import type { ApiError } from '@/lib/api-client';
+import type { ApiError } from '@/lib/api-error';
 import { moved } from '@/lib/list-order';
 import { usePicker, useSaveSteps, useStudioRoadmap } from '../api/roadmaps';
 

@@ -10,7 +10,7 @@ import { Form } from '@/components/ui/form';
 import { Label } from '@/components/ui/label';
 import { TextField } from '@/components/ui/text-field';
 import { Textarea } from '@/components/ui/textarea';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-error';
 import { useStreamsAndTags } from '../api/studio';
 import { InstitutePicker } from './institute-picker';
 

@@ -7,7 +7,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-error';
 import { moved } from '@/lib/list-order';
 import { cn } from '@/lib/utils';
 import { useAddItem, useAddModule, useDeleteModule, useRenameModule, useReorder } from '../api/studio';

@@ -7,7 +7,7 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Skeleton } from '@/components/ui/skeleton';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-error';
 import { usePublishCourse, useStudioCourse, useUpdateCourse, useUploadCover } from '../api/studio';
 import { CourseDetailsForm } from './course-details-form';
 import { ItemEditor } from './item-editor';

@@ -7,7 +7,7 @@ import type { Upload } from 'tus-js-client';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { ProgressBar } from '@/components/ui/progress-bar';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 import { startVideoUpload, uploadCaptions, useMedia, videoMediaKeys } from '../api/video-media';
 import { VideoPreview } from './video-preview';
 

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { type ButtonSize, type ButtonVariant, buttonClassName } from '@/components/ui/button-styles';
 import { Spinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-error';
 import { signInPath } from '@/lib/safe-callback-url';
 import { activatePlan } from '../api/activate-plan';
 import { confirmPayment } from '../api/confirm-payment';

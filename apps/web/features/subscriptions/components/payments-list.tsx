@@ -7,7 +7,7 @@ import { FileText } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { Link } from '@/components/ui/link';
 import { Skeleton } from '@/components/ui/skeleton';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-error';
 import { cn } from '@/lib/utils';
 import { useSubscriptionHistory } from '../api/get-history';
 import { formatDate } from '../format';

@@ -8,7 +8,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { Spinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-error';
 import { confirmPayment } from '../api/confirm-payment';
 import { approveTestOrder, declineTestOrder, type TestOrder } from '../api/test-gateway';
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { loadTestOrder } from '@/features/subscriptions/api/load-test-order';
 import { TestCheckout } from '@/features/subscriptions/components/test-checkout';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 import { requireUser } from '@/lib/server-api';
 
 export const metadata: Metadata = { title: 'Test checkout', robots: { index: false } };

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { loadInvoice } from '@/features/subscriptions/api/load-invoice';
 import { InvoiceDocument } from '@/features/subscriptions/components/invoice-document';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 
 export const metadata: Metadata = { title: 'Tax invoice', robots: { index: false } };
 
