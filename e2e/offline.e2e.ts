@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { QUIZZES } from '../apps/api/src/db/seed/quiz-data.ts';
 import { expect, newLearner, test } from './fixtures.ts';
 
@@ -6,6 +7,14 @@ const WEB_COURSE = 'mern-stack-developer-programme-visvesvaraya-institute-of-tec
 
 type Item = { id: number; title: string; kind: string; progress: { completedAt: string | null } | null };
 type Context = { modules: { items: Item[] }[] };
+
+/** A new learner enrolled in the web course, on its player. */
+async function enrolNewLearner(page: Page): Promise<void> {
+  await newLearner(page);
+  await page.goto(`/courses/${WEB_COURSE}`);
+  await page.getByRole('complementary').getByRole('button', { name: 'Enrol' }).click();
+  await page.waitForURL(`**/courses/${WEB_COURSE}/learn`);
+}
 
 /** What the browser logs for the requests that fail while it is offline (the journey's point). */
 const OFFLINE_FAILURE = /ERR_INTERNET_DISCONNECTED|Failed to fetch|net::ERR_FAILED/;
@@ -17,10 +26,7 @@ test('installable; a saved course opens offline and plays its video, and a lesso
   baseURL,
 }) => {
   test.setTimeout(90_000);
-  await newLearner(page);
-  await page.goto(`/courses/${WEB_COURSE}`);
-  await page.getByRole('complementary').getByRole('button', { name: 'Enrol' }).click();
-  await page.waitForURL(`**/courses/${WEB_COURSE}/learn`);
+  await enrolNewLearner(page);
 
   // Chromium's install criteria: a manifest with a name, a start URL, standalone display and
   // 192/512 icons (maskable too), and a service worker that controls the site's scope.
@@ -111,10 +117,7 @@ test('offline, an untimed lesson quiz is answered and marked once back online (a
   consoleErrors,
 }) => {
   test.setTimeout(90_000);
-  await newLearner(page);
-  await page.goto(`/courses/${WEB_COURSE}`);
-  await page.getByRole('complementary').getByRole('button', { name: 'Enrol' }).click();
-  await page.waitForURL(`**/courses/${WEB_COURSE}/learn`);
+  await enrolNewLearner(page);
   await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
   const outline = (await (await page.request.get(`/api/core/courses/${WEB_COURSE}/context`)).json()) as { data: Context };
   const items = outline.data.modules.flatMap((m) => m.items);
