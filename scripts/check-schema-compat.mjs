@@ -9,9 +9,10 @@
 // before the newest migration was added (the last code that ran without it). Its tree is checked
 // out in a temporary directory with this checkout's node_modules hard-linked in (npm ci there
 // when its lockfile differs), its migrations folder replaced by today's, and its API test files
-// that touch the database run on the embedded database.
+// that use the tables the new migrations change run on the embedded database (see
+// testsOfChangedTables: a folder's tests when its code imports such a table's schema file).
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,6 +32,59 @@ function previousRelease() {
   const added = git('log', '-1', '--diff-filter=A', '--format=%H', '--', `${MIGRATIONS}/${newest}`);
   if (!added) return { rev: 'HEAD', why: `${newest} is not committed yet: HEAD is the last code without it` };
   return { rev: `${added}^`, why: `the commit before ${newest} was added` };
+}
+
+/** The SQL of the migrations that `commit` does not have (committed since, or not committed yet). */
+function newMigrations(commit) {
+  const known = new Set(
+    git('ls-tree', '--name-only', `${commit}:${MIGRATIONS}`)
+      .split('\n')
+      .filter((name) => name.endsWith('.sql')),
+  );
+  return readdirSync(path.join(root, MIGRATIONS))
+    .filter((name) => name.endsWith('.sql') && !known.has(name))
+    .map((name) => readFileSync(path.join(root, MIGRATIONS, name), 'utf8'));
+}
+
+/**
+ * The database test files of the old tree (`dir`) that can notice what the new migrations do:
+ * every test file in a folder whose code imports the schema file of a table they alter, index or
+ * drop. A new table cannot break code that does not know it, so a migration that only creates
+ * tables selects nothing. A statement of any other kind (a backfill, a DO block) selects every
+ * database test: its effect is not read from its words.
+ */
+function testsOfChangedTables(dir, migrations, databaseTests) {
+  const changed = new Set();
+  for (const sql of migrations) {
+    for (const raw of sql.split('--> statement-breakpoint')) {
+      const statement = raw.replace(/--[^\n]*/g, '').trim();
+      if (statement === '') continue;
+      if (/^CREATE TABLE\b/i.test(statement)) continue;
+      const table =
+        /^ALTER TABLE\s+(?:ONLY\s+)?"?(\w+)"?/i.exec(statement)?.[1] ??
+        /^CREATE\s+(?:UNIQUE\s+)?INDEX\b.*?\bON\s+(?:ONLY\s+)?"?(\w+)"?/is.exec(statement)?.[1] ??
+        /^DROP TABLE\s+(?:IF EXISTS\s+)?"?(\w+)"?/i.exec(statement)?.[1];
+      if (!table) return databaseTests;
+      changed.add(table);
+    }
+  }
+  if (changed.size === 0) return [];
+  const schemaDir = path.join(dir, 'apps/api/src/db/schema');
+  const schemaFiles = readdirSync(schemaDir).filter((name) => {
+    const text = readFileSync(path.join(schemaDir, name), 'utf8');
+    return [...text.matchAll(/pgTable\(\s*'(\w+)'/g)].some(([, table]) => changed.has(table));
+  });
+  // A table the old tree has no schema for is new to it: nothing of it to break.
+  if (schemaFiles.length === 0) return [];
+  const pattern = schemaFiles.map((name) => `schema/${name.replace(/\.ts$/, '')}\\.ts`).join('|');
+  const users = execFileSync('bash', ['-c', `grep -rlE "${pattern}" apps/api/src --include='*.ts' || true`], {
+    cwd: dir,
+    encoding: 'utf8',
+  })
+    .split('\n')
+    .filter(Boolean);
+  const folders = new Set(users.map((file) => path.dirname(file)));
+  return databaseTests.filter((file) => folders.has(path.dirname(file)));
 }
 
 const { rev, why } = previousRelease();
@@ -60,14 +114,21 @@ try {
   rmSync(path.join(dir, MIGRATIONS), { recursive: true, force: true });
   cpSync(path.join(root, MIGRATIONS), path.join(dir, MIGRATIONS), { recursive: true });
 
-  const files = execFileSync(
+  const databaseTests = execFileSync(
     'bash',
     ['-c', `grep -rlE "test/(test-app|test-db)\\.ts" apps/api/src --include='*.test.ts' | sort`],
     { cwd: dir, encoding: 'utf8' },
   )
     .split('\n')
     .filter(Boolean);
-  console.log(`${files.length} test files of that release touch the database.`);
+  const files = testsOfChangedTables(dir, newMigrations(commit), databaseTests);
+  if (files.length === 0) {
+    console.log('Schema compatibility: the new migrations only add tables, which that release does not use; nothing to run.');
+    process.exit(0);
+  }
+  console.log(
+    `${files.length} of that release's ${databaseTests.length} database test files use the tables the new migrations change.`,
+  );
   const run = spawnSync('npx', ['vitest', 'run', '--project', 'api', ...files], { cwd: dir, stdio: 'inherit' });
   if (run.status !== 0) {
     console.error(
