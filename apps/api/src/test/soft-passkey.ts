@@ -27,20 +27,21 @@ export async function giveSoftPasskey(db: Database, userId: number) {
   return { id, privateKey };
 }
 
-/** What an authenticator answers to `challenge`: user present and verified, a signature over its data. */
-function assertion(key: { id: string; privateKey: KeyObject }, challenge: string, counter: number) {
+/**
+ * What an authenticator answers to `challenge`: user present and verified, a signature over its data.
+ * `shortR` signs until the DER signature's r has fewer than 32 bytes (its top byte was zero), as
+ * about 1 real signature in 256 does.
+ */
+function assertion(key: { id: string; privateKey: KeyObject }, challenge: string, counter: number, shortR = false) {
   const clientData = Buffer.from(JSON.stringify({ type: 'webauthn.get', challenge, origin: ORIGIN, crossOrigin: false }));
   const flags = 0x05; // user present, user verified
-  const authenticatorData = Buffer.concat([
-    createHash('sha256').update(RP_ID).digest(),
-    Buffer.from([flags]),
-    Buffer.from([0, 0, 0, counter]),
-  ]);
-  const signature = sign(
-    'sha256',
-    Buffer.concat([authenticatorData, createHash('sha256').update(clientData).digest()]),
-    key.privateKey,
-  );
+  const signCount = Buffer.alloc(4);
+  signCount.writeUInt32BE(counter);
+  const authenticatorData = Buffer.concat([createHash('sha256').update(RP_ID).digest(), Buffer.from([flags]), signCount]);
+  const signed = Buffer.concat([authenticatorData, createHash('sha256').update(clientData).digest()]);
+  let signature = sign('sha256', signed, key.privateKey);
+  // DER: 0x30 len 0x02 rLength r 0x02 sLength s
+  while (shortR && (signature[3] ?? 0) >= 32) signature = sign('sha256', signed, key.privateKey);
   return {
     id: key.id,
     rawId: key.id,
@@ -66,13 +67,17 @@ let signatures = 0;
  * POST /api/accounts/webauthn-authenticate, and its token to the Auth.js `passkey` provider.
  * Answers the cookie header to send.
  */
-export async function signInWithPasskey(t: TestContext, key: { id: string; privateKey: KeyObject }): Promise<string> {
+export async function signInWithPasskey(
+  t: TestContext,
+  key: { id: string; privateKey: KeyObject },
+  { shortR = false } = {},
+): Promise<string> {
   const ip = t.newIp();
   const options = await t.get('/api/accounts/webauthn-authenticate', { ip });
   const challengeCookie = cookiesOf(options).join('; ');
   const verified = await t.post(
     '/api/accounts/webauthn-authenticate',
-    assertion(key, options.body.data.challenge, ++signatures),
+    assertion(key, options.body.data.challenge, ++signatures, shortR),
     {
       ip,
       cookie: challengeCookie,

@@ -4,6 +4,7 @@ import { PASSKEY } from '@lp/contract/constants';
 import { MESSAGES } from '@lp/contract/messages';
 import type { SessionUser } from '@lp/contract/session';
 import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { AuthenticatorTransportFuture } from '@simplewebauthn/server';
 import type { Database } from '../../db/client.ts';
 import { passkeys, users, webauthnChallenges } from '../../db/schema/accounts.ts';
 import { requireOwned } from '../../platform/access.ts';
@@ -110,7 +111,8 @@ export function createPasskeyService(db: Database, config: { rpId: string; origi
       const options = await generateRegistrationOptions({
         rpName: config.rpName,
         rpID: config.rpId,
-        userID: String(user.id),
+        // The same bytes @simplewebauthn 9 wrote for the string id, so existing passkeys keep their user handle.
+        userID: new TextEncoder().encode(String(user.id)),
         userName: user.email,
         userDisplayName: user.fullName,
         timeout: PASSKEY.timeoutMs,
@@ -118,9 +120,8 @@ export function createPasskeyService(db: Database, config: { rpId: string; origi
         supportedAlgorithmIDs: [PASSKEY.algorithm],
         authenticatorSelection: { residentKey: PASSKEY.residentKey, requireResidentKey: true, userVerification: 'preferred' },
         excludeCredentials: existing.map((p) => ({
-          id: isoBase64URL.toBuffer(p.id),
-          type: 'public-key' as const,
-          transports: p.transports as AuthenticatorTransport[],
+          id: p.id,
+          transports: p.transports as AuthenticatorTransportFuture[],
         })),
       });
       const challengeId = await storeChallenge('register', options.challenge, user.id);
@@ -141,7 +142,7 @@ export function createPasskeyService(db: Database, config: { rpId: string; origi
             response: {
               clientDataJSON: body.response.clientData,
               attestationObject: body.response.attestationObject,
-              transports: body.response.transports as AuthenticatorTransport[] | undefined,
+              transports: body.response.transports as AuthenticatorTransportFuture[] | undefined,
             },
             clientExtensionResults: {},
           },
@@ -156,14 +157,14 @@ export function createPasskeyService(db: Database, config: { rpId: string; origi
       }
       const info = verification.registrationInfo;
       if (!verification.verified || !info) throw new ApiError(400, MESSAGES.passkeyFailed);
-      const id = isoBase64URL.fromBuffer(info.credentialID);
+      const id = info.credential.id;
       const [row] = await db
         .insert(passkeys)
         .values({
           id,
           userId,
-          publicKey: isoBase64URL.fromBuffer(info.credentialPublicKey),
-          counter: info.counter,
+          publicKey: isoBase64URL.fromBuffer(info.credential.publicKey),
+          counter: info.credential.counter,
           transports: body.response.transports ?? [],
           deviceType: info.credentialDeviceType,
           backedUp: info.credentialBackedUp,
@@ -214,11 +215,11 @@ export function createPasskeyService(db: Database, config: { rpId: string; origi
           expectedOrigin: config.origin,
           expectedRPID: config.rpId,
           requireUserVerification: false,
-          authenticator: {
-            credentialID: isoBase64URL.toBuffer(passkey.id),
-            credentialPublicKey: isoBase64URL.toBuffer(passkey.publicKey),
+          credential: {
+            id: passkey.id,
+            publicKey: isoBase64URL.toBuffer(passkey.publicKey),
             counter: passkey.counter,
-            transports: passkey.transports as AuthenticatorTransport[],
+            transports: passkey.transports as AuthenticatorTransportFuture[],
           },
         });
       } catch {

@@ -24,7 +24,7 @@ export async function registerPasskey() {
   const options = await unwrap(client.api.accounts['webauthn-register'].$get());
   let credential: Awaited<ReturnType<typeof startRegistration>>;
   try {
-    credential = await startRegistration(options);
+    credential = await startRegistration({ optionsJSON: options });
   } catch (error) {
     const name = (error as { name?: string }).name;
     throw new ApiError(0, name === 'NotAllowedError' ? 'Passkey creation was cancelled.' : MESSAGES.passkeyFailed);

@@ -18,7 +18,7 @@ export async function signInWithPasskey(): Promise<SignInResult> {
     const options = await unwrap(client.api.accounts['webauthn-authenticate'].$get());
     let assertion: Awaited<ReturnType<typeof startAuthentication>>;
     try {
-      assertion = await startAuthentication(options);
+      assertion = await startAuthentication({ optionsJSON: options });
     } catch (error) {
       const name = (error as { name?: string }).name;
       return { ok: false, error: name === 'NotAllowedError' ? 'Passkey sign-in was cancelled.' : MESSAGES.passkeyFailed };
