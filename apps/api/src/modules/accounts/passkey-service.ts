@@ -3,8 +3,8 @@ import type { PasskeyAssertionBody, PasskeyCredentialBody, PasskeyItem } from '@
 import { PASSKEY } from '@lp/contract/constants';
 import { MESSAGES } from '@lp/contract/messages';
 import type { SessionUser } from '@lp/contract/session';
-import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { AuthenticatorTransportFuture } from '@simplewebauthn/server';
+import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { passkeys, users, webauthnChallenges } from '../../db/schema/accounts.ts';
 import { requireOwned } from '../../platform/access.ts';
@@ -106,7 +106,7 @@ export function createPasskeyService(db: Database, config: { rpId: string; origi
 
   return {
     async registrationOptions(user: SessionUser) {
-      const { generateRegistrationOptions, isoBase64URL } = await loadWebAuthn();
+      const { generateRegistrationOptions } = await loadWebAuthn();
       const existing = await db.select().from(passkeys).where(eq(passkeys.userId, user.id));
       const options = await generateRegistrationOptions({
         rpName: config.rpName,
