@@ -158,9 +158,13 @@ test('a learner ticks a roadmap step and the progress stays after a reload', asy
   await expect(page.getByText(/0 of \d+ steps done/)).toBeVisible();
   // Each button's name starts with the words it shows (axe label-content-name-mismatch), then its step.
   await expect(page.getByRole('button', { name: 'Mark as done (step 1)', exact: true })).toHaveAttribute('aria-pressed', 'false');
+  // The tick shows at once; the reload waits for its save (a reload in the same instant may be
+  // served before the save is written, keepalive or not).
+  const saved = page.waitForResponse((res) => /\/steps\/\d+\/complete$/.test(res.url()) && res.request().method() === 'POST');
   await page.getByRole('button', { name: 'Mark as done (step 1)', exact: true }).click();
   await expect(page.getByText(/1 of \d+ steps done/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Done (step 1)', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  expect((await saved).ok()).toBe(true);
   await page.reload();
   await expect(page.getByText(/1 of \d+ steps done/)).toBeVisible();
   await page.getByRole('button', { name: 'Done (step 1)', exact: true }).click();

@@ -76,3 +76,25 @@ test('an enquiry appears live in the lead inbox, is marked contacted, and the le
   }
   await learnerContext.close();
 });
+
+test("a learner's name and email are filled in, but never into the field they are typing in", async ({ page }) => {
+  const learner = await newLearner(page);
+  // The session answer is held back until the learner is in the empty Name field (a slow network).
+  let releaseSession = () => {};
+  const sessionHeld = new Promise<void>((resolve) => {
+    releaseSession = resolve;
+  });
+  await page.route('**/api/auth/session', async (route) => {
+    await sessionHeld;
+    await route.continue();
+  });
+  await page.goto('/institutes');
+  await page.getByRole('main').getByRole('article').first().getByRole('link').first().click();
+  const form = page.getByRole('form', { name: /Enquire about/ });
+  await form.getByLabel('Name').click();
+  releaseSession();
+  await expect(form.getByLabel('Email')).toHaveValue(learner.email);
+  await expect(form.getByLabel('Name')).toHaveValue('');
+  await page.keyboard.type('Ravi Kumar');
+  await expect(form.getByLabel('Name')).toHaveValue('Ravi Kumar');
+});

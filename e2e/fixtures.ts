@@ -226,7 +226,17 @@ export const test = base.extend<{ consoleErrors: string[]; pageActivity: undefin
         url.includes('/_next/static/') || /\.(png|jpe?g|webp|avif|svg|woff2?|ico)(\?|$)/.test(url);
       page.on('requestfinished', (request) => {
         if (isStatic(request.url())) return;
-        void request.response().then((response) => note(`${request.method()} ${request.url()} → ${response?.status() ?? '?'}`));
+        // The page may have closed meanwhile: nothing left to note then.
+        request.response().then(
+          (response) => note(`${request.method()} ${request.url()} → ${response?.status() ?? '?'}`),
+          () => {},
+        );
+      });
+      // A live stream never finishes: note when it opens (its end shows as a failed request).
+      page.on('response', (response) => {
+        if (response.headers()['content-type']?.includes('text/event-stream')) {
+          note(`stream opened: ${response.url()} → ${response.status()}`);
+        }
       });
       page.on('requestfailed', (request) => {
         if (!isStatic(request.url())) note(`${request.method()} ${request.url()} failed: ${request.failure()?.errorText}`);

@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReviewModel } from '@lp/contract/reviews';
-import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
+import { type ComponentType, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Form } from '@/components/ui/form';
 import { FORM_CODE_FAILED } from '@/lib/lazy-resolver';
@@ -29,6 +29,14 @@ function readForm(form: HTMLFormElement | null): TypedSoFar {
         }
       : undefined;
   return { values, focus };
+}
+
+/** Puts `known` into the form's empty fields, except the one with focus. */
+function fillEmptyFields(form: HTMLFormElement | null, known: Partial<Record<EnquiryFieldName, string>>) {
+  for (const [name, value] of Object.entries(known)) {
+    const field = form?.elements.namedItem(name);
+    if (field instanceof HTMLInputElement && field.value === '' && field !== document.activeElement) field.value = value ?? '';
+  }
 }
 
 /**
@@ -84,7 +92,14 @@ export function EnquiryFormShell({ modelName, modelId, subject }: { modelName: R
     return typed;
   }, []);
 
-  const prefill: Partial<Record<EnquiryFieldName, string>> = { name: user?.fullName, email: user?.email };
+  // What the account knows goes into the empty fields the visitor is not in. Not through
+  // `defaultValue`: the session can arrive just after a tap into an empty field, and the name would
+  // then appear behind the caret of what they go on typing ("Ravi" + "Kavya Menon").
+  useLayoutEffect(() => {
+    if (!user) return;
+    fillEmptyFields(formRef.current, { name: user.fullName, email: user.email });
+  }, [user]);
+
   // The first HTML keeps its place (the second child) while the live form mounts before it.
   return (
     <>
@@ -109,7 +124,7 @@ export function EnquiryFormShell({ modelName, modelId, subject }: { modelName: R
           <EnquiryFieldset
             subject={subject}
             submitting={sending && !failed}
-            field={(name) => ({ name, defaultValue: prefill[name] ?? EMPTY_ENQUIRY[name] })}
+            field={(name) => ({ name, defaultValue: EMPTY_ENQUIRY[name] })}
           />
         </Form>
       )}

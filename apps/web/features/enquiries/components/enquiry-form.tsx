@@ -72,11 +72,15 @@ function EnquiryForm({ modelName, modelId, subject, takeOver, submitOnMount }: E
   });
 
   const user = session.user;
-  // Fill in what the account knows, without overwriting what the visitor already typed.
+  // Fill in what the account knows, without overwriting what the visitor already typed, and not in
+  // the field they are in (their next keys would land before the filled-in text).
   useEffect(() => {
     if (!user) return;
-    if (!getValues('name')) setValue('name', user.fullName);
-    if (!getValues('email')) setValue('email', user.email);
+    const known = { name: user.fullName, email: user.email } as const;
+    for (const name of ['name', 'email'] as const) {
+      const focused = document.activeElement === formRef.current?.elements.namedItem(name);
+      if (!getValues(name) && !focused) setValue(name, known[name]);
+    }
   }, [user, getValues, setValue]);
 
   useEffect(() => {
