@@ -81,7 +81,7 @@ function send(
   agent: http.Agent,
   base: string,
   options: { method?: string; path: string; body?: Buffer | string; headers?: Record<string, string> },
-): Promise<{ status: number; connection: string | undefined; body: string } | { error: string }> {
+): Promise<{ status: number; connection: string | undefined; keepAlive?: string; body: string } | { error: string }> {
   const url = new URL(base);
   return new Promise((resolve) => {
     const req = http.request(
@@ -98,7 +98,14 @@ function send(
         res.on('data', (chunk: Buffer) => {
           body += chunk.toString();
         });
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, body }));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            connection: res.headers.connection,
+            keepAlive: String(res.headers['keep-alive']),
+            body,
+          }),
+        );
         res.on('error', (error) => resolve({ error: error.message }));
       },
     );
@@ -206,6 +213,25 @@ describe('a refused large body', () => {
         // The next request on the same agent (one socket) must not inherit a broken connection.
         expect(await send(agent, server.base, { path: '/api/health' })).toMatchObject({ status: 200 });
       }
+    } finally {
+      agent.destroy();
+      server.child.kill('SIGTERM');
+      await waitForExit(server, 15_000);
+    }
+  });
+});
+
+describe('an idle keep-alive connection', () => {
+  it("stays open past Node's default 5 s, so a request sent on it then is answered (not reset)", async () => {
+    const server = await startServer(path.join(scratch, 'keep-alive'));
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const first = await send(agent, server.base, { path: '/api/health' });
+      expect(first).toMatchObject({ status: 200, keepAlive: 'timeout=65' });
+      await new Promise((resolve) => setTimeout(resolve, 5_500));
+      const sockets = Object.values(agent.freeSockets).flat().length;
+      expect(sockets, 'the idle connection is still open').toBe(1);
+      expect(await send(agent, server.base, { path: '/api/health' })).toMatchObject({ status: 200 });
     } finally {
       agent.destroy();
       server.child.kill('SIGTERM');

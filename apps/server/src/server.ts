@@ -101,6 +101,9 @@ async function startWeb() {
   return createWebRequestHandler({ handle: web.getRequestHandler(), webDir, dev, servedOverHttps });
 }
 
+/** How long an idle keep-alive connection stays open: longer than the proxies' idle timeout in front. */
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 async function serve() {
   // Side by side: the database's migrations and Next.js's preparation do not wait for each other.
   const [apiListener, web] = await Promise.all([serveApi ? startApi() : undefined, serveWeb ? startWeb() : undefined]);
@@ -127,6 +130,11 @@ async function serve() {
     return web(req, res);
   });
 
+  // An idle keep-alive connection is closed by the client or the load balancer in front (60 s is
+  // the usual idle timeout), never by us first: with Node's 5 s, a request sent on a connection the
+  // server was closing at that instant failed with ECONNRESET (a proxy answers those with a 502).
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
   server.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
