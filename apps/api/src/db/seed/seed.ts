@@ -114,7 +114,8 @@ export async function seed(
   onProgress('jobs and applicants of the recruiter', 4, steps);
   await seedHiring(db, { demoEmail: demo.email, ...(options.storage ? { storage: options.storage } : {}) });
   onProgress('course studio: drafts of the catalogue, a course authored in the studio and a draft', 4, steps);
-  await seedStudio(db);
+  const studio = await seedStudio(db);
+  if (options.storage) await writeCovers(options.storage, studio.covers, { cacheDir: COVER_CACHE_DIR });
   // The draft's video lesson just uploaded and queued for its transcode (its source goes to storage),
   // unless told not to (config.seedDemoVideo: the browser journeys).
   if (options.storage && options.demoVideo !== false) await seedStudioVideo(db, options.storage);

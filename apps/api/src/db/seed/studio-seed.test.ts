@@ -47,6 +47,8 @@ describe('the studio seed', () => {
       ['article', 'slides', 'quiz'],
       ['article', 'slides', 'exercise'],
     ]);
+    // Its cover is a drawn picture of its own, as the catalogue's are, not the default placeholder.
+    expect(course.body.data.imageUrl).toMatch(/^\/api\/media\/covers\/courses\/[0-9a-f]{16}-\d+\.webp$/);
     const search = await t.get('/api/core/courses?q=First-Year%20Engineers');
     expect(search.body.data.results.map((c: { title: string }) => c.title)).not.toContain('Python for First-Year Engineers');
 

@@ -10,6 +10,7 @@ import { institutes } from '../schema/institutes.ts';
 import { quizzes } from '../schema/quizzes.ts';
 import { slideDecks } from '../schema/slides.ts';
 import { streams, tags } from '../schema/taxonomy.ts';
+import { type Cover, cover, coverUrl } from './cover-art.ts';
 
 /** The seed acts as the platform itself in the audit log (it is not a person). */
 const SEED_ACTOR: StudioActor = { actor: null, role: 'system', ip: null };
@@ -199,11 +200,12 @@ const DEMO_COURSES: {
  * catalogue course gets its studio draft (so its institute's instructors can edit it), and the
  * first institute (instructor@learnly.in's) gets DEMO_COURSES.
  */
-export async function seedStudio(db: Database): Promise<void> {
+export async function seedStudio(db: Database): Promise<{ covers: Cover[] }> {
   await importLiveCourses(db);
+  const covers: Cover[] = [];
   const [institute] = await db.select().from(institutes).orderBy(asc(institutes.id)).limit(1);
   const [stream] = await db.select().from(streams).where(eq(streams.slug, 'computer-applications'));
-  if (!institute || !stream) return;
+  if (!institute || !stream) return { covers };
   const tagOf = async (name: string) =>
     (
       await db
@@ -221,6 +223,10 @@ export async function seedStudio(db: Database): Promise<void> {
       scope,
       studioCourseCreateSchema.parse({ ...demo.course, streamId: stream.id, tagIds }),
     );
+    // Its cover as an instructor would upload one: drawn like the catalogue's, for the caller to store.
+    const art = cover('courses', stream.slug, course.title);
+    covers.push(art);
+    await studio.setCover(SEED_ACTOR, course.id, coverUrl(art));
     for (const { title, items } of demo.modules) {
       const module = await studio.addModule(SEED_ACTOR, course.id, title);
       for (const { pick, ...body } of items) {
@@ -235,4 +241,5 @@ export async function seedStudio(db: Database): Promise<void> {
     }
     if (demo.publish) await studio.publish(SEED_ACTOR, course.id);
   }
+  return { covers };
 }
