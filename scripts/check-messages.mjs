@@ -64,6 +64,12 @@ export const CONVERTED = [
   'apps/web/components/catalogue/rating-stars.tsx',
   // Account: the language section
   'apps/web/app/account/language',
+  // Jobs: the list, a job's page with its apply panel, the account's applications
+  'apps/web/app/jobs',
+  'apps/web/features/jobs',
+  'apps/web/components/catalogue/job-card.tsx',
+  'apps/web/components/account/account-list.tsx',
+  'apps/web/app/account/jobs',
 ];
 
 /** Props whose string values people read (or hear, through a screen reader). */
