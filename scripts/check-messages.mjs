@@ -62,14 +62,19 @@ export const CONVERTED = [
   'apps/web/components/catalogue/listing-state.tsx',
   'apps/web/components/catalogue/pagination.tsx',
   'apps/web/components/catalogue/rating-stars.tsx',
-  // Account: the language section
-  'apps/web/app/account/language',
   // Jobs: the list, a job's page with its apply panel, the account's applications
   'apps/web/app/jobs',
   'apps/web/features/jobs',
   'apps/web/components/catalogue/job-card.tsx',
   'apps/web/components/account/account-list.tsx',
-  'apps/web/app/account/jobs',
+  // The account area: its frame, menu, every section's heading and introduction, the notifications page
+  'apps/web/app/account',
+  'apps/web/components/layout/account-nav.tsx',
+  'apps/web/components/layout/side-nav.tsx',
+  'apps/web/components/ui/relative-time.tsx',
+  'apps/web/components/ui/tab-links.tsx',
+  'apps/web/features/notifications/components/notifications-list.tsx',
+  'apps/web/features/account',
 ];
 
 /** Props whose string values people read (or hear, through a screen reader). */
