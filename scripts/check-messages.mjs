@@ -75,6 +75,10 @@ export const CONVERTED = [
   'apps/web/components/ui/tab-links.tsx',
   'apps/web/features/notifications/components/notifications-list.tsx',
   'apps/web/features/account',
+  // Community questions: the list, a question with its answers, asking and editing, the account's list
+  'apps/web/app/questions',
+  'apps/web/features/questions',
+  'apps/web/components/community/report-button.tsx',
 ];
 
 /** Props whose string values people read (or hear, through a screen reader). */

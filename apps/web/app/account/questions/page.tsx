@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { IntlClient } from '@/components/intl-client';
 import { TabLinks } from '@/components/ui/tab-links';
 import type { MyQuestionsType } from '@/features/questions/api/get-my-questions';
 import { MyQuestionsList } from '@/features/questions/components/my-questions-list';
@@ -32,7 +33,9 @@ export default async function AccountQuestionsPage({ searchParams }: { searchPar
           }))}
         />
       </div>
-      <MyQuestionsList key={type} type={type} page={Number.isInteger(page) && page >= 1 ? page : 1} />
+      <IntlClient namespaces={['questions']}>
+        <MyQuestionsList key={type} type={type} page={Number.isInteger(page) && page >= 1 ? page : 1} />
+      </IntlClient>
     </section>
   );
 }
