@@ -79,6 +79,11 @@ export const CONVERTED = [
   'apps/web/app/questions',
   'apps/web/features/questions',
   'apps/web/components/community/report-button.tsx',
+  // Roadmaps: the list and a roadmap's path
+  'apps/web/app/roadmaps',
+  'apps/web/features/roadmaps',
+  'apps/web/components/catalogue/roadmap-card.tsx',
+  'apps/web/components/catalogue/stream-chips.tsx',
 ];
 
 /** Props whose string values people read (or hear, through a screen reader). */
