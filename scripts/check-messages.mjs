@@ -62,8 +62,28 @@ export const CONVERTED = [
   'apps/web/components/catalogue/listing-state.tsx',
   'apps/web/components/catalogue/pagination.tsx',
   'apps/web/components/catalogue/rating-stars.tsx',
-  // Account: the language section
-  'apps/web/app/account/language',
+  // Jobs: the list, a job's page with its apply panel, the account's applications
+  'apps/web/app/jobs',
+  'apps/web/features/jobs',
+  'apps/web/components/catalogue/job-card.tsx',
+  'apps/web/components/account/account-list.tsx',
+  // The account area: its frame, menu, every section's heading and introduction, the notifications page
+  'apps/web/app/account',
+  'apps/web/components/layout/account-nav.tsx',
+  'apps/web/components/layout/side-nav.tsx',
+  'apps/web/components/ui/relative-time.tsx',
+  'apps/web/components/ui/tab-links.tsx',
+  'apps/web/features/notifications/components/notifications-list.tsx',
+  'apps/web/features/account',
+  // Community questions: the list, a question with its answers, asking and editing, the account's list
+  'apps/web/app/questions',
+  'apps/web/features/questions',
+  'apps/web/components/community/report-button.tsx',
+  // Roadmaps: the list and a roadmap's path
+  'apps/web/app/roadmaps',
+  'apps/web/features/roadmaps',
+  'apps/web/components/catalogue/roadmap-card.tsx',
+  'apps/web/components/catalogue/stream-chips.tsx',
 ];
 
 /** Props whose string values people read (or hear, through a screen reader). */

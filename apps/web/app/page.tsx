@@ -105,7 +105,7 @@ async function VisitorHome() {
   const common = await getTranslations('common');
   return (
     <>
-      <AccountDeletedNotice />
+      <AccountDeletedNotice message={t('accountDeleted')} />
       <section className="relative overflow-hidden border-b border-border bg-gradient-to-b from-indigo-50 via-white to-white">
         <div
           aria-hidden="true"

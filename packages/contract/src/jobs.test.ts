@@ -28,6 +28,13 @@ describe('formatSalaryRange', () => {
     expect(formatSalaryRange(0, 0)).toBeNull();
     expect(formatSalaryRange(6 * LAKH, 4 * LAKH)).toBe('₹4–6 LPA');
   });
+  it('says lakhs a year in Hindi, "up to" after the figure', () => {
+    expect(formatSalaryRange(4 * LAKH, 6 * LAKH, 'hi')).toBe('₹4–6 लाख सालाना');
+    expect(formatSalaryRange(5 * LAKH, 5 * LAKH, 'hi')).toBe('₹5 लाख सालाना');
+    expect(formatSalaryRange(4.5 * LAKH, null, 'hi')).toBe('₹4.5+ लाख सालाना');
+    expect(formatSalaryRange(null, 6 * LAKH, 'hi')).toBe('₹6 लाख सालाना तक');
+    expect(formatSalaryRange(null, null, 'hi')).toBeNull();
+  });
 });
 
 describe('formatExperienceRange', () => {
@@ -36,6 +43,12 @@ describe('formatExperienceRange', () => {
     expect(formatExperienceRange(3, 3)).toBe('3 yrs');
     expect(formatExperienceRange(1, 1)).toBe('1 yr');
     expect(formatExperienceRange(0, 0)).toBe('Fresher');
+  });
+  it('in Hindi, with साल for one year and many', () => {
+    expect(formatExperienceRange(0, 2, 'hi')).toBe('0–2 साल');
+    expect(formatExperienceRange(1, 1, 'hi')).toBe('1 साल');
+    expect(formatExperienceRange(5, 3, 'hi')).toBe('3–5 साल');
+    expect(formatExperienceRange(0, 0, 'hi')).toBe('फ्रेशर');
   });
 });
 

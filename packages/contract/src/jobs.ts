@@ -3,6 +3,7 @@ import { APPLICATION_STATUSES, JOB_TYPES, jobCardSchema, WORK_MODES } from './ca
 import { pageQuerySchema } from './common.ts';
 import { EXPERIENCE_MAX_YEARS } from './constants.ts';
 import { enumListParam, facetOptionSchema, slugListParam } from './filters.ts';
+import type { Locale } from './locale.ts';
 import { MESSAGES } from './messages.ts';
 
 /** Jobs: list filters, detail, facets, applications (SPEC §2 jobs, §7 /jobs, /accounts/jobs). */
@@ -50,18 +51,24 @@ function lakhs(paise: number): string {
 
 /**
  * A yearly pay range in paise as lakhs per annum: "₹4–6 LPA", "₹4.5 LPA", "₹4+ LPA",
- * "Up to ₹6 LPA"; null when the employer states none.
+ * "Up to ₹6 LPA" (Hindi: "₹4–6 लाख सालाना", "₹6 लाख सालाना तक"); null when the employer states none.
  */
-export function formatSalaryRange(minPaise: number | null | undefined, maxPaise: number | null | undefined): string | null {
+export function formatSalaryRange(
+  minPaise: number | null | undefined,
+  maxPaise: number | null | undefined,
+  locale: Locale = 'en',
+): string | null {
   const min = minPaise != null && minPaise > 0 ? minPaise : null;
   const max = maxPaise != null && maxPaise > 0 ? maxPaise : null;
   if (min === null && max === null) return null;
+  const unit = locale === 'hi' ? 'लाख सालाना' : 'LPA';
   if (min !== null && max !== null) {
     const [low, high] = min <= max ? [lakhs(min), lakhs(max)] : [lakhs(max), lakhs(min)];
-    return low === high ? `₹${low} LPA` : `₹${low}–${high} LPA`;
+    return low === high ? `₹${low} ${unit}` : `₹${low}–${high} ${unit}`;
   }
-  if (min !== null) return `₹${lakhs(min)}+ LPA`;
-  return `Up to ₹${lakhs(max as number)} LPA`;
+  if (min !== null) return `₹${lakhs(min)}+ ${unit}`;
+  const upper = lakhs(max as number);
+  return locale === 'hi' ? `₹${upper} ${unit} तक` : `Up to ₹${upper} ${unit}`;
 }
 
 /**
@@ -72,10 +79,14 @@ export function jobPlace(job: { workMode: WorkMode; city: { name: string } }): s
   return job.workMode === 'remote' ? WORK_MODE_LABELS.remote : job.city.name;
 }
 
-/** Years of experience asked for: "0–2 yrs", "3 yrs", "1 yr", "Fresher". */
-export function formatExperienceRange(minYears: number, maxYears: number): string {
+/** Years of experience asked for: "0–2 yrs", "3 yrs", "1 yr", "Fresher" (Hindi: "0–2 साल", "फ्रेशर"). */
+export function formatExperienceRange(minYears: number, maxYears: number, locale: Locale = 'en'): string {
   const low = Math.max(0, Math.min(minYears, maxYears));
   const high = Math.max(minYears, maxYears, 0);
+  if (locale === 'hi') {
+    if (high === 0) return 'फ्रेशर';
+    return low === high ? `${high} साल` : `${low}–${high} साल`;
+  }
   if (high === 0) return 'Fresher';
   if (low === high) return `${high} ${high === 1 ? 'yr' : 'yrs'}`;
   return `${low}–${high} yrs`;

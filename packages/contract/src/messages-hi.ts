@@ -38,6 +38,7 @@ export const MESSAGES_HI: Record<keyof typeof MESSAGES, string> = {
   phoneNoCode: 'पहले कोड मँगाएँ।',
   passkeyRegistered: 'फ़िंगरप्रिंट सफलतापूर्वक रजिस्टर हो गया',
   passkeyFailed: 'यह passkey सत्यापित नहीं हो सकी। फिर कोशिश करें।',
+  passkeyCancelled: 'passkey बनाना रद्द कर दिया गया।',
   passkeyUnknown: 'यह passkey किसी खाते से रजिस्टर नहीं है।',
   passkeyChallengeExpired: 'passkey अनुरोध की समय-सीमा ख़त्म हो गई है। फिर कोशिश करें।',
   passkeyNotFound: 'यह passkey मौजूद नहीं है।',

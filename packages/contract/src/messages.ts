@@ -37,6 +37,7 @@ export const MESSAGES = {
   phoneNoCode: 'Request a code first.',
   passkeyRegistered: 'fingerprint registered successfully',
   passkeyFailed: 'That passkey could not be verified. Try again.',
+  passkeyCancelled: 'Passkey creation was cancelled.',
   passkeyUnknown: 'This passkey is not registered with any account.',
   passkeyChallengeExpired: 'The passkey request has expired. Try again.',
   passkeyNotFound: 'This passkey does not exist.',

@@ -1,7 +1,9 @@
 import { formatCount } from '@lp/contract/format';
-import { MESSAGES } from '@lp/contract/messages';
+import type { Locale } from '@lp/contract/locale';
+import { messageIn } from '@lp/contract/message-locale';
 import { MessagesSquare } from 'lucide-react';
 import type { Metadata } from 'next';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { Pagination } from '@/components/catalogue/pagination';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -18,19 +20,12 @@ import { firstParam, type SearchParams } from '@/lib/search-params';
 import { getServerSession } from '@/lib/server-api';
 import { cn } from '@/lib/utils';
 
-export const metadata: Metadata = {
-  title: 'Community questions',
-  description:
-    'Ask the community of learners, answer questions about courses, exams, code and careers, and vote on the best answers.',
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('questions');
+  return { title: t('title'), description: t('metaDescription') };
+}
 
-const VIEWS = [
-  { value: 'newest', label: 'Newest' },
-  { value: 'trending', label: 'Trending' },
-  { value: 'votes', label: 'Top voted' },
-  { value: 'unanswered', label: 'Unanswered' },
-  { value: 'featured', label: 'Featured' },
-] as const;
+const VIEWS = ['newest', 'trending', 'votes', 'unanswered', 'featured'] as const;
 
 function href(query: QuestionsUrlQuery): string {
   const search = new URLSearchParams();
@@ -47,8 +42,10 @@ export default async function QuestionsPage({ searchParams }: { searchParams: Se
   const pageParam = Number(firstParam(params.page) ?? '1');
   const page = Number.isInteger(pageParam) && pageParam >= 1 ? pageParam : 1;
   const [result, filters, user] = await Promise.all([loadQuestions(query, page), loadQuestionFilters(), getServerSession()]);
-  const view = VIEWS.some((v) => v.value === query.view) ? query.view : 'newest';
+  const view = VIEWS.find((v) => v === query.view) ?? 'newest';
   const activeTag = filters?.tags.find((tag) => tag.slug === query.tag);
+  const [t, catalogue] = await Promise.all([getTranslations('questions'), getTranslations('catalogue')]);
+  const locale = (await getLocale()) as Locale;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
@@ -56,43 +53,41 @@ export default async function QuestionsPage({ searchParams }: { searchParams: Se
         <div className="max-w-3xl">
           <p className="inline-flex items-center gap-2 text-sm font-semibold text-primary">
             <MessagesSquare aria-hidden="true" className="size-4" />
-            Community
+            {t('kicker')}
           </p>
           <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">
-            {activeTag ? `Questions tagged ${activeTag.name}` : 'Community questions'}
+            {activeTag ? t('taggedTitle', { tag: activeTag.name }) : t('title')}
           </h1>
-          <p className="mt-3 text-lg text-muted-foreground">
-            Learners helping learners: code, exams, colleges and careers. Ask, answer and vote for the answers that helped.
-          </p>
+          <p className="mt-3 text-lg text-muted-foreground">{t('intro')}</p>
         </div>
         {user ? (
           <Button asChild size="lg">
-            <Link href="/questions/ask">Ask a question</Link>
+            <Link href="/questions/ask">{t('ask')}</Link>
           </Button>
         ) : (
           <div className="text-right">
             <Button asChild size="lg">
-              <Link href={signInPath('/questions/ask')}>Ask a question</Link>
+              <Link href={signInPath('/questions/ask')}>{t('ask')}</Link>
             </Button>
-            <p className="mt-2 text-sm text-muted-foreground">{MESSAGES.signInToContribute}</p>
+            <p className="mt-2 text-sm text-muted-foreground">{messageIn(locale, 'signInToContribute')}</p>
           </div>
         )}
       </header>
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_17rem]">
-        <section aria-label="Questions" className="min-w-0">
-          <nav aria-label="Question views" className="-mx-1 flex gap-1 overflow-x-auto pb-1">
+        <section aria-label={t('listLabel')} className="min-w-0">
+          <nav aria-label={t('viewsLabel')} className="-mx-1 flex gap-1 overflow-x-auto pb-1">
             {VIEWS.map((v) => (
               <Link
-                key={v.value}
-                href={href({ ...query, view: v.value })}
-                aria-current={view === v.value ? 'page' : undefined}
+                key={v}
+                href={href({ ...query, view: v })}
+                aria-current={view === v ? 'page' : undefined}
                 className={cn(
                   'shrink-0 rounded-full px-3 py-1.5 text-sm font-medium',
-                  view === v.value ? 'bg-primary text-primary-foreground' : 'text-muted-foreground hover:bg-muted',
+                  view === v ? 'bg-primary text-primary-foreground' : 'text-muted-foreground hover:bg-muted',
                 )}
               >
-                {v.label}
+                {t(`views.${v}`)}
               </Link>
             ))}
           </nav>
@@ -103,12 +98,12 @@ export default async function QuestionsPage({ searchParams }: { searchParams: Se
               <input
                 name="q"
                 defaultValue={query.q ?? ''}
-                placeholder="Search questions"
-                aria-label="Search questions"
+                placeholder={t('search')}
+                aria-label={t('search')}
                 className="h-10 min-w-0 flex-1 rounded-lg border border-input bg-background px-3 text-sm"
               />
               <Button type="submit" variant="outline">
-                Search
+                {t('searchButton')}
               </Button>
             </form>
           </search>
@@ -116,17 +111,17 @@ export default async function QuestionsPage({ searchParams }: { searchParams: Se
             {result.ok ? (
               result.data.results.length === 0 ? (
                 <div className="rounded-2xl border border-dashed border-border p-10 text-center">
-                  <p className="text-muted-foreground">{MESSAGES.noQuestions}</p>
+                  <p className="text-muted-foreground">{messageIn(locale, 'noQuestions')}</p>
                   {(query.tag || query.q || view !== 'newest') && (
                     <Link href="/questions" className="mt-3 inline-block font-medium text-primary hover:underline">
-                      Show all questions
+                      {t('showAll')}
                     </Link>
                   )}
                 </div>
               ) : (
                 <>
                   <p className="mb-4 text-sm text-muted-foreground" aria-live="polite">
-                    {formatCount(result.data.count)} {result.data.count === 1 ? 'question' : 'questions'}
+                    {t('count', { count: result.data.count, shown: formatCount(result.data.count) })}
                   </p>
                   <ul className="grid gap-3">
                     {result.data.results.map((question) => (
@@ -149,7 +144,7 @@ export default async function QuestionsPage({ searchParams }: { searchParams: Se
               <Alert tone={result.status === 404 ? 'info' : 'error'}>
                 {result.message}{' '}
                 <Link href="/questions" className="font-medium underline">
-                  Back to the first page
+                  {catalogue('backToFirstPage')}
                 </Link>
               </Alert>
             )}
@@ -157,7 +152,7 @@ export default async function QuestionsPage({ searchParams }: { searchParams: Se
         </section>
         <aside aria-labelledby="popular-tags">
           <h2 id="popular-tags" className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">
-            Popular tags
+            {t('popularTags')}
           </h2>
           <ul className="mt-3 flex flex-wrap gap-2">
             {(filters?.tags ?? []).slice(0, 24).map((tag) => (

@@ -3,6 +3,7 @@
 import type { Listing } from '@lp/contract/common';
 import { formatCount } from '@lp/contract/format';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { pageHref } from '@/components/catalogue/page-href';
 import { Pagination } from '@/components/catalogue/pagination';
@@ -10,7 +11,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ApiError, errorMessage } from '@/lib/api-error';
+import { ApiError } from '@/lib/api-error';
 import { cn } from '@/lib/utils';
 
 type AccountListProps<T extends { id: number }> = {
@@ -21,8 +22,8 @@ type AccountListProps<T extends { id: number }> = {
   basePath: string;
   query?: Record<string, string | undefined>;
   pageSize: number;
-  /** "review" / "reviews" for the count line. */
-  noun: { one: string; many: string };
+  /** "review" / "reviews" for the count line, or (a translated list) the whole line for a count. */
+  noun: { one: string; many: string } | ((count: number) => string);
   /** The empty state: the spec's message and where to go next. */
   empty: { message: string; links: { href: string; label: string }[] };
   renderItem: (item: T) => ReactNode;
@@ -47,6 +48,9 @@ export function AccountList<T extends { id: number }>({
   itemClassName,
   skeletonClassName = 'h-28',
 }: AccountListProps<T>) {
+  const t = useTranslations('catalogue');
+  const common = useTranslations('common');
+  const errors = useTranslations('errors');
   if (list.isPending) {
     return (
       <div className="grid gap-3" aria-busy="true">
@@ -60,14 +64,15 @@ export function AccountList<T extends { id: number }>({
     const pastEnd = list.error instanceof ApiError && list.error.status === 404 && page > 1;
     return (
       <Alert tone={pastEnd ? 'info' : 'error'} className="flex flex-wrap items-center justify-between gap-3">
-        <span>{errorMessage(list.error)}</span>
+        {/* The API answers in the page's language; a failure before any answer gets the default text in it. */}
+        <span>{list.error instanceof ApiError ? list.error.message : errors('default')}</span>
         {pastEnd ? (
           <Button asChild size="sm" variant="outline">
-            <Link href={pageHref(basePath, query, 1)}>Back to the first page</Link>
+            <Link href={pageHref(basePath, query, 1)}>{t('backToFirstPage')}</Link>
           </Button>
         ) : (
           <Button size="sm" variant="outline" onClick={() => list.refetch()}>
-            Try again
+            {common('tryAgain')}
           </Button>
         )}
       </Alert>
@@ -93,7 +98,7 @@ export function AccountList<T extends { id: number }>({
   return (
     <div className="grid gap-6" aria-busy={list.isFetching || undefined}>
       <p className="text-sm text-muted-foreground">
-        {formatCount(count)} {count === 1 ? noun.one : noun.many}
+        {typeof noun === 'function' ? noun(count) : `${formatCount(count)} ${count === 1 ? noun.one : noun.many}`}
       </p>
       <ul className="grid gap-3">
         {results.map((item) => (

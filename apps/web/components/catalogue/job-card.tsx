@@ -1,7 +1,9 @@
 import type { JobCard as JobCardData } from '@lp/contract/catalogue';
 import { relativeTime } from '@lp/contract/format';
-import { formatExperienceRange, formatSalaryRange, JOB_TYPE_LABELS, jobPlace, WORK_MODE_LABELS } from '@lp/contract/jobs';
+import { formatExperienceRange, formatSalaryRange, type JobType, type WorkMode } from '@lp/contract/jobs';
+import type { Locale } from '@lp/contract/locale';
 import { Briefcase, Clock, MapPin } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/components/ui/link';
 import { cn } from '@/lib/utils';
 import { CardGrid, type GridColumns } from './card-grid';
@@ -55,6 +57,39 @@ export function CompanyLogo({ name, imageUrl, className }: { name: string; image
   );
 }
 
+type CatalogueTranslate = ReturnType<typeof useTranslations<'catalogue'>>;
+
+type JobFacts = {
+  type: JobType;
+  workMode: WorkMode;
+  city: { name: string };
+  experienceMinYears: number;
+  experienceMaxYears: number;
+  salaryMinPaise: number | null;
+  salaryMaxPaise: number | null;
+};
+
+/**
+ * A job's facts in the page's language: its type and work mode by their slugs (the contract's
+ * labels are English), "Remote" in place of the company's city for a remote job, experience and
+ * salary through the contract's helpers. For server pages (getTranslations) and components alike.
+ */
+export function jobLabels(job: JobFacts, t: CatalogueTranslate, locale: Locale) {
+  const workMode = t(`workModes.${job.workMode}`);
+  return {
+    place: job.workMode === 'remote' ? workMode : job.city.name,
+    workMode,
+    type: t(`jobTypes.${job.type}`),
+    experience: formatExperienceRange(job.experienceMinYears, job.experienceMaxYears, locale),
+    salary: formatSalaryRange(job.salaryMinPaise, job.salaryMaxPaise, locale),
+  };
+}
+
+/** `jobLabels` in a component (server or client) under the layout's `catalogue` messages. */
+export function useJobLabels(job: JobFacts) {
+  return jobLabels(job, useTranslations('catalogue'), useLocale() as Locale);
+}
+
 /**
  * A job in a list: company logo (or initials), title (the link), company, city, work mode,
  * type, experience range, salary in lakhs per annum and when it was posted. Works in server
@@ -70,7 +105,9 @@ export function JobCard({
   className?: string;
 }) {
   const Heading = headingLevel;
-  const salary = formatSalaryRange(job.salaryMinPaise, job.salaryMaxPaise);
+  const t = useTranslations('catalogue');
+  const locale = useLocale() as Locale;
+  const labels = jobLabels(job, t, locale);
   return (
     <article
       className={cn(
@@ -92,35 +129,33 @@ export function JobCard({
           <p className="mt-0.5 truncate text-sm text-muted-foreground">{job.company.name}</p>
         </div>
       </div>
-      <ul className="flex flex-wrap gap-1.5 text-xs" aria-label="Job facts">
+      <ul className="flex flex-wrap gap-1.5 text-xs" aria-label={t('jobFacts')}>
         <li className="inline-flex items-center gap-1 rounded-full bg-secondary px-2 py-0.5">
           <MapPin aria-hidden="true" className="size-3" />
-          {jobPlace(job)}
+          {labels.place}
         </li>
-        {job.workMode === 'remote' ? null : (
-          <li className="rounded-full bg-secondary px-2 py-0.5">{WORK_MODE_LABELS[job.workMode]}</li>
-        )}
-        <li className="rounded-full bg-secondary px-2 py-0.5">{JOB_TYPE_LABELS[job.type]}</li>
+        {job.workMode === 'remote' ? null : <li className="rounded-full bg-secondary px-2 py-0.5">{labels.workMode}</li>}
+        <li className="rounded-full bg-secondary px-2 py-0.5">{labels.type}</li>
         <li className="inline-flex items-center gap-1 rounded-full bg-secondary px-2 py-0.5">
           <Briefcase aria-hidden="true" className="size-3" />
-          <span className="sr-only">Experience: </span>
-          {formatExperienceRange(job.experienceMinYears, job.experienceMaxYears)}
+          <span className="sr-only">{t('experiencePrefix')}</span>
+          {labels.experience}
         </li>
       </ul>
       <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-1 text-sm">
-        {salary ? (
+        {labels.salary ? (
           <p className="font-semibold text-foreground">
-            <span className="sr-only">Salary: </span>
-            {salary}
+            <span className="sr-only">{t('salaryPrefix')}</span>
+            {labels.salary}
           </p>
         ) : (
-          <p className="text-muted-foreground">Salary not disclosed</p>
+          <p className="text-muted-foreground">{t('salaryNotDisclosed')}</p>
         )}
         <p className="inline-flex items-center gap-1 text-muted-foreground">
           <Clock aria-hidden="true" className="size-3.5" />
-          <span className="sr-only">Posted </span>
+          <span className="sr-only">{t('postedPrefix')}</span>
           <time dateTime={job.postedAt} suppressHydrationWarning>
-            {relativeTime(job.postedAt)}
+            {relativeTime(job.postedAt, new Date(), locale)}
           </time>
         </p>
       </div>

@@ -1,5 +1,6 @@
 import type { RoadmapCard as RoadmapCardData } from '@lp/contract/catalogue';
 import { ListOrdered, Route } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { Link } from '@/components/ui/link';
 import { cn } from '@/lib/utils';
 import { CardGrid } from './card-grid';
@@ -33,6 +34,7 @@ export function RoadmapCard({
   className?: string;
 }) {
   const Heading = headingLevel;
+  const t = useTranslations('catalogue');
   return (
     <article
       className={cn(
@@ -62,7 +64,7 @@ export function RoadmapCard({
         )}
         {roadmap.featured && (
           <span className="absolute top-3 left-3 rounded-full bg-white/95 px-2.5 py-0.5 text-xs font-semibold text-indigo-700 shadow-sm">
-            Featured
+            {t('featured')}
           </span>
         )}
       </div>
@@ -79,7 +81,7 @@ export function RoadmapCard({
         {roadmap.summary && <p className="line-clamp-2 text-sm text-muted-foreground">{roadmap.summary}</p>}
         <p className="mt-auto inline-flex items-center gap-1.5 pt-2 text-sm font-medium text-foreground">
           <ListOrdered aria-hidden="true" className="size-4 text-primary" />
-          {roadmap.stepCount} {roadmap.stepCount === 1 ? 'step' : 'steps'}
+          {t('steps', { count: roadmap.stepCount })}
         </p>
       </div>
     </article>

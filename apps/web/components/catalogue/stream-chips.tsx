@@ -1,4 +1,5 @@
 import type { Stream } from '@lp/contract/accounts';
+import { useTranslations } from 'next-intl';
 import { Link } from '@/components/ui/link';
 import { cn } from '@/lib/utils';
 
@@ -10,16 +11,20 @@ export function StreamChips({
   streams,
   active,
   basePath,
-  label = 'Filter by stream',
+  label,
 }: {
   streams: Pick<Stream, 'id' | 'name' | 'slug'>[];
   active: string | undefined;
   basePath: string;
   label?: string;
 }) {
-  const items = [{ slug: undefined as string | undefined, name: 'All' }, ...streams.map((s) => ({ slug: s.slug, name: s.name }))];
+  const t = useTranslations('catalogue');
+  const items = [
+    { slug: undefined as string | undefined, name: t('allStreamsChip') },
+    ...streams.map((s) => ({ slug: s.slug, name: s.name })),
+  ];
   return (
-    <nav aria-label={label}>
+    <nav aria-label={label ?? t('filterByStream')}>
       <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
         {items.map(({ slug, name }) => {
           const current = slug === active;

@@ -2,6 +2,7 @@
 
 import { clsx } from 'clsx';
 import { Flag } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { buttonClassName } from '@/components/ui/button-styles';
 
@@ -13,30 +14,35 @@ type Reportable = 'question' | 'answer' | 'post' | 'comment';
  * client loads with the first report: a post in search results carries this button.
  */
 export function ReportButton({ model, id, className }: { model: Reportable; id: number; className?: string }) {
+  const t = useTranslations('common.report');
+  const locale = useLocale() === 'hi' ? 'hi' : 'en';
   const [outcome, setOutcome] = useState<{ text: string; failed: boolean } | null>(null);
   return (
     <span className={clsx('inline-flex flex-wrap items-center gap-2', className)}>
       <button
         type="button"
         className={clsx(buttonClassName({ variant: 'ghost', size: 'sm' }), 'text-muted-foreground')}
-        aria-label={`Report this ${model}`}
+        aria-label={t('label', { model })}
         onClick={async () => {
-          const reason = window.prompt(`What is wrong with this ${model}?`);
+          const reason = window.prompt(t('prompt', { model }));
           if (!reason?.trim()) return;
-          const [{ client, unwrap }, { errorMessage }] = await Promise.all([
+          // The Hindi table comes with the API client, on the first report: not in the page's first load.
+          const [{ client, unwrap }, { errorMessage }, { translateMessage }] = await Promise.all([
             import('@/lib/api-client'),
             import('@/lib/api-error'),
+            import('@lp/contract/message-locale'),
           ]);
+          const say = (text: string) => translateMessage(text, locale);
           try {
             const { message } = await unwrap(client.api.core.reports.$post({ json: { model, id, reason } }));
-            setOutcome({ text: message, failed: false });
+            setOutcome({ text: say(message), failed: false });
           } catch (error) {
-            setOutcome({ text: errorMessage(error), failed: true });
+            setOutcome({ text: say(errorMessage(error)), failed: true });
           }
         }}
       >
         <Flag aria-hidden="true" />
-        Report
+        {t('button')}
       </button>
       {outcome && (
         <span

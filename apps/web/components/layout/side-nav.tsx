@@ -2,7 +2,8 @@
 
 import { ChevronDown, X } from 'lucide-react';
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { cn } from '@/lib/utils';
@@ -75,11 +76,13 @@ function SectionLinks({
  * `sheetTitle` the phone sheet.
  */
 export function SideNav({ links, label, sheetTitle }: { links: readonly SideNavLink[]; label: string; sheetTitle: string }) {
+  const t = useTranslations('nav');
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
   const closeButton = useRef<HTMLButtonElement>(null);
   const current = currentLink(pathname, links);
-  const sheetId = `${label.toLowerCase().replace(/\W+/g, '-')}-sheet`;
+  // Not from the label: a Hindi label has no letters that \w knows.
+  const sheetId = useId();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: closes on navigation on purpose
   useEffect(() => setOpen(false), [pathname]);
@@ -113,7 +116,7 @@ export function SideNav({ links, label, sheetTitle }: { links: readonly SideNavL
         >
           <span>
             <span className="text-muted-foreground">{label} · </span>
-            {current?.title ?? 'Menu'}
+            {current?.title ?? t('menu')}
           </span>
           <ChevronDown aria-hidden="true" />
         </Button>
@@ -121,7 +124,7 @@ export function SideNav({ links, label, sheetTitle }: { links: readonly SideNavL
           <div className="fixed inset-0 z-50" role="presentation">
             <button
               type="button"
-              aria-label="Dismiss"
+              aria-label={t('dismiss')}
               tabIndex={-1}
               className="absolute inset-0 bg-black/40"
               onClick={() => setOpen(false)}
@@ -130,12 +133,12 @@ export function SideNav({ links, label, sheetTitle }: { links: readonly SideNavL
               id={sheetId}
               role="dialog"
               aria-modal="true"
-              aria-label={`${label} menu`}
+              aria-label={t('sideMenu', { label })}
               className="absolute inset-x-0 bottom-0 max-h-[85dvh] overflow-y-auto rounded-t-2xl bg-background p-4 pb-8 shadow-2xl"
             >
               <div className="mb-2 flex items-center justify-between">
                 <p className="px-3 text-sm font-semibold">{sheetTitle}</p>
-                <Button ref={closeButton} variant="ghost" size="icon" aria-label="Close" onClick={() => setOpen(false)}>
+                <Button ref={closeButton} variant="ghost" size="icon" aria-label={t('close')} onClick={() => setOpen(false)}>
                   <X aria-hidden="true" />
                 </Button>
               </div>

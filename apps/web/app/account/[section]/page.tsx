@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { ACCOUNT_SECTION_EMPTY } from '@/lib/account-section-empty';
@@ -9,7 +10,8 @@ type Params = Promise<{ section: string }>;
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const section = findAccountSection((await params).section);
-  return { title: section?.title ?? 'Account', robots: { index: false } };
+  const t = await getTranslations('account');
+  return { title: section ? t(`sections.${section.slug}`) : t('navLabel'), robots: { index: false } };
 }
 
 /** A section without its own page yet: its empty state, never an error. */
@@ -18,9 +20,10 @@ export default async function AccountSectionPage({ params }: { params: Params })
   if (!section) notFound();
   const empty = ACCOUNT_SECTION_EMPTY[section.slug];
   if (!empty) redirect('/account/profile');
+  const t = await getTranslations('account');
   return (
     <section>
-      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{section.title}</h1>
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t(`sections.${section.slug}`)}</h1>
       <div className="mt-8 rounded-2xl border border-dashed border-border p-8 text-center">
         <p className="text-muted-foreground">{empty.message}</p>
         <div className="mt-4 flex flex-wrap justify-center gap-2">

@@ -1,13 +1,18 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
 
-export const metadata: Metadata = { title: 'Change password', robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('account');
+  return { title: t('sections.change-password'), robots: { index: false } };
+}
 
-export default function ChangePasswordPage() {
+export default async function ChangePasswordPage() {
+  const t = await getTranslations('account');
   return (
     <section>
-      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Change password</h1>
-      <p className="mt-2 mb-8 text-muted-foreground">Choose a new password you have not used here before.</p>
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('sections.change-password')}</h1>
+      <p className="mt-2 mb-8 text-muted-foreground">{t('intros.change-password')}</p>
       <ChangePasswordForm />
     </section>
   );

@@ -1,34 +1,35 @@
 import { MY_COURSE_TYPES, type MyCourseType } from '@lp/contract/learning';
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { Link } from '@/components/ui/link';
 import { MyCoursesList } from '@/features/learning/components/my-courses-list';
 import { StreakWidget } from '@/features/learning/components/streak-widget';
 import { firstParam, type SearchParams } from '@/lib/search-params';
 import { cn } from '@/lib/utils';
 
-export const metadata: Metadata = { title: 'Registered courses', robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('account');
+  return { title: t('sections.courses'), robots: { index: false } };
+}
 
 const isType = (value: string | undefined): value is MyCourseType => (MY_COURSE_TYPES as readonly string[]).includes(value ?? '');
 
-const TABS: { value: MyCourseType | undefined; label: string }[] = [
-  { value: undefined, label: 'All' },
-  { value: 'in-progress', label: 'In progress' },
-  { value: 'completed', label: 'Completed' },
-];
+const TABS: (MyCourseType | undefined)[] = [undefined, 'in-progress', 'completed'];
 
 export default async function AccountCoursesPage({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams;
   const raw = firstParam(params.type);
   const type = isType(raw) ? raw : undefined;
   const page = Number(firstParam(params.page) ?? '1');
+  const t = await getTranslations('account');
   return (
     <section>
-      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Registered courses</h1>
-      <p className="mt-2 mb-6 text-muted-foreground">Pick up where you left off, and find the certificates you earned.</p>
-      <nav aria-label="Filter courses" className="mb-6">
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('sections.courses')}</h1>
+      <p className="mt-2 mb-6 text-muted-foreground">{t('intros.courses')}</p>
+      <nav aria-label={t('filterCourses')} className="mb-6">
         <ul className="flex flex-wrap gap-2">
-          {TABS.map(({ value, label }) => (
-            <li key={label}>
+          {TABS.map((value) => (
+            <li key={value ?? 'all'}>
               <Link
                 href={value ? `/account/courses?type=${value}` : '/account/courses'}
                 aria-current={value === type ? 'page' : undefined}
@@ -39,7 +40,7 @@ export default async function AccountCoursesPage({ searchParams }: { searchParam
                     : 'border-input bg-background text-foreground hover:bg-muted',
                 )}
               >
-                {label}
+                {value ? t(`courseTabs.${value}`) : t('all')}
               </Link>
             </li>
           ))}

@@ -1,15 +1,18 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { DataSaverForm } from '@/features/settings/components/data-saver-form';
 
-export const metadata: Metadata = { title: 'Data saver', robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('account');
+  return { title: t('sections.data-saver'), robots: { index: false } };
+}
 
-export default function DataSaverPage() {
+export default async function DataSaverPage() {
+  const t = await getTranslations('account');
   return (
     <section>
-      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Data saver</h1>
-      <p className="mt-2 mb-6 text-muted-foreground">
-        Learn on less data. A browser that asks to save data (Lite mode) gets this too, unless you turn it off here.
-      </p>
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('sections.data-saver')}</h1>
+      <p className="mt-2 mb-6 text-muted-foreground">{t('intros.data-saver')}</p>
       <DataSaverForm />
     </section>
   );

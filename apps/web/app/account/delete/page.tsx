@@ -1,14 +1,22 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { IntlClient } from '@/components/intl-client';
 import { DeleteAccountForm } from '@/features/account/components/delete-account-form';
 
-export const metadata: Metadata = { title: 'Delete account', robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('account');
+  return { title: t('deleteTitle'), robots: { index: false } };
+}
 
-export default function DeleteAccountPage() {
+export default async function DeleteAccountPage() {
+  const t = await getTranslations('account');
   return (
     <section>
-      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Delete account</h1>
-      <p className="mt-2 mb-8 text-muted-foreground">We are sorry to see you go. Tell us why, then confirm.</p>
-      <DeleteAccountForm />
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('deleteTitle')}</h1>
+      <p className="mt-2 mb-8 text-muted-foreground">{t('intros.delete')}</p>
+      <IntlClient namespaces={['profile']}>
+        <DeleteAccountForm />
+      </IntlClient>
     </section>
   );
 }

@@ -1,16 +1,18 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { DownloadsList } from '@/features/offline/components/downloads-list';
 
-export const metadata: Metadata = { title: 'Downloads', robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('account');
+  return { title: t('sections.downloads'), robots: { index: false } };
+}
 
-export default function DownloadsPage() {
+export default async function DownloadsPage() {
+  const t = await getTranslations('account');
   return (
     <section>
-      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Downloads</h1>
-      <p className="mt-2 mb-6 text-muted-foreground">
-        Courses saved on this device open without a connection. Lessons you complete and notes you write offline are sent when you
-        are back online. Signing out removes them from this device.
-      </p>
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('sections.downloads')}</h1>
+      <p className="mt-2 mb-6 text-muted-foreground">{t('intros.downloads')}</p>
       <DownloadsList />
     </section>
   );

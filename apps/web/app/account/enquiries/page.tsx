@@ -1,17 +1,20 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { MyEnquiriesList } from '@/features/enquiries/components/my-enquiries-list';
 import { firstParam, type SearchParams } from '@/lib/search-params';
 
-export const metadata: Metadata = { title: 'Enquiries', robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('account');
+  return { title: t('sections.enquiries'), robots: { index: false } };
+}
 
 export default async function AccountEnquiriesPage({ searchParams }: { searchParams: SearchParams }) {
   const page = Number(firstParam((await searchParams).page) ?? '1');
+  const t = await getTranslations('account');
   return (
     <section>
-      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Enquiries</h1>
-      <p className="mt-2 mb-8 text-muted-foreground">
-        What you asked courses and institutes, newest first, and where each stands. Their teams reply by email or phone.
-      </p>
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('sections.enquiries')}</h1>
+      <p className="mt-2 mb-8 text-muted-foreground">{t('intros.enquiries')}</p>
       <MyEnquiriesList page={Number.isInteger(page) && page >= 1 ? page : 1} />
     </section>
   );

@@ -1,12 +1,15 @@
 import { FIXME_RESULTS, type FixmeResult } from '@lp/contract/fixme';
-import { FIXME_RESULT_LABELS } from '@lp/contract/fixme-labels';
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { Link } from '@/components/ui/link';
 import { MySubmissionsList } from '@/features/fixme/components/my-submissions-list';
 import { firstParam, type SearchParams } from '@/lib/search-params';
 import { cn } from '@/lib/utils';
 
-export const metadata: Metadata = { title: 'Fix me codes', robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('account');
+  return { title: t('sections.fixme'), robots: { index: false } };
+}
 
 const isResult = (value: string | undefined): value is FixmeResult => (FIXME_RESULTS as readonly string[]).includes(value ?? '');
 
@@ -15,19 +18,20 @@ export default async function AccountFixmePage({ searchParams }: { searchParams:
   const type = firstParam(params.type);
   const result = isResult(type) ? type : undefined;
   const page = Number(firstParam(params.page) ?? '1');
+  const t = await getTranslations('account');
   const filters: { href: string; label: string; active: boolean }[] = [
-    { href: '/account/fixme', label: 'All', active: !result },
+    { href: '/account/fixme', label: t('all'), active: !result },
     ...(['passed', 'failed', 'timeout'] as const).map((value) => ({
       href: `/account/fixme?type=${value}`,
-      label: FIXME_RESULT_LABELS[value],
+      label: t(`fixmeResults.${value}`),
       active: result === value,
     })),
   ];
   return (
     <section>
-      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Fix me codes</h1>
-      <p className="mt-2 mb-6 text-muted-foreground">Every fix you submitted, newest first, with what the judge found.</p>
-      <nav aria-label="Filter by result" className="mb-6 flex flex-wrap gap-2">
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('sections.fixme')}</h1>
+      <p className="mt-2 mb-6 text-muted-foreground">{t('intros.fixme')}</p>
+      <nav aria-label={t('filterByResult')} className="mb-6 flex flex-wrap gap-2">
         {filters.map((filter) => (
           <Link
             key={filter.href}

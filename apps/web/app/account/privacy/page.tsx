@@ -1,19 +1,26 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { Link } from '@/components/ui/link';
 import { PrivacyConsents } from '@/features/settings/components/privacy-consents';
 
-export const metadata: Metadata = { title: 'Privacy', robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('account');
+  return { title: t('sections.privacy'), robots: { index: false } };
+}
 
-export default function AccountPrivacyPage() {
+export default async function AccountPrivacyPage() {
+  const t = await getTranslations('account');
   return (
     <section>
-      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Privacy</h1>
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('sections.privacy')}</h1>
       <p className="mt-2 mb-6 text-muted-foreground">
-        What you have agreed to, and when. Each decision is kept with the version of the text you saw. Read the full{' '}
-        <Link href="/privacy" className="text-primary underline underline-offset-4">
-          privacy policy
-        </Link>
-        .
+        {t.rich('intros.privacy', {
+          link: (chunks) => (
+            <Link href="/privacy" className="text-primary underline underline-offset-4">
+              {chunks}
+            </Link>
+          ),
+        })}
       </p>
       <PrivacyConsents />
     </section>

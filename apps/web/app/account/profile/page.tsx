@@ -1,14 +1,22 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { IntlClient } from '@/components/intl-client';
 import { ProfileScreen } from '@/features/account/components/profile-screen';
 import { StreakWidget } from '@/features/learning/components/streak-widget';
 
-export const metadata: Metadata = { title: 'Profile', robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('account');
+  return { title: t('sections.profile'), robots: { index: false } };
+}
 
-export default function AccountProfilePage() {
+export default async function AccountProfilePage() {
+  const t = await getTranslations('account');
   return (
     <section>
-      <h1 className="sr-only">Profile</h1>
-      <ProfileScreen />
+      <h1 className="sr-only">{t('sections.profile')}</h1>
+      <IntlClient namespaces={['profile']}>
+        <ProfileScreen />
+      </IntlClient>
       <StreakWidget className="mt-8" />
     </section>
   );

@@ -1,10 +1,12 @@
+import { getTranslations } from 'next-intl/server';
 import { Skeleton } from '@/components/ui/skeleton';
 
-export default function JobsLoading() {
+export default async function JobsLoading() {
+  const t = await getTranslations('jobs');
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14" aria-busy="true">
       <span className="sr-only" role="status">
-        Loading jobs
+        {t('loading')}
       </span>
       <Skeleton className="h-4 w-24" />
       <Skeleton className="mt-3 h-10 w-40" />

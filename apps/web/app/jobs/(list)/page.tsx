@@ -1,7 +1,9 @@
 import { formatCount } from '@lp/contract/format';
-import { MESSAGES } from '@lp/contract/messages';
+import type { Locale } from '@lp/contract/locale';
+import { messageIn } from '@lp/contract/message-locale';
 import { Briefcase } from 'lucide-react';
 import type { Metadata } from 'next';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { JobGrid } from '@/components/catalogue/job-card';
 import { Pagination } from '@/components/catalogue/pagination';
 import { Alert } from '@/components/ui/alert';
@@ -13,11 +15,10 @@ import { JobFilters } from '@/features/jobs/components/job-filters';
 import { JOB_QUERY_KEYS, JOBS_PAGE_SIZE, type JobsUrlQuery, jobsQueryString } from '@/features/jobs/jobs-query';
 import { firstParam, type SearchParams } from '@/lib/search-params';
 
-export const metadata: Metadata = {
-  title: 'Jobs',
-  description:
-    'Jobs and internships across India: filter by city, stream, job type, work mode and experience, and apply with your résumé.',
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('jobs');
+  return { title: t('title'), description: t('metaDescription') };
+}
 
 export default async function JobsPage({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams;
@@ -29,18 +30,18 @@ export default async function JobsPage({ searchParams }: { searchParams: SearchP
 
   const [result, facets] = await Promise.all([loadJobs(query, page), loadJobFilters(query)]);
   const firstPage = jobsQueryString(query);
+  const [t, catalogue] = await Promise.all([getTranslations('jobs'), getTranslations('catalogue')]);
+  const locale = (await getLocale()) as Locale;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
       <header className="max-w-3xl">
         <p className="inline-flex items-center gap-2 text-sm font-semibold text-primary">
           <Briefcase aria-hidden="true" className="size-4" />
-          Careers
+          {t('kicker')}
         </p>
-        <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">Jobs</h1>
-        <p className="mt-3 text-lg text-muted-foreground">
-          Full-time roles, internships and contract work from employers across India. Apply with your résumé in a minute.
-        </p>
+        <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">{t('title')}</h1>
+        <p className="mt-3 text-lg text-muted-foreground">{t('intro')}</p>
       </header>
 
       <SectionBanner type="jobs" className="mt-8" />
@@ -50,21 +51,21 @@ export default async function JobsPage({ searchParams }: { searchParams: SearchP
           <JobFilters key={firstPage} facets={facets} current={query} />
         </aside>
 
-        <section aria-label="Job results" className="min-w-0">
+        <section aria-label={t('results')} className="min-w-0">
           {result.ok ? (
             result.data.results.length === 0 ? (
               <div className="rounded-2xl border border-dashed border-border p-10 text-center">
-                <p className="text-muted-foreground">{MESSAGES.noJobs}</p>
+                <p className="text-muted-foreground">{messageIn(locale, 'noJobs')}</p>
                 {filtered && (
                   <Link href="/jobs" className="mt-3 inline-block font-medium text-primary hover:underline">
-                    Show all jobs
+                    {t('showAll')}
                   </Link>
                 )}
               </div>
             ) : (
               <>
                 <p className="mb-4 text-sm text-muted-foreground" aria-live="polite">
-                  {formatCount(result.data.count)} {result.data.count === 1 ? 'job' : 'jobs'}
+                  {t('count', { count: result.data.count, shown: formatCount(result.data.count) })}
                 </p>
                 <JobGrid jobs={result.data.results} headingLevel="h2" columns="2-then-3" />
                 <Pagination
@@ -79,9 +80,9 @@ export default async function JobsPage({ searchParams }: { searchParams: SearchP
             )
           ) : (
             <Alert tone={result.status === 404 ? 'info' : 'error'} className="flex flex-wrap items-center justify-between gap-3">
-              <span>{result.status === 404 ? MESSAGES.noMoreJobs : result.message}</span>
+              <span>{result.status === 404 ? messageIn(locale, 'noMoreJobs') : result.message}</span>
               <Link href={result.status === 404 && firstPage ? `/jobs?${firstPage}` : '/jobs'} className="font-medium underline">
-                {result.status === 404 ? 'Back to the first page' : 'Show all jobs'}
+                {result.status === 404 ? catalogue('backToFirstPage') : t('showAll')}
               </Link>
             </Alert>
           )}

@@ -1,12 +1,15 @@
 import { MAX_ID } from '@lp/contract/common';
 import { authorName } from '@lp/contract/format';
-import { MESSAGES } from '@lp/contract/messages';
+import type { Locale } from '@lp/contract/locale';
+import { messageIn } from '@lp/contract/message-locale';
 import type { QuestionDetail } from '@lp/contract/questions';
 import { CheckCircle2 } from 'lucide-react';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { cache } from 'react';
 import { ReportButton } from '@/components/community/report-button';
+import { IntlClient } from '@/components/intl-client';
 import { Markdown } from '@/components/markdown';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Button } from '@/components/ui/button';
@@ -36,7 +39,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     const question = await questionFor((await params).id);
     return { title: question.title, description: question.excerpt };
   } catch {
-    return { title: 'Question' };
+    return { title: (await getTranslations('questions'))('question') };
   }
 }
 
@@ -44,117 +47,128 @@ export default async function QuestionPage({ params }: { params: Params }) {
   const segment = (await params).id;
   const [question, user] = await Promise.all([questionFor(segment), getServerSession()]);
   const signedIn = Boolean(user);
+  const t = await getTranslations('questions');
+  const locale = (await getLocale()) as Locale;
+  const signInToContribute = messageIn(locale, 'signInToContribute');
 
   return (
-    <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-14">
-      <Breadcrumbs trail={[{ href: '/questions', label: 'Questions' }]} current={question.title} />
-      <article className="mt-4">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{question.title}</h1>
-        <p className="mt-2 text-sm text-muted-foreground">
-          Asked by <span className="font-medium text-foreground">{authorName(question.author)}</span>{' '}
-          <RelativeTime value={question.createdAt} /> · {question.answerCount} {question.answerCount === 1 ? 'answer' : 'answers'}
-        </p>
-        <div className="mt-6 flex gap-4">
-          <VoteButton
-            kind="question"
-            id={question.id}
-            score={question.score}
-            voted={question.voted}
-            canVote={signedIn && !question.mine}
-            reason={signedIn ? 'You cannot vote for your own question' : MESSAGES.signInToContribute}
-          />
-          <div className="min-w-0 flex-1">
-            <Markdown source="user">{question.body}</Markdown>
-            <div className="mt-4 flex flex-wrap items-center gap-2">
-              {question.tags.map((tag) => (
-                <Link
-                  key={tag.id}
-                  href={`/questions?tag=${encodeURIComponent(tag.slug)}`}
-                  className="rounded-md bg-secondary px-2 py-1 text-xs font-medium text-secondary-foreground hover:bg-secondary-hover"
-                >
-                  {tag.name}
-                </Link>
-              ))}
-              {question.mine && (
-                <Link
-                  href={`/questions/${question.id}/edit`}
-                  className="rounded-md px-2 py-1 text-xs font-medium text-primary hover:underline"
-                >
-                  Edit question
-                </Link>
-              )}
-              {question.mine && <DeleteQuestionButton questionId={question.id} />}
-              {signedIn && !question.mine && <ReportButton model="question" id={question.id} />}
+    // The votes, answer form and answer controls are client parts: they get the page's words.
+    <IntlClient namespaces={['questions']}>
+      <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-14">
+        <Breadcrumbs trail={[{ href: '/questions', label: t('listLabel') }]} current={question.title} />
+        <article className="mt-4">
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{question.title}</h1>
+          <p className="mt-2 text-sm text-muted-foreground">
+            {t.rich('askedBy', {
+              name: authorName(question.author),
+              author: (chunks) => <span className="font-medium text-foreground">{chunks}</span>,
+              time: () => <RelativeTime value={question.createdAt} locale={locale} />,
+            })}{' '}
+            · {t('answerCount', { count: question.answerCount })}
+          </p>
+          <div className="mt-6 flex gap-4">
+            <VoteButton
+              kind="question"
+              id={question.id}
+              score={question.score}
+              voted={question.voted}
+              canVote={signedIn && !question.mine}
+              reason={signedIn ? t('cantVoteOwnQuestion') : signInToContribute}
+            />
+            <div className="min-w-0 flex-1">
+              <Markdown source="user">{question.body}</Markdown>
+              <div className="mt-4 flex flex-wrap items-center gap-2">
+                {question.tags.map((tag) => (
+                  <Link
+                    key={tag.id}
+                    href={`/questions?tag=${encodeURIComponent(tag.slug)}`}
+                    className="rounded-md bg-secondary px-2 py-1 text-xs font-medium text-secondary-foreground hover:bg-secondary-hover"
+                  >
+                    {tag.name}
+                  </Link>
+                ))}
+                {question.mine && (
+                  <Link
+                    href={`/questions/${question.id}/edit`}
+                    className="rounded-md px-2 py-1 text-xs font-medium text-primary hover:underline"
+                  >
+                    {t('editQuestion')}
+                  </Link>
+                )}
+                {question.mine && <DeleteQuestionButton questionId={question.id} />}
+                {signedIn && !question.mine && <ReportButton model="question" id={question.id} />}
+              </div>
             </div>
           </div>
-        </div>
-      </article>
+        </article>
 
-      <section aria-labelledby="answers-heading" className="mt-12">
-        <h2 id="answers-heading" className="text-xl font-semibold">
-          {question.answerCount === 0
-            ? 'No answers yet'
-            : `${question.answerCount} ${question.answerCount === 1 ? 'answer' : 'answers'}`}
-        </h2>
-        {/* One column that never grows past the page: a long code line scrolls inside its block. */}
-        <ol className="mt-4 grid grid-cols-[minmax(0,1fr)] gap-4">
-          {question.answers.map((answer) => (
-            <li
-              key={answer.id}
-              id={`answer-${answer.id}`}
-              className={`scroll-mt-24 rounded-2xl border p-4 sm:p-5 ${answer.accepted ? 'border-emerald-600 bg-emerald-50/60 dark:bg-emerald-950/20' : 'border-border bg-card'}`}
-            >
-              <div className="flex gap-4">
-                <div className="flex flex-col items-center gap-2">
-                  <VoteButton
-                    kind="answer"
-                    id={answer.id}
-                    score={answer.score}
-                    voted={answer.voted}
-                    canVote={signedIn && !answer.mine}
-                    reason={signedIn ? 'You cannot vote for your own answer' : MESSAGES.signInToContribute}
-                  />
-                  {answer.accepted && (
-                    <span className="inline-flex items-center gap-1 text-xs font-semibold text-emerald-700">
-                      <CheckCircle2 aria-hidden="true" className="size-4" />
-                      Accepted
-                    </span>
-                  )}
+        <section aria-labelledby="answers-heading" className="mt-12">
+          <h2 id="answers-heading" className="text-xl font-semibold">
+            {question.answerCount === 0 ? t('noAnswers') : t('answerCount', { count: question.answerCount })}
+          </h2>
+          {/* One column that never grows past the page: a long code line scrolls inside its block. */}
+          <ol className="mt-4 grid grid-cols-[minmax(0,1fr)] gap-4">
+            {question.answers.map((answer) => (
+              <li
+                key={answer.id}
+                id={`answer-${answer.id}`}
+                className={`scroll-mt-24 rounded-2xl border p-4 sm:p-5 ${answer.accepted ? 'border-emerald-600 bg-emerald-50/60 dark:bg-emerald-950/20' : 'border-border bg-card'}`}
+              >
+                <div className="flex gap-4">
+                  <div className="flex flex-col items-center gap-2">
+                    <VoteButton
+                      kind="answer"
+                      id={answer.id}
+                      score={answer.score}
+                      voted={answer.voted}
+                      canVote={signedIn && !answer.mine}
+                      reason={signedIn ? t('cantVoteOwnAnswer') : signInToContribute}
+                    />
+                    {answer.accepted && (
+                      <span className="inline-flex items-center gap-1 text-xs font-semibold text-emerald-700">
+                        <CheckCircle2 aria-hidden="true" className="size-4" />
+                        {t('accepted')}
+                      </span>
+                    )}
+                  </div>
+                  <div className="min-w-0 flex-1">
+                    <AnswerControls
+                      answerId={answer.id}
+                      body={answer.body}
+                      mine={answer.mine}
+                      canAccept={question.mine && !answer.mine}
+                      accepted={answer.accepted}
+                    >
+                      <Markdown source="user">{answer.body}</Markdown>
+                    </AnswerControls>
+                    <p className="mt-3 text-xs text-muted-foreground">
+                      {t.rich('answeredBy', {
+                        name: authorName(answer.author),
+                        time: () => <RelativeTime value={answer.createdAt} locale={locale} />,
+                      })}
+                      {answer.updatedAt !== answer.createdAt && ` ${t('edited')}`}
+                    </p>
+                    {signedIn && !answer.mine && <ReportButton model="answer" id={answer.id} className="mt-1 -ml-3" />}
+                  </div>
                 </div>
-                <div className="min-w-0 flex-1">
-                  <AnswerControls
-                    answerId={answer.id}
-                    body={answer.body}
-                    mine={answer.mine}
-                    canAccept={question.mine && !answer.mine}
-                    accepted={answer.accepted}
-                  >
-                    <Markdown source="user">{answer.body}</Markdown>
-                  </AnswerControls>
-                  <p className="mt-3 text-xs text-muted-foreground">
-                    {authorName(answer.author)} answered <RelativeTime value={answer.createdAt} />
-                    {answer.updatedAt !== answer.createdAt && ' · edited'}
-                  </p>
-                  {signedIn && !answer.mine && <ReportButton model="answer" id={answer.id} className="mt-1 -ml-3" />}
-                </div>
-              </div>
-            </li>
-          ))}
-        </ol>
-      </section>
+              </li>
+            ))}
+          </ol>
+        </section>
 
-      <section className="mt-10 rounded-2xl border border-border p-4 sm:p-6">
-        {signedIn ? (
-          <AnswerForm questionId={question.id} />
-        ) : (
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <p className="text-muted-foreground">{MESSAGES.signInToContribute}</p>
-            <Button asChild>
-              <Link href={signInPath(`/questions/${question.id}`)}>Sign in</Link>
-            </Button>
-          </div>
-        )}
-      </section>
-    </div>
+        <section className="mt-10 rounded-2xl border border-border p-4 sm:p-6">
+          {signedIn ? (
+            <AnswerForm questionId={question.id} />
+          ) : (
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <p className="text-muted-foreground">{signInToContribute}</p>
+              <Button asChild>
+                <Link href={signInPath(`/questions/${question.id}`)}>{t('signIn')}</Link>
+              </Button>
+            </div>
+          )}
+        </section>
+      </div>
+    </IntlClient>
   );
 }

@@ -1,6 +1,9 @@
-import { MESSAGES } from '@lp/contract/messages';
+import { formatCount } from '@lp/contract/format';
+import type { Locale } from '@lp/contract/locale';
+import { messageIn } from '@lp/contract/message-locale';
 import { Route } from 'lucide-react';
 import type { Metadata } from 'next';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { Pagination } from '@/components/catalogue/pagination';
 import { RoadmapGrid } from '@/components/catalogue/roadmap-card';
 import { StreamChips } from '@/components/catalogue/stream-chips';
@@ -9,11 +12,10 @@ import { Link } from '@/components/ui/link';
 import { loadRoadmapStreams, loadRoadmaps, ROADMAPS_PAGE_SIZE } from '@/features/roadmaps/api/load-roadmaps';
 import { firstParam, type SearchParams } from '@/lib/search-params';
 
-export const metadata: Metadata = {
-  title: 'Roadmaps',
-  description:
-    'Step-by-step career roadmaps: what to learn, in what order, with the course, lesson, quiz or coding problem for each step.',
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('roadmaps');
+  return { title: t('title'), description: t('metaDescription') };
+}
 
 export default async function RoadmapsPage({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams;
@@ -21,18 +23,18 @@ export default async function RoadmapsPage({ searchParams }: { searchParams: Sea
   const pageParam = Number(firstParam(params.page) ?? '1');
   const page = Number.isInteger(pageParam) && pageParam >= 1 ? pageParam : 1;
   const [result, streams] = await Promise.all([loadRoadmaps(stream, page), loadRoadmapStreams()]);
+  const [t, catalogue] = await Promise.all([getTranslations('roadmaps'), getTranslations('catalogue')]);
+  const locale = (await getLocale()) as Locale;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
       <header className="max-w-3xl">
         <p className="inline-flex items-center gap-2 text-sm font-semibold text-primary">
           <Route aria-hidden="true" className="size-4" />
-          Career paths
+          {t('kicker')}
         </p>
-        <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">Roadmaps</h1>
-        <p className="mt-3 text-lg text-muted-foreground">
-          Know what to learn next. Each step opens a course, a lesson, a quiz or a coding problem — tick them off as you go.
-        </p>
+        <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">{t('title')}</h1>
+        <p className="mt-3 text-lg text-muted-foreground">{t('intro')}</p>
       </header>
 
       {streams.length > 0 && (
@@ -41,21 +43,21 @@ export default async function RoadmapsPage({ searchParams }: { searchParams: Sea
         </div>
       )}
 
-      <section aria-label="Roadmap results" className="mt-6">
+      <section aria-label={t('results')} className="mt-6">
         {result.ok ? (
           result.data.results.length === 0 ? (
             <div className="rounded-2xl border border-dashed border-border p-10 text-center">
-              <p className="text-muted-foreground">{MESSAGES.noRoadmaps}</p>
+              <p className="text-muted-foreground">{messageIn(locale, 'noRoadmaps')}</p>
               {stream && (
                 <Link href="/roadmaps" className="mt-3 inline-block font-medium text-primary hover:underline">
-                  Show all roadmaps
+                  {t('showAll')}
                 </Link>
               )}
             </div>
           ) : (
             <>
               <p className="mb-4 text-sm text-muted-foreground">
-                {result.data.count} {result.data.count === 1 ? 'roadmap' : 'roadmaps'}
+                {t('count', { count: result.data.count, shown: formatCount(result.data.count) })}
               </p>
               <RoadmapGrid roadmaps={result.data.results} headingLevel="h2" />
               <Pagination
@@ -72,7 +74,7 @@ export default async function RoadmapsPage({ searchParams }: { searchParams: Sea
           <Alert tone={result.status === 404 ? 'info' : 'error'} className="flex flex-wrap items-center justify-between gap-3">
             <span>{result.message}</span>
             <Link href={stream ? `/roadmaps?${new URLSearchParams({ stream })}` : '/roadmaps'} className="font-medium underline">
-              Back to the first page
+              {catalogue('backToFirstPage')}
             </Link>
           </Alert>
         )}

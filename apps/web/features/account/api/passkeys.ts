@@ -27,7 +27,7 @@ export async function registerPasskey() {
     credential = await startRegistration({ optionsJSON: options });
   } catch (error) {
     const name = (error as { name?: string }).name;
-    throw new ApiError(0, name === 'NotAllowedError' ? 'Passkey creation was cancelled.' : MESSAGES.passkeyFailed);
+    throw new ApiError(0, name === 'NotAllowedError' ? MESSAGES.passkeyCancelled : MESSAGES.passkeyFailed);
   }
   return unwrap(
     client.api.accounts['webauthn-register'].$post({

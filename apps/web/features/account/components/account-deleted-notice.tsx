@@ -4,10 +4,10 @@ import { useEffect, useState } from 'react';
 
 /**
  * After an account is deleted the browser lands on the home page with `?account=deleted`: this
- * says so where the page starts, then takes the word out of the address so that a reload does not
- * repeat it.
+ * says so (`message`, in the page's language) where the page starts, then takes the word out of
+ * the address so that a reload does not repeat it.
  */
-export function AccountDeletedNotice() {
+export function AccountDeletedNotice({ message }: { message: string }) {
   const [shown, setShown] = useState(false);
   useEffect(() => {
     const params = new URLSearchParams(window.location.search);
@@ -21,7 +21,7 @@ export function AccountDeletedNotice() {
     <div role="status" className={shown ? 'mx-auto max-w-7xl px-4 pt-4 sm:px-6' : 'sr-only'}>
       {shown ? (
         <p className="rounded-xl border border-emerald-200 bg-success-soft px-4 py-3 text-sm font-medium text-emerald-900">
-          Your account has been deleted and you are signed out. Thank you for learning with Learnly.
+          {message}
         </p>
       ) : null}
     </div>

@@ -1,6 +1,8 @@
 'use client';
 
+import type { Locale } from '@lp/contract/locale';
 import { Copy, Download, ShieldCheck } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -11,6 +13,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
+import { useContractMessage } from '@/lib/use-contract-message';
 import {
   useAuthenticatorStatus,
   useConfirmAuthenticator,
@@ -23,6 +26,9 @@ import {
  * a code, then 10 recovery codes shown once; turned off with a code. Staff need a passkey or this.
  */
 export function AuthenticatorCard() {
+  const t = useTranslations('profile');
+  const locale = useLocale() as Locale;
+  const say = useContractMessage();
   const status = useAuthenticatorStatus();
   const setup = useStartAuthenticatorSetup();
   const confirm = useConfirmAuthenticator();
@@ -36,7 +42,7 @@ export function AuthenticatorCard() {
     try {
       await setup.mutateAsync();
     } catch (error) {
-      toast.error(errorMessage(error));
+      toast.error(say(errorMessage(error)));
     }
   }
 
@@ -46,16 +52,16 @@ export function AuthenticatorCard() {
     try {
       if (status.data?.enabled) {
         await disable.mutateAsync(code);
-        toast.success('The authenticator app is turned off.');
+        toast.success(t('authTurnedOff'));
       } else {
         const confirmed = await confirm.mutateAsync(code);
         setRecoveryCodes(confirmed.recoveryCodes);
         setup.reset();
-        toast.success('The authenticator app is on.');
+        toast.success(t('authTurnedOn'));
       }
       setCode('');
     } catch (error) {
-      setCodeError(errorMessage(error));
+      setCodeError(say(errorMessage(error)));
     }
   }
 
@@ -80,30 +86,32 @@ export function AuthenticatorCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Authenticator app</CardTitle>
-        <CardDescription>
-          A 6-digit code from an app such as Google Authenticator, Aegis or 1Password, asked for after your password.
-        </CardDescription>
+        <CardTitle>{t('authTitle')}</CardTitle>
+        <CardDescription>{t('authDescription')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         {status.isPending ? (
           <Skeleton className="h-16 w-full rounded-xl" />
         ) : status.isError ? (
-          <Alert tone="error">{errorMessage(status.error)}</Alert>
+          <Alert tone="error">{say(errorMessage(status.error))}</Alert>
         ) : status.data.enabled ? (
           <>
             <p className="flex items-center gap-2 text-sm">
               <ShieldCheck aria-hidden="true" className="size-5 text-primary" />
               <span>
-                On since {status.data.enabledAt ? <RelativeTime value={status.data.enabledAt} /> : 'set-up'} ·{' '}
-                {status.data.recoveryCodesLeft} recovery codes left
+                {status.data.enabledAt
+                  ? t.rich('onSince', {
+                      time: () => <RelativeTime value={status.data.enabledAt ?? ''} locale={locale} />,
+                    })
+                  : t('onSinceSetup')}{' '}
+                · {t('codesLeft', { count: status.data.recoveryCodesLeft })}
               </span>
             </p>
             {recoveryCodes ? (
               <Alert tone="info">
-                <p className="font-medium">Save these recovery codes now: they are shown only once.</p>
-                <p className="mt-1">Each one signs you in once if you lose your phone.</p>
-                <ul className="mt-3 grid grid-cols-2 gap-1 font-mono text-sm" aria-label="Recovery codes">
+                <p className="font-medium">{t('saveCodes')}</p>
+                <p className="mt-1">{t('eachOnce')}</p>
+                <ul className="mt-3 grid grid-cols-2 gap-1 font-mono text-sm" aria-label={t('recoveryCodes')}>
                   {recoveryCodes.map((recovery) => (
                     <li key={recovery}>{recovery}</li>
                   ))}
@@ -111,31 +119,31 @@ export function AuthenticatorCard() {
                 <RecoveryCodeActions codes={recoveryCodes} />
               </Alert>
             ) : null}
-            {codeForm('Code to turn it off', 'Turn off', disable.isPending)}
+            {codeForm(t('codeToTurnOff'), t('turnOff'), disable.isPending)}
           </>
         ) : setup.data ? (
           <>
             <ol className="grid list-decimal gap-1 pl-5 text-sm">
-              <li>Scan the QR code with your app, or enter the key by hand (time-based).</li>
-              <li>Type the 6-digit code the app shows.</li>
+              <li>{t('scanStep')}</li>
+              <li>{t('typeStep')}</li>
             </ol>
             {/* biome-ignore lint/performance/noImgElement: a data: URL the server drew from the otpauth address, nothing to optimise */}
             <img
               src={setup.data.qrCode}
-              alt="QR code of your authenticator key"
+              alt={t('qrAlt')}
               width={240}
               height={240}
               className="rounded-lg border border-border bg-white"
             />
             <p className="text-sm">
-              Key: <code className="break-all font-mono">{setup.data.secret}</code>
+              {t('keyLabel')} <code className="break-all font-mono">{setup.data.secret}</code>
             </p>
-            {codeForm('Code from the app', 'Turn on', confirm.isPending)}
+            {codeForm(t('codeFromApp'), t('turnOn'), confirm.isPending)}
           </>
         ) : (
           <div>
             <Button onClick={start} disabled={setup.isPending}>
-              {setup.isPending ? 'Preparing…' : 'Set up an authenticator app'}
+              {setup.isPending ? t('preparing') : t('setUp')}
             </Button>
           </div>
         )}
@@ -146,7 +154,8 @@ export function AuthenticatorCard() {
 
 /** Copy the recovery codes, or save them as a text file (built in the browser: they never travel again). */
 function RecoveryCodeActions({ codes }: { codes: string[] }) {
-  const text = `Learnly recovery codes (each works once)\n\n${codes.join('\n')}\n`;
+  const t = useTranslations('profile');
+  const text = `${t('recoveryFileTitle')}\n\n${codes.join('\n')}\n`;
   return (
     <div className="mt-3 flex flex-wrap gap-2">
       <Button
@@ -155,19 +164,19 @@ function RecoveryCodeActions({ codes }: { codes: string[] }) {
         onClick={async () => {
           try {
             await navigator.clipboard.writeText(text);
-            toast.success('Recovery codes copied.');
+            toast.success(t('codesCopied'));
           } catch {
-            toast.error('The browser did not allow copying: select the codes instead.');
+            toast.error(t('copyFailed'));
           }
         }}
       >
         <Copy aria-hidden="true" />
-        Copy codes
+        {t('copyCodes')}
       </Button>
       <Button size="sm" variant="outline" asChild>
         <a href={`data:text/plain;charset=utf-8,${encodeURIComponent(text)}`} download="learnly-recovery-codes.txt">
           <Download aria-hidden="true" />
-          Download codes
+          {t('downloadCodes')}
         </a>
       </Button>
     </div>

@@ -3,6 +3,7 @@
 import type { Profile } from '@lp/contract/accounts';
 import { PROFILE_BIO_MAX_LENGTH } from '@lp/contract/constants';
 import { MESSAGES } from '@lp/contract/messages';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -10,9 +11,12 @@ import { FieldError } from '@/components/ui/field-error';
 import { Form } from '@/components/ui/form';
 import { errorMessage } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
+import { useContractMessage } from '@/lib/use-contract-message';
 import { useEditBio } from '../api/edit-bio';
 
 export function BioForm({ profile }: { profile: Profile }) {
+  const t = useTranslations('profile');
+  const say = useContractMessage();
   const edit = useEditBio();
   const [bio, setBio] = useState(profile.bio ?? '');
   const [error, setError] = useState<string>();
@@ -21,34 +25,34 @@ export function BioForm({ profile }: { profile: Profile }) {
   async function save(event: React.FormEvent) {
     event.preventDefault();
     if (tooLong) {
-      setError(MESSAGES.bioTooLong);
+      setError(say(MESSAGES.bioTooLong));
       return;
     }
     setError(undefined);
     try {
       const saved = await edit.mutateAsync(bio);
       setBio(saved.bio ?? '');
-      toast.success(saved.bio ? 'Your bio has been saved.' : 'Your bio has been cleared.');
+      toast.success(saved.bio ? t('bioSaved') : t('bioCleared'));
     } catch (err) {
-      setError(errorMessage(err));
+      setError(say(errorMessage(err)));
     }
   }
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Bio</CardTitle>
-        <CardDescription>A few lines about you for your public profile: what you are learning, what you build.</CardDescription>
+        <CardTitle>{t('bioTitle')}</CardTitle>
+        <CardDescription>{t('bioDescription')}</CardDescription>
       </CardHeader>
       <CardContent>
-        <Form onSubmit={save} className="grid gap-3" aria-label="Bio">
+        <Form onSubmit={save} className="grid gap-3" aria-label={t('bioTitle')}>
           <textarea
-            aria-label="Bio"
+            aria-label={t('bioTitle')}
             rows={4}
             value={bio}
             onChange={(e) => setBio(e.target.value)}
             aria-invalid={error || tooLong ? true : undefined}
-            placeholder="I am learning SQL and Python to move into data analysis."
+            placeholder={t('bioPlaceholder')}
             className="w-full rounded-lg border border-input bg-background px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
           />
           <div className="flex items-center justify-between gap-3 text-sm text-muted-foreground">
@@ -59,7 +63,7 @@ export function BioForm({ profile }: { profile: Profile }) {
           </div>
           <div>
             <Button type="submit" disabled={edit.isPending || bio === (profile.bio ?? '')}>
-              {edit.isPending ? 'Saving…' : 'Save bio'}
+              {edit.isPending ? t('saving') : t('saveBio')}
             </Button>
           </div>
         </Form>

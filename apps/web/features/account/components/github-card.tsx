@@ -1,9 +1,10 @@
 'use client';
 
 import { githubConnectErrorMessage, type Profile } from '@lp/contract/accounts';
-
+import type { Locale } from '@lp/contract/locale';
 import { MESSAGES } from '@lp/contract/messages';
 import { ExternalLink } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -13,6 +14,7 @@ import { RelativeTime } from '@/components/ui/relative-time';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
+import { useContractMessage } from '@/lib/use-contract-message';
 import { useGithubConnect, useStartGithubConnect, useUnlinkGithub } from '../api/github-connect';
 
 /**
@@ -20,6 +22,7 @@ import { useGithubConnect, useStartGithubConnect, useUnlinkGithub } from '../api
  * the API's callback), then takes the words out of the address so that a reload does not repeat it.
  */
 function useGithubOutcome() {
+  const say = useContractMessage();
   const said = useRef(false);
   useEffect(() => {
     if (said.current) return;
@@ -27,18 +30,21 @@ function useGithubOutcome() {
     const outcome = params.get('github');
     if (!outcome) return;
     said.current = true;
-    if (outcome === 'connected') toast.success(MESSAGES.githubConnected);
-    else toast.error(githubConnectErrorMessage(params.get('reason')));
+    if (outcome === 'connected') toast.success(say(MESSAGES.githubConnected));
+    else toast.error(say(githubConnectErrorMessage(params.get('reason'))));
     params.delete('github');
     params.delete('reason');
     const rest = params.toString();
     window.history.replaceState(window.history.state, '', `${window.location.pathname}${rest ? `?${rest}` : ''}`);
-  }, []);
+  }, [say]);
 }
 
 /** The linked GitHub account (picture, login, when) with "Unlink", or "Connect GitHub" (through GitHub's consent page). */
 export function GithubCard({ profile }: { profile: Profile }) {
   useGithubOutcome();
+  const t = useTranslations('profile');
+  const locale = useLocale() as Locale;
+  const say = useContractMessage();
   const status = useGithubConnect();
   const start = useStartGithubConnect();
   const unlink = useUnlinkGithub();
@@ -58,16 +64,16 @@ export function GithubCard({ profile }: { profile: Profile }) {
       const { authorizeUrl } = await start.mutateAsync();
       window.location.assign(authorizeUrl);
     } catch (error) {
-      toast.error(errorMessage(error));
+      toast.error(say(errorMessage(error)));
     }
   }
 
   async function disconnect() {
     try {
       await unlink.mutateAsync();
-      toast.success(MESSAGES.githubUnlinked);
+      toast.success(say(MESSAGES.githubUnlinked));
     } catch (error) {
-      toast.error(errorMessage(error));
+      toast.error(say(errorMessage(error)));
     }
   }
 
@@ -79,12 +85,9 @@ export function GithubCard({ profile }: { profile: Profile }) {
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <GithubMark aria-hidden="true" className="size-5" />
-          GitHub
+          {t('githubTitle')}
         </CardTitle>
-        <CardDescription>
-          Show your GitHub account on your public profile. We read only your public GitHub details; you still sign in to Learnly
-          as before.
-        </CardDescription>
+        <CardDescription>{t('githubDescription')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         {link ? (
@@ -112,25 +115,26 @@ export function GithubCard({ profile }: { profile: Profile }) {
               >
                 {link.login}
                 <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
-                <span className="sr-only">(opens GitHub in a new tab)</span>
+                <span className="sr-only">{t('opensGithub')}</span>
               </a>
               <p className="text-sm text-muted-foreground">
-                {link.name ? `${link.name} · ` : ''}Linked <RelativeTime value={link.linkedAt} />
+                {link.name ? `${link.name} · ` : ''}
+                {t.rich('linked', { time: () => <RelativeTime value={link.linkedAt} locale={locale} /> })}
               </p>
             </div>
             <Button variant="outline" size="sm" onClick={disconnect} disabled={unlink.isPending}>
-              {unlink.isPending ? 'Unlinking…' : 'Unlink'}
+              {unlink.isPending ? t('unlinking') : t('unlink')}
             </Button>
           </div>
         ) : status.isPending ? (
           <Skeleton className="h-10 w-44 rounded-lg" />
         ) : status.isError ? (
-          <Alert tone="error">{errorMessage(status.error)}</Alert>
+          <Alert tone="error">{say(errorMessage(status.error))}</Alert>
         ) : (
           <div>
             <Button onClick={connect} disabled={start.isPending || start.isSuccess}>
               <GithubMark aria-hidden="true" />
-              {start.isPending || start.isSuccess ? 'Opening GitHub…' : 'Connect GitHub'}
+              {start.isPending || start.isSuccess ? t('openingGithub') : t('connectGithub')}
             </Button>
           </div>
         )}

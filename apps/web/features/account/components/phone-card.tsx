@@ -2,6 +2,7 @@
 
 import { mobileSchema, otpSchema, type Profile } from '@lp/contract/accounts';
 import { CheckCircle2, Smartphone } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -9,11 +10,14 @@ import { Form } from '@/components/ui/form';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError, errorMessage } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
+import { useContractMessage } from '@/lib/use-contract-message';
 import { useCountdown } from '@/lib/use-countdown';
 import { useResendPhoneOtp, useSendPhoneOtp, useVerifyPhoneOtp } from '../api/phone';
 
 /** Verify a mobile number: send a code, type it (resend after a countdown), and the profile shows the number. */
 export function PhoneCard({ profile }: { profile: Profile }) {
+  const t = useTranslations('profile');
+  const say = useContractMessage();
   const send = useSendPhoneOtp();
   const resend = useResendPhoneOtp();
   const verify = useVerifyPhoneOtp();
@@ -30,14 +34,14 @@ export function PhoneCard({ profile }: { profile: Profile }) {
       const seconds = Number(error.message.match(/\d+/)?.[0] ?? 0);
       if (seconds) setResendAt(Date.now() + seconds * 1000);
     }
-    setErrors({ [field]: error instanceof ApiError && error.fields[field] ? error.fields[field] : errorMessage(error) });
+    setErrors({ [field]: error instanceof ApiError && error.fields[field] ? error.fields[field] : say(errorMessage(error)) });
   }
 
   async function onSend(event: React.FormEvent) {
     event.preventDefault();
     const parsed = mobileSchema.safeParse(phone);
     if (!parsed.success) {
-      setErrors({ phone: parsed.error.issues[0]?.message });
+      setErrors({ phone: say(parsed.error.issues[0]?.message ?? '') });
       return;
     }
     setErrors({});
@@ -45,7 +49,7 @@ export function PhoneCard({ profile }: { profile: Profile }) {
       const sent = await send.mutateAsync(phone);
       setSentTo(sent.phone);
       setResendAt(Date.now() + sent.resendAfterSeconds * 1000);
-      toast.success(`We sent a 6-digit code to ${sent.phone}.`);
+      toast.success(t('codeSentTo', { phone: sent.phone }));
     } catch (error) {
       failed(error, 'phone');
     }
@@ -56,7 +60,7 @@ export function PhoneCard({ profile }: { profile: Profile }) {
     try {
       const sent = await resend.mutateAsync();
       setResendAt(Date.now() + sent.resendAfterSeconds * 1000);
-      toast.success(`We sent a new code to ${sent.phone}.`);
+      toast.success(t('newCodeSentTo', { phone: sent.phone }));
     } catch (error) {
       failed(error, 'otp');
     }
@@ -66,13 +70,13 @@ export function PhoneCard({ profile }: { profile: Profile }) {
     event.preventDefault();
     const parsed = otpSchema.safeParse(otp);
     if (!parsed.success) {
-      setErrors({ otp: parsed.error.issues[0]?.message });
+      setErrors({ otp: say(parsed.error.issues[0]?.message ?? '') });
       return;
     }
     setErrors({});
     try {
       await verify.mutateAsync(parsed.data);
-      toast.success('Your mobile number is verified.');
+      toast.success(t('mobileVerified'));
       setEditing(false);
       setSentTo(null);
       setOtp('');
@@ -85,23 +89,23 @@ export function PhoneCard({ profile }: { profile: Profile }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Mobile number</CardTitle>
-        <CardDescription>Institutes you enquire with can call you back on it. We never show it on your profile.</CardDescription>
+        <CardTitle>{t('mobileTitle')}</CardTitle>
+        <CardDescription>{t('mobileDescription')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         {profile.phone && !editing ? (
           <div className="flex flex-wrap items-center gap-3">
             <CheckCircle2 aria-hidden="true" className="size-5 text-emerald-600" />
             <span className="font-medium">{profile.phone}</span>
-            <span className="text-sm text-muted-foreground">Verified</span>
+            <span className="text-sm text-muted-foreground">{t('verified')}</span>
             <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
-              Change number
+              {t('changeNumber')}
             </Button>
           </div>
         ) : sentTo ? (
-          <Form onSubmit={onVerify} noValidate className="grid max-w-sm gap-3" aria-label="Verify mobile number">
+          <Form onSubmit={onVerify} noValidate className="grid max-w-sm gap-3" aria-label={t('verifyMobile')}>
             <TextField
-              label={`Code sent to ${sentTo}`}
+              label={t('codeSentLabel', { phone: sentTo })}
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={6}
@@ -111,20 +115,20 @@ export function PhoneCard({ profile }: { profile: Profile }) {
             />
             <div className="flex flex-wrap items-center gap-3">
               <Button type="submit" disabled={verify.isPending}>
-                {verify.isPending ? 'Checking…' : 'Verify'}
+                {verify.isPending ? t('checking') : t('verify')}
               </Button>
               <Button type="button" variant="ghost" disabled={wait > 0 || resend.isPending} onClick={onResend}>
-                {wait > 0 ? `Resend code in ${wait}s` : 'Resend code'}
+                {wait > 0 ? t('resendIn', { seconds: wait }) : t('resend')}
               </Button>
               <Button type="button" variant="link" onClick={() => setSentTo(null)}>
-                Use another number
+                {t('otherNumber')}
               </Button>
             </div>
           </Form>
         ) : (
-          <Form onSubmit={onSend} noValidate className="grid max-w-sm gap-3" aria-label="Mobile number">
+          <Form onSubmit={onSend} noValidate className="grid max-w-sm gap-3" aria-label={t('mobileTitle')}>
             <TextField
-              label="Mobile number"
+              label={t('mobileTitle')}
               type="tel"
               inputMode="tel"
               autoComplete="tel-national"
@@ -132,16 +136,16 @@ export function PhoneCard({ profile }: { profile: Profile }) {
               value={phone}
               onChange={(e) => setPhone(e.target.value)}
               error={errors.phone}
-              hint="An Indian mobile number; we text you a 6-digit code."
+              hint={t('mobileHint')}
             />
             <div className="flex gap-2">
               <Button type="submit" disabled={send.isPending || wait > 0}>
                 <Smartphone aria-hidden="true" />
-                {send.isPending ? 'Sending…' : wait > 0 ? `Send code in ${wait}s` : 'Send code'}
+                {send.isPending ? t('sending') : wait > 0 ? t('sendIn', { seconds: wait }) : t('sendCode')}
               </Button>
               {profile.phone ? (
                 <Button type="button" variant="ghost" onClick={() => setEditing(false)}>
-                  Cancel
+                  {t('cancel')}
                 </Button>
               ) : null}
             </div>

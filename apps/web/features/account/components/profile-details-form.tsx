@@ -1,6 +1,7 @@
 'use client';
 
 import { editProfileBodySchema, type Profile } from '@lp/contract/accounts';
+import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
@@ -12,6 +13,7 @@ import { Label } from '@/components/ui/label';
 import { TextField } from '@/components/ui/text-field';
 import { applyServerErrors } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
+import { useContractMessage } from '@/lib/use-contract-message';
 import { useEditProfile } from '../api/edit-profile';
 
 /** The browser's IANA zone, or undefined where the runtime does not say. */
@@ -40,6 +42,8 @@ const selectClass =
 
 /** First name, last name, designation, student or working, time zone (IANA, the browser's offered). */
 export function ProfileDetailsForm({ profile }: { profile: Profile }) {
+  const t = useTranslations('profile');
+  const say = useContractMessage();
   const edit = useEditProfile();
   const [browserZone, setBrowserZone] = useState<string>();
   useEffect(() => setBrowserZone(browserTimeZone()), []);
@@ -75,7 +79,7 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const field = issue.path[0] as keyof Values;
-        setError(field, { type: 'client', message: issue.message });
+        setError(field, { type: 'client', message: say(issue.message) });
       }
       return;
     }
@@ -88,7 +92,7 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
         student: saved.student === null ? '' : saved.student ? 'yes' : 'no',
         timeZone: saved.timeZone,
       });
-      toast.success('Your details have been saved.');
+      toast.success(t('detailsSaved'));
     } catch (error) {
       applyServerErrors(error, setError, ['firstName', 'lastName', 'designation', 'student', 'timeZone']);
     }
@@ -97,34 +101,39 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Your details</CardTitle>
-        <CardDescription>Your name and designation show on your public profile and next to what you write.</CardDescription>
+        <CardTitle>{t('detailsTitle')}</CardTitle>
+        <CardDescription>{t('detailsDescription')}</CardDescription>
       </CardHeader>
       <CardContent>
-        <Form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label="Your details">
+        <Form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label={t('detailsTitle')}>
           {errors.root?.server?.message ? <Alert tone="error">{errors.root.server.message}</Alert> : null}
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField
-              label="First name"
+              label={t('firstName')}
               autoComplete="given-name"
               error={errors.firstName?.message}
               {...register('firstName')}
             />
-            <TextField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
+            <TextField
+              label={t('lastName')}
+              autoComplete="family-name"
+              error={errors.lastName?.message}
+              {...register('lastName')}
+            />
           </div>
           <TextField
-            label="Designation"
-            placeholder="e.g. Final-year B.Tech student, Data analyst"
+            label={t('designation')}
+            placeholder={t('designationPlaceholder')}
             autoComplete="organization-title"
             error={errors.designation?.message}
             {...register('designation')}
           />
           <fieldset className="grid gap-2">
-            <legend className="mb-2 text-sm font-medium">Student</legend>
+            <legend className="mb-2 text-sm font-medium">{t('student')}</legend>
             <div className="flex flex-wrap gap-4">
               {[
-                ['yes', 'I am a student'],
-                ['no', 'I am working'],
+                ['yes', t('iAmStudent')],
+                ['no', t('iAmWorking')],
               ].map(([value, label]) => (
                 <label key={value} className="flex items-center gap-2 text-sm">
                   <input type="radio" value={value} className="size-4 accent-primary" {...register('student')} />
@@ -135,7 +144,7 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
             <FieldError>{errors.student?.message}</FieldError>
           </fieldset>
           <div className="grid gap-2">
-            <Label htmlFor="time-zone">Time zone</Label>
+            <Label htmlFor="time-zone">{t('timeZone')}</Label>
             <select id="time-zone" className={selectClass} {...register('timeZone')}>
               {zones.map((z) => (
                 <option key={z} value={z}>
@@ -145,23 +154,23 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
             </select>
             {browserZone && browserZone !== zone ? (
               <p className="text-sm text-muted-foreground">
-                Your browser is set to {browserZone.replaceAll('_', ' ')}.{' '}
+                {t('browserZone', { zone: browserZone.replaceAll('_', ' ') })}{' '}
                 <button
                   type="button"
                   className="text-primary underline underline-offset-4"
                   onClick={() => setValue('timeZone', browserZone, { shouldDirty: true })}
                 >
-                  Use it
+                  {t('useIt')}
                 </button>
               </p>
             ) : (
-              <p className="text-sm text-muted-foreground">Your streak days and reminders follow this time zone.</p>
+              <p className="text-sm text-muted-foreground">{t('zoneHint')}</p>
             )}
             <FieldError>{errors.timeZone?.message}</FieldError>
           </div>
           <div>
             <Button type="submit" disabled={isSubmitting || !isDirty}>
-              {isSubmitting ? 'Saving…' : 'Save details'}
+              {isSubmitting ? t('saving') : t('saveDetails')}
             </Button>
           </div>
         </Form>

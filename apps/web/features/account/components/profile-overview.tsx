@@ -1,9 +1,12 @@
 'use client';
 
 import type { Profile } from '@lp/contract/accounts';
+import { formatDate } from '@lp/contract/format';
+import type { Locale } from '@lp/contract/locale';
 import { MESSAGES } from '@lp/contract/messages';
 import { IMAGE_MAX_BYTES, IMAGE_MAX_LABEL } from '@lp/contract/uploads';
 import { Camera } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
 import { useRef } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
@@ -11,16 +14,18 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Link } from '@/components/ui/link';
 import { errorMessage } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
+import { useContractMessage } from '@/lib/use-contract-message';
 import { useRemovePicture } from '../api/remove-picture';
 import { useUploadPicture } from '../api/upload-picture';
-
-const memberSince = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { month: 'long', year: 'numeric' });
 
 /**
  * The profile's head: picture with its controls, name, what they do, member since. The points and
  * streaks are the streak widget's, below it on the page (shown once).
  */
 export function ProfileOverview({ profile }: { profile: Profile }) {
+  const t = useTranslations('profile');
+  const locale = useLocale() as Locale;
+  const say = useContractMessage();
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadPicture();
   const remove = useRemovePicture();
@@ -28,18 +33,18 @@ export function ProfileOverview({ profile }: { profile: Profile }) {
 
   async function onFile(file: File | undefined) {
     if (!file) {
-      toast.error(MESSAGES.selectImage);
+      toast.error(say(MESSAGES.selectImage));
       return;
     }
     if (file.size > IMAGE_MAX_BYTES) {
-      toast.error(`That picture is larger than ${IMAGE_MAX_LABEL}. Choose a smaller one.`);
+      toast.error(t('pictureTooLarge', { size: IMAGE_MAX_LABEL }));
       return;
     }
     try {
       await upload.mutateAsync(file);
-      toast.success('Your picture has been updated.');
+      toast.success(t('pictureUpdated'));
     } catch (error) {
-      toast.error(errorMessage(error));
+      toast.error(say(errorMessage(error)));
     } finally {
       if (input.current) input.current.value = '';
     }
@@ -48,9 +53,9 @@ export function ProfileOverview({ profile }: { profile: Profile }) {
   async function onRemove() {
     try {
       await remove.mutateAsync();
-      toast.success('Your picture has been removed.');
+      toast.success(t('pictureRemoved'));
     } catch (error) {
-      toast.error(errorMessage(error));
+      toast.error(say(errorMessage(error)));
     }
   }
 
@@ -62,11 +67,11 @@ export function ProfileOverview({ profile }: { profile: Profile }) {
           <div className="flex flex-wrap justify-center gap-2">
             <Button size="sm" variant="outline" disabled={busy} onClick={() => input.current?.click()}>
               <Camera aria-hidden="true" />
-              {upload.isPending ? 'Uploading…' : profile.picture.length > 0 ? 'Change picture' : 'Add picture'}
+              {upload.isPending ? t('uploading') : profile.picture.length > 0 ? t('changePicture') : t('addPicture')}
             </Button>
             {profile.picture.length > 0 ? (
               <Button size="sm" variant="ghost" disabled={busy} onClick={onRemove}>
-                {remove.isPending ? 'Removing…' : 'Remove'}
+                {remove.isPending ? t('removing') : t('remove')}
               </Button>
             ) : null}
           </div>
@@ -75,7 +80,7 @@ export function ProfileOverview({ profile }: { profile: Profile }) {
             type="file"
             accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
             className="sr-only"
-            aria-label="Profile picture"
+            aria-label={t('pictureLabel')}
             data-testid="picture-input"
             onChange={(event) => onFile(event.target.files?.[0])}
           />
@@ -83,14 +88,14 @@ export function ProfileOverview({ profile }: { profile: Profile }) {
         <div className="min-w-0">
           <h2 className="text-2xl font-bold tracking-tight break-words">{profile.fullName}</h2>
           <p className="mt-1 text-muted-foreground">
-            {[profile.designation, profile.student === true ? 'Student' : profile.student === false ? 'Working' : null]
+            {[profile.designation, profile.student === true ? t('student') : profile.student === false ? t('working') : null]
               .filter(Boolean)
-              .join(' · ') || 'Add what you do in your details below.'}
+              .join(' · ') || t('addWhatYouDo')}
           </p>
           <p className="mt-1 text-sm text-muted-foreground">
-            Member since {memberSince(profile.memberSince)} ·{' '}
+            {t('memberSince', { date: formatDate(profile.memberSince, locale, { month: 'long', year: 'numeric' }) })} ·{' '}
             <Link className="text-primary underline underline-offset-4" href={`/users/${profile.id}`}>
-              View public profile
+              {t('viewPublicProfile')}
             </Link>
           </p>
         </div>

@@ -1,10 +1,12 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-error';
+import { useContractMessage } from '@/lib/use-contract-message';
 import { useProfile } from '../api/get-profile';
 import { BioForm } from './bio-form';
 import { GithubCard } from './github-card';
@@ -15,6 +17,8 @@ import { ProfileOverview } from './profile-overview';
 /** The account area's profile: picture, numbers, details, bio, and what the page adds below (`children`). */
 export function ProfileScreen({ children }: { children?: ReactNode }) {
   const profile = useProfile();
+  const common = useTranslations('common');
+  const say = useContractMessage();
   if (profile.isPending) {
     return (
       <div className="grid gap-6" aria-busy="true">
@@ -26,9 +30,9 @@ export function ProfileScreen({ children }: { children?: ReactNode }) {
   if (profile.isError) {
     return (
       <Alert tone="error" className="flex flex-wrap items-center justify-between gap-3">
-        <span>{errorMessage(profile.error)}</span>
+        <span>{say(errorMessage(profile.error))}</span>
         <Button size="sm" variant="outline" onClick={() => profile.refetch()}>
-          Try again
+          {common('tryAgain')}
         </Button>
       </Alert>
     );

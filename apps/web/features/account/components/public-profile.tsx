@@ -1,6 +1,8 @@
 import type { PublicProfile } from '@lp/contract/accounts';
-import { formatCount } from '@lp/contract/format';
+import { formatCount, formatDate } from '@lp/contract/format';
+import type { Locale } from '@lp/contract/locale';
 import { Flame, Trophy, Zap } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Markdown } from '@/components/markdown';
 import { Avatar } from '@/components/ui/avatar';
@@ -8,14 +10,16 @@ import { GithubMark } from '@/components/ui/github-mark';
 
 /** What anyone sees of a learner: picture, name, what they do, bio, points and streaks, GitHub. */
 export function PublicProfileView({ profile, streak }: { profile: PublicProfile; streak?: ReactNode }) {
-  const since = new Date(profile.memberSince).toLocaleDateString('en-IN', { month: 'long', year: 'numeric' });
-  const role = [profile.designation, profile.student === true ? 'Student' : profile.student === false ? 'Working' : null]
+  const t = useTranslations('profile');
+  const locale = useLocale() as Locale;
+  const since = formatDate(profile.memberSince, locale, { month: 'long', year: 'numeric' });
+  const role = [profile.designation, profile.student === true ? t('student') : profile.student === false ? t('working') : null]
     .filter(Boolean)
     .join(' · ');
   const stats = [
-    { label: 'Points', value: profile.points, icon: Trophy },
-    { label: 'Current streak', value: `${profile.currentStreak} ${profile.currentStreak === 1 ? 'day' : 'days'}`, icon: Flame },
-    { label: 'Longest streak', value: `${profile.longestStreak} ${profile.longestStreak === 1 ? 'day' : 'days'}`, icon: Zap },
+    { label: t('points'), value: profile.points, icon: Trophy },
+    { label: t('currentStreak'), value: t('days', { count: profile.currentStreak }), icon: Flame },
+    { label: t('longestStreak'), value: t('days', { count: profile.longestStreak }), icon: Zap },
   ];
   return (
     <article className="grid gap-8">
@@ -24,7 +28,7 @@ export function PublicProfileView({ profile, streak }: { profile: PublicProfile;
         <div className="min-w-0">
           <h1 className="text-3xl font-bold tracking-tight break-words">{profile.fullName}</h1>
           {role ? <p className="mt-1 text-lg text-muted-foreground">{role}</p> : null}
-          <p className="mt-1 text-sm text-muted-foreground">Learning on Learnly since {since}</p>
+          <p className="mt-1 text-sm text-muted-foreground">{t('learningSince', { date: since })}</p>
           {profile.github ? (
             <a
               href={profile.github.profileUrl}
@@ -50,13 +54,13 @@ export function PublicProfileView({ profile, streak }: { profile: PublicProfile;
       </dl>
       {streak}
       <section>
-        <h2 className="text-lg font-semibold">About</h2>
+        <h2 className="text-lg font-semibold">{t('about')}</h2>
         {profile.bio ? (
           <div className="mt-2 max-w-2xl">
             <Markdown source="user">{profile.bio}</Markdown>
           </div>
         ) : (
-          <p className="mt-2 text-muted-foreground">{profile.fullName} has not written a bio yet.</p>
+          <p className="mt-2 text-muted-foreground">{t('noBio', { name: profile.fullName })}</p>
         )}
       </section>
     </article>

@@ -1,10 +1,13 @@
 import { DELETED_USER_NAME } from '@lp/contract/constants';
 import type { Comment, CommentsListing, Post } from '@lp/contract/posts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { NextIntlClientProvider } from 'next-intl';
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup as renderMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_AVATAR } from '@/components/ui/avatar';
 import { DataSaverProvider } from '@/lib/data-saver-context';
+import en from '../../../messages/en.json';
 import { feedKeys } from '../api/use-feed';
 import { PostCard } from './post-card';
 import { PostComments } from './post-comments';
@@ -32,6 +35,15 @@ function postOf(overrides: Partial<Post> = {}): Post {
 
 function commentOf(id: number, author: Comment['author']): Comment {
   return { id, postId: 41, body: `Comment ${id}`, mine: false, author, createdAt: AT, updatedAt: AT };
+}
+
+/** In English, with the messages the layout gives every page (the report button's among them). */
+function renderToStaticMarkup(node: ReactNode): string {
+  return renderMarkup(
+    <NextIntlClientProvider locale="en" messages={en} timeZone="Asia/Kolkata">
+      {node}
+    </NextIntlClientProvider>,
+  );
 }
 
 /** The card as a server page renders it, with its text drawn on the server. */

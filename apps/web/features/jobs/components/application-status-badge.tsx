@@ -1,4 +1,5 @@
-import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@lp/contract/jobs';
+import type { ApplicationStatus } from '@lp/contract/jobs';
+import { useTranslations } from 'next-intl';
 import { cn } from '@/lib/utils';
 
 const TONES: Record<ApplicationStatus, string> = {
@@ -12,6 +13,7 @@ const TONES: Record<ApplicationStatus, string> = {
 
 /** An application's status as a coloured pill (the text carries the meaning, not the colour). */
 export function ApplicationStatusBadge({ status, className }: { status: ApplicationStatus; className?: string }) {
+  const t = useTranslations('jobs');
   return (
     <span
       className={cn(
@@ -20,19 +22,7 @@ export function ApplicationStatusBadge({ status, className }: { status: Applicat
         className,
       )}
     >
-      {APPLICATION_STATUS_LABELS[status]}
+      {t(`statuses.${status}`)}
     </span>
   );
-}
-
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
-
-/** "21 Nov 2026", the same on the server and in the browser. */
-export function formatDay(iso: string): string {
-  return dateFormat.format(new Date(iso));
 }

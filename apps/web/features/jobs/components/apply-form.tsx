@@ -2,9 +2,12 @@
 
 import { formatCount } from '@lp/contract/format';
 import { type ApplicationSummary, COVER_NOTE_MAX_LENGTH, RESUME_MAX_LABEL, resumeProblem } from '@lp/contract/jobs';
+import type { Locale } from '@lp/contract/locale';
+import { translateMessage } from '@lp/contract/message-locale';
 import { MESSAGES } from '@lp/contract/messages';
 import { FileText } from 'lucide-react';
 import { useRouter } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
 import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
 import { QueryProvider } from '@/components/query-provider';
 import { Alert } from '@/components/ui/alert';
@@ -19,10 +22,14 @@ import { cn } from '@/lib/utils';
 import { useApplyToJob } from '../api/apply-to-job';
 import { AppliedNotice } from './applied-notice';
 
-/** The same check the server makes, from the file's first bytes, so a wrong file is caught before it is sent. */
-async function checkResume(file: File | null): Promise<string | null> {
+/**
+ * The same check the server makes, from the file's first bytes, so a wrong file is caught before
+ * it is sent; its message (the contract's, English) in the page's language.
+ */
+async function checkResume(file: File | null, locale: Locale): Promise<string | null> {
   const head = file ? new Uint8Array(await file.slice(0, 8).arrayBuffer()) : new Uint8Array();
-  return resumeProblem(file ? { size: file.size, head } : null)?.message ?? null;
+  const problem = resumeProblem(file ? { size: file.size, head } : null);
+  return problem ? translateMessage(problem.message, locale) : null;
 }
 
 export type ApplyFormProps = { job: { id: number; title: string }; signInHref: string };
@@ -42,6 +49,8 @@ export function ApplyForm(props: ApplyFormProps) {
 
 function ApplyFormFields({ job, signInHref }: ApplyFormProps) {
   const router = useRouter();
+  const t = useTranslations('jobs');
+  const locale = useLocale() as Locale;
   const apply = useApplyToJob();
   const fileInput = useRef<HTMLInputElement>(null);
   const noteInput = useRef<HTMLTextAreaElement>(null);
@@ -58,14 +67,14 @@ function ApplyFormFields({ job, signInHref }: ApplyFormProps) {
     const chosen = event.target.files?.[0] ?? null;
     setFile(chosen);
     setFormError(null);
-    setFileError(chosen ? await checkResume(chosen) : null);
+    setFileError(chosen ? await checkResume(chosen, locale) : null);
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setFormError(null);
-    const problem = await checkResume(file);
-    const tooLong = note.trim().length > COVER_NOTE_MAX_LENGTH ? MESSAGES.coverNoteTooLong : null;
+    const problem = await checkResume(file, locale);
+    const tooLong = note.trim().length > COVER_NOTE_MAX_LENGTH ? translateMessage(MESSAGES.coverNoteTooLong, locale) : null;
     setFileError(problem);
     setNoteError(tooLong);
     if (problem || !file) {
@@ -102,7 +111,8 @@ function ApplyFormFields({ job, signInHref }: ApplyFormProps) {
           return;
         }
       }
-      setFormError({ message: errorMessage(error) });
+      // The API answers in the page's language; a failure before any answer has the default English text.
+      setFormError({ message: translateMessage(errorMessage(error), locale) });
     }
   }
 
@@ -112,19 +122,19 @@ function ApplyFormFields({ job, signInHref }: ApplyFormProps) {
   const fileDescribedBy = [`${fileId}-hint`, fileError ? `${fileId}-error` : null].filter(Boolean).join(' ');
 
   return (
-    <Form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={`Apply for ${job.title}`}>
+    <Form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={t('applyFor', { title: job.title })}>
       {formError ? (
         <Alert tone="error">
           {formError.message}{' '}
           {formError.signIn ? (
             <Link href={signInHref} className="font-medium underline">
-              Sign in
+              {t('signIn')}
             </Link>
           ) : null}
         </Alert>
       ) : null}
       <div className="grid gap-2">
-        <Label htmlFor={fileId}>Résumé (PDF, up to {RESUME_MAX_LABEL})</Label>
+        <Label htmlFor={fileId}>{t('resumeLabel', { size: RESUME_MAX_LABEL })}</Label>
         <input
           ref={fileInput}
           id={fileId}
@@ -141,13 +151,15 @@ function ApplyFormFields({ job, signInHref }: ApplyFormProps) {
         />
         <p id={`${fileId}-hint`} className="flex items-center gap-1.5 text-sm text-muted-foreground">
           <FileText aria-hidden="true" className="size-4 shrink-0" />
-          {file && !fileError ? `${file.name} · ${Math.max(1, Math.round(file.size / 1024))} KB` : 'Only PDF files are accepted.'}
+          {file && !fileError
+            ? t('fileChosen', { name: file.name, size: Math.max(1, Math.round(file.size / 1024)) })
+            : t('onlyPdf')}
         </p>
         <FieldError id={`${fileId}-error`}>{fileError}</FieldError>
       </div>
       <div className="grid gap-2">
         <div className="flex items-center justify-between gap-2">
-          <Label htmlFor={noteId}>Cover note</Label>
+          <Label htmlFor={noteId}>{t('coverNote')}</Label>
           <span className="text-xs text-muted-foreground" aria-live="polite">
             {formatCount(note.length)}/{formatCount(COVER_NOTE_MAX_LENGTH)}
           </span>
@@ -163,7 +175,7 @@ function ApplyFormFields({ job, signInHref }: ApplyFormProps) {
             setNote(event.target.value);
             setNoteError(null);
           }}
-          placeholder="Optional: why you are a good fit"
+          placeholder={t('coverNotePlaceholder')}
           aria-invalid={noteError ? true : undefined}
           aria-describedby={noteError ? `${noteId}-error` : undefined}
           className="w-full min-w-0 rounded-lg border border-input bg-background px-3 py-2 text-base shadow-xs transition-colors placeholder:text-zinc-400 focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/40 aria-invalid:border-destructive sm:text-sm"
@@ -171,8 +183,8 @@ function ApplyFormFields({ job, signInHref }: ApplyFormProps) {
         <FieldError id={`${noteId}-error`}>{noteError}</FieldError>
       </div>
       <Button type="submit" className="w-full" disabled={pending} aria-busy={pending || undefined}>
-        {pending ? <Spinner label="Sending your application" /> : null}
-        Apply
+        {pending ? <Spinner label={t('sending')} /> : null}
+        {t('apply')}
       </Button>
     </Form>
   );

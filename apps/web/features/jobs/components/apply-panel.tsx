@@ -1,6 +1,8 @@
 import type { ApplicationSummary } from '@lp/contract/jobs';
 import { LogIn } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
+import { IntlClient } from '@/components/intl-client';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { Link } from '@/components/ui/link';
 import { AppliedNotice } from './applied-notice';
@@ -9,7 +11,7 @@ import { LazyApplyForm } from './lazy-apply-form';
 /**
  * The job page's apply box: a sign-in link for visitors, the résumé and cover note form for
  * signed-in users, and the application's date and status once they have applied. Rendered on the
- * server: only the form is a client component.
+ * server: only the form is a client component, handed the `jobs` messages.
  */
 export function ApplyPanel({
   job,
@@ -25,6 +27,7 @@ export function ApplyPanel({
   /** False once the job is closed: "No longer accepting applications". */
   accepting?: boolean;
 }) {
+  const t = useTranslations('jobs');
   const signInHref = `/login?${new URLSearchParams({ callbackUrl: returnPath })}`;
   if (application) {
     return (
@@ -36,9 +39,9 @@ export function ApplyPanel({
   if (!accepting) {
     return (
       <Panel>
-        <p className="rounded-lg bg-muted px-3 py-2 text-sm font-medium">No longer accepting applications</p>
+        <p className="rounded-lg bg-muted px-3 py-2 text-sm font-medium">{t('closed')}</p>
         <Link href="/jobs" className={`${buttonClassName({ variant: 'outline' })} w-full`}>
-          See open jobs
+          {t('seeOpenJobs')}
         </Link>
       </Panel>
     );
@@ -46,26 +49,29 @@ export function ApplyPanel({
   if (!signedIn) {
     return (
       <Panel>
-        <p className="text-sm text-muted-foreground">Sign in to send your résumé to the employer and track your application.</p>
+        <p className="text-sm text-muted-foreground">{t('signInToApplyText')}</p>
         <Link href={signInHref} className={`${buttonClassName()} w-full`}>
           <LogIn aria-hidden="true" />
-          Sign in to apply
+          {t('signInToApply')}
         </Link>
       </Panel>
     );
   }
   return (
     <Panel>
-      <LazyApplyForm job={job} signInHref={signInHref} />
+      <IntlClient namespaces={['jobs']}>
+        <LazyApplyForm job={job} signInHref={signInHref} />
+      </IntlClient>
     </Panel>
   );
 }
 
 function Panel({ children }: { children: ReactNode }) {
+  const t = useTranslations('jobs');
   return (
     <section aria-labelledby="apply-heading" className="grid gap-4 rounded-2xl border border-border bg-card p-5 shadow-sm">
       <h2 id="apply-heading" className="text-lg font-semibold">
-        Apply for this job
+        {t('applyHeading')}
       </h2>
       {children}
     </section>

@@ -1,24 +1,22 @@
 'use client';
 
-import {
-  APPLICATION_STATUS_LABELS,
-  type ApplicationStatus,
-  formatExperienceRange,
-  formatSalaryRange,
-  jobPlace,
-  type MyApplication,
-} from '@lp/contract/jobs';
-import { MESSAGES } from '@lp/contract/messages';
+import { formatCount, formatDate } from '@lp/contract/format';
+import type { ApplicationStatus, MyApplication } from '@lp/contract/jobs';
+import type { Locale } from '@lp/contract/locale';
+import { messageIn } from '@lp/contract/message-locale';
 import { MapPin } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
 import { AccountList } from '@/components/account/account-list';
-import { CompanyLogo } from '@/components/catalogue/job-card';
+import { CompanyLogo, useJobLabels } from '@/components/catalogue/job-card';
 import { Link } from '@/components/ui/link';
 import { MY_APPLICATIONS_PAGE_SIZE, useMyApplications } from '../api/get-my-applications';
-import { ApplicationStatusBadge, formatDay } from './application-status-badge';
+import { ApplicationStatusBadge } from './application-status-badge';
 
 function ApplicationRow({ application }: { application: MyApplication }) {
   const { job } = application;
-  const salary = formatSalaryRange(job.salaryMinPaise, job.salaryMaxPaise);
+  const t = useTranslations('jobs');
+  const locale = useLocale() as Locale;
+  const { place, experience, salary } = useJobLabels(job);
   return (
     <article className="relative flex flex-col gap-3 rounded-2xl border border-border bg-card p-4 shadow-sm transition hover:border-indigo-200 focus-within:border-indigo-300 sm:flex-row sm:items-center">
       <CompanyLogo name={job.company.name} imageUrl={job.company.imageUrl} />
@@ -36,10 +34,10 @@ function ApplicationRow({ application }: { application: MyApplication }) {
           <span aria-hidden="true"> · </span>
           <span className="inline-flex items-center gap-1">
             <MapPin aria-hidden="true" className="size-3.5" />
-            {jobPlace(job)}
+            {place}
           </span>
           <span aria-hidden="true"> · </span>
-          {formatExperienceRange(job.experienceMinYears, job.experienceMaxYears)}
+          {experience}
           {salary ? (
             <>
               <span aria-hidden="true"> · </span>
@@ -48,20 +46,32 @@ function ApplicationRow({ application }: { application: MyApplication }) {
           ) : null}
         </p>
         <p className="mt-1 text-xs text-muted-foreground">
-          Applied on {formatDay(application.createdAt)} with{' '}
-          <a href={application.resumeUrl} download className="relative z-10 underline underline-offset-2 hover:text-foreground">
-            {application.resumeName}
-          </a>
+          {t.rich('appliedWith', {
+            date: formatDate(application.createdAt, locale),
+            name: application.resumeName,
+            resume: (chunks) => (
+              <a
+                href={application.resumeUrl}
+                download
+                className="relative z-10 underline underline-offset-2 hover:text-foreground"
+              >
+                {chunks}
+              </a>
+            ),
+          })}
           {application.status !== 'applied' ? (
             <>
               <span aria-hidden="true"> · </span>
-              {APPLICATION_STATUS_LABELS[application.status]} on {formatDay(application.statusChangedAt)}
+              {t('statusOn', {
+                status: t(`statuses.${application.status}`),
+                date: formatDate(application.statusChangedAt, locale),
+              })}
             </>
           ) : null}
         </p>
         {application.statusMessage ? (
           <blockquote className="mt-2 rounded-lg border-l-4 border-indigo-200 bg-muted/50 px-3 py-2 text-sm whitespace-pre-line">
-            <span className="sr-only">Message from {job.company.name}: </span>
+            <span className="sr-only">{t('messageFrom', { company: job.company.name })}</span>
             {application.statusMessage}
           </blockquote>
         ) : null}
@@ -73,6 +83,8 @@ function ApplicationRow({ application }: { application: MyApplication }) {
 
 /** The account page's list of the user's job applications, with their status. */
 export function MyApplicationsList({ status, page }: { status: ApplicationStatus | undefined; page: number }) {
+  const t = useTranslations('jobs');
+  const locale = useLocale() as Locale;
   return (
     <AccountList
       list={useMyApplications(status, page)}
@@ -80,10 +92,10 @@ export function MyApplicationsList({ status, page }: { status: ApplicationStatus
       basePath="/account/jobs"
       query={{ type: status }}
       pageSize={MY_APPLICATIONS_PAGE_SIZE}
-      noun={{ one: 'application', many: 'applications' }}
+      noun={(count) => t('applicationCount', { count, shown: formatCount(count) })}
       empty={{
-        message: status ? MESSAGES.noApplicationsWithStatus : MESSAGES.noApplications,
-        links: [{ href: '/jobs', label: 'Browse jobs' }],
+        message: messageIn(locale, status ? 'noApplicationsWithStatus' : 'noApplications'),
+        links: [{ href: '/jobs', label: t('browseJobs') }],
       }}
       skeletonClassName="h-24"
       renderItem={(application) => <ApplicationRow application={application} />}

@@ -1,18 +1,20 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { JobGrid } from '@/components/catalogue/job-card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useRecommendedJobs } from '../api/get-recommended-jobs';
 
 function Section({ children, busy }: { children: ReactNode; busy?: boolean }) {
+  const t = useTranslations('jobs');
   return (
     <section aria-labelledby="jobs-for-you" aria-busy={busy || undefined} className="grid gap-4">
       <div>
         <h2 id="jobs-for-you" className="text-xl font-semibold tracking-tight">
-          Jobs for you
+          {t('jobsForYou')}
         </h2>
-        <p className="mt-1 text-sm text-muted-foreground">Matched to your stream and interests, newest first.</p>
+        <p className="mt-1 text-sm text-muted-foreground">{t('jobsForYouText')}</p>
       </div>
       {children}
     </section>

@@ -1,21 +1,23 @@
 import { APPLICATION_STATUSES } from '@lp/contract/catalogue';
-import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@lp/contract/jobs';
+import type { ApplicationStatus } from '@lp/contract/jobs';
+import { useTranslations } from 'next-intl';
 import { Link } from '@/components/ui/link';
 import { cn } from '@/lib/utils';
 
 /** All, Applied, In review, ...: links that set `type` in the URL. */
 export function ApplicationStatusFilter({ active }: { active: ApplicationStatus | undefined }) {
+  const t = useTranslations('jobs');
   const options: { value: ApplicationStatus | undefined; label: string }[] = [
-    { value: undefined, label: 'All' },
-    ...APPLICATION_STATUSES.map((value) => ({ value, label: APPLICATION_STATUS_LABELS[value] })),
+    { value: undefined, label: t('allStatuses') },
+    ...APPLICATION_STATUSES.map((value) => ({ value, label: t(`statuses.${value}`) })),
   ];
   return (
-    <nav aria-label="Filter applications by status">
+    <nav aria-label={t('statusFilter')}>
       <ul className="flex flex-wrap gap-2">
         {options.map(({ value, label }) => {
           const current = value === active;
           return (
-            <li key={label}>
+            <li key={value ?? 'all'}>
               <Link
                 href={value ? `/account/jobs?type=${value}` : '/account/jobs'}
                 aria-current={current ? 'page' : undefined}

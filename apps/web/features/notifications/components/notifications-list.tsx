@@ -1,7 +1,10 @@
 'use client';
 
-import { MESSAGES } from '@lp/contract/messages';
-import { NOTIFICATION_TYPE_LABELS, type NotificationKind } from '@lp/contract/notifications';
+import { formatCount } from '@lp/contract/format';
+import type { Locale } from '@lp/contract/locale';
+import { messageIn } from '@lp/contract/message-locale';
+import type { NotificationKind } from '@lp/contract/notifications';
+import { useLocale, useTranslations } from 'next-intl';
 import { AccountList } from '@/components/account/account-list';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
@@ -10,7 +13,13 @@ import { cn } from '@/lib/utils';
 import { NOTIFICATIONS_PAGE_SIZE, useNotifications } from '../api/get-notifications';
 import { useMarkRead } from '../api/mark-read';
 
+/**
+ * The account's notifications, a page at a time, with their read state. Its words follow the
+ * page's language; a notification's title and text are the platform's as it sent them.
+ */
 export function NotificationsList({ type, page }: { type: NotificationKind | undefined; page: number }) {
+  const t = useTranslations('notifications');
+  const locale = useLocale() as Locale;
   const list = useNotifications(page, type);
   const markRead = useMarkRead();
   const unread = list.data?.unread ?? 0;
@@ -19,7 +28,7 @@ export function NotificationsList({ type, page }: { type: NotificationKind | und
       {unread > 0 && (
         <div className="flex justify-end">
           <Button size="sm" variant="outline" disabled={markRead.isPending} onClick={() => markRead.mutate({ all: true })}>
-            Mark all as read ({unread})
+            {t('markAllRead', { count: formatCount(unread) })}
           </Button>
         </div>
       )}
@@ -29,8 +38,8 @@ export function NotificationsList({ type, page }: { type: NotificationKind | und
         basePath="/account/notifications"
         query={{ type }}
         pageSize={NOTIFICATIONS_PAGE_SIZE}
-        noun={{ one: 'notification', many: 'notifications' }}
-        empty={{ message: MESSAGES.noNotifications, links: [{ href: '/questions', label: 'Visit the community' }] }}
+        noun={(count) => t('count', { count, shown: formatCount(count) })}
+        empty={{ message: messageIn(locale, 'noNotifications'), links: [{ href: '/questions', label: t('visitCommunity') }] }}
         renderItem={(item) => (
           <div
             className={cn(
@@ -57,16 +66,16 @@ export function NotificationsList({ type, page }: { type: NotificationKind | und
                 ) : (
                   item.title
                 )}
-                {!item.read && <span className="sr-only"> (unread)</span>}
+                {!item.read && <span className="sr-only"> {t('unread')}</span>}
               </p>
               {item.body && <p className="mt-1 line-clamp-2 text-sm text-muted-foreground">{item.body}</p>}
               <p className="mt-1 text-xs text-muted-foreground">
-                {NOTIFICATION_TYPE_LABELS[item.type]} · <RelativeTime value={item.createdAt} />
+                {t(`types.${item.type}`)} · <RelativeTime value={item.createdAt} locale={locale} />
               </p>
             </div>
             {!item.read && (
               <Button size="sm" variant="ghost" onClick={() => markRead.mutate({ id: item.id })}>
-                Mark read
+                {t('markRead')}
               </Button>
             )}
           </div>

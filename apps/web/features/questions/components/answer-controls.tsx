@@ -2,11 +2,12 @@
 
 import { CheckCircle2, Undo2 } from 'lucide-react';
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { type ReactNode, useState } from 'react';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { FieldError } from '@/components/ui/field-error';
 import { Textarea } from '@/components/ui/textarea';
-import { ApiError, errorMessage } from '@/lib/api-error';
+import { ApiError } from '@/lib/api-error';
 import { acceptAnswer, deleteAnswer, editAnswer, unacceptAnswer } from '../api/answer-calls';
 
 /**
@@ -29,6 +30,8 @@ export function AnswerControls({
   children: ReactNode;
 }) {
   const router = useRouter();
+  const t = useTranslations('questions');
+  const errors = useTranslations('errors');
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(body);
   const [error, setError] = useState<string | null>(null);
@@ -42,7 +45,7 @@ export function AnswerControls({
       after?.();
       router.refresh();
     } catch (e) {
-      setError(e instanceof ApiError ? (e.fields.body ?? e.message) : errorMessage(e));
+      setError(e instanceof ApiError ? (e.fields.body ?? e.message) : errors('default'));
     } finally {
       setPending(false);
     }
@@ -52,7 +55,7 @@ export function AnswerControls({
     <div>
       {editing ? (
         <div className="grid gap-2">
-          <Textarea value={draft} onChange={(e) => setDraft(e.target.value)} rows={6} aria-label="Edit your answer" />
+          <Textarea value={draft} onChange={(e) => setDraft(e.target.value)} rows={6} aria-label={t('editAnswer')} />
           <div className="flex gap-2">
             <button
               type="button"
@@ -65,10 +68,10 @@ export function AnswerControls({
                 )
               }
             >
-              Save
+              {t('save')}
             </button>
             <button type="button" className={buttonClassName({ variant: 'ghost', size: 'sm' })} onClick={() => setEditing(false)}>
-              Cancel
+              {t('cancel')}
             </button>
           </div>
         </div>
@@ -88,7 +91,7 @@ export function AnswerControls({
               onClick={() => run(() => acceptAnswer(answerId))}
             >
               <CheckCircle2 aria-hidden="true" />
-              Accept this answer
+              {t('accept')}
             </button>
           )}
           {canAccept && accepted && (
@@ -99,7 +102,7 @@ export function AnswerControls({
               onClick={() => run(() => unacceptAnswer(answerId))}
             >
               <Undo2 aria-hidden="true" />
-              Undo acceptance
+              {t('undoAccept')}
             </button>
           )}
           {mine && (
@@ -109,17 +112,17 @@ export function AnswerControls({
                 className={buttonClassName({ variant: 'ghost', size: 'sm' })}
                 onClick={() => setEditing(true)}
               >
-                Edit
+                {t('edit')}
               </button>
               <button
                 type="button"
                 className={`${buttonClassName({ variant: 'ghost', size: 'sm' })} text-destructive`}
                 disabled={pending}
                 onClick={() => {
-                  if (window.confirm('Delete your answer?')) void run(() => deleteAnswer(answerId));
+                  if (window.confirm(t('confirmDeleteAnswer'))) void run(() => deleteAnswer(answerId));
                 }}
               >
-                Delete
+                {t('delete')}
               </button>
             </>
           )}

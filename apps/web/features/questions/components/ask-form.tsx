@@ -4,6 +4,7 @@ import { MESSAGES } from '@lp/contract/messages';
 import { QUESTION_TAGS_MAX } from '@lp/contract/questions';
 import { CheckCircle2, X } from 'lucide-react';
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { type FormEvent, useDeferredValue, useId, useMemo, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -14,6 +15,7 @@ import { Label } from '@/components/ui/label';
 import { Link } from '@/components/ui/link';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError, errorMessage } from '@/lib/api-error';
+import { useContractMessage } from '@/lib/use-contract-message';
 import { cn } from '@/lib/utils';
 import { useAddQuestion, useEditQuestion } from '../api/add-question';
 import { useSimilarQuestions } from '../api/get-similar-questions';
@@ -28,6 +30,8 @@ export type EditedQuestion = { id: number; title: string; body: string; tags: st
  */
 export function AskForm({ className, editing }: { className?: string; editing?: EditedQuestion }) {
   const router = useRouter();
+  const t = useTranslations('questions');
+  const say = useContractMessage();
   const id = useId();
   const [title, setTitle] = useState(editing?.title ?? '');
   const [body, setBody] = useState(editing?.body ?? '');
@@ -56,7 +60,7 @@ export function AskForm({ className, editing }: { className?: string; editing?: 
     event.preventDefault();
     setFields({});
     if (chosen.length === 0) {
-      setFields({ tags: MESSAGES.selectTags });
+      setFields({ tags: say(MESSAGES.selectTags) });
       return;
     }
     try {
@@ -75,12 +79,12 @@ export function AskForm({ className, editing }: { className?: string; editing?: 
   return (
     <Form onSubmit={onSubmit} className={cn('grid gap-6', className)} noValidate>
       <div className="grid gap-2">
-        <Label htmlFor={`${id}-title`}>Title</Label>
+        <Label htmlFor={`${id}-title`}>{t('titleLabel')}</Label>
         <Input
           id={`${id}-title`}
           value={title}
           onChange={(e) => setTitle(e.target.value)}
-          placeholder="e.g. How do I read a CSV file with pandas and skip the first row?"
+          placeholder={t('titlePlaceholder')}
           maxLength={150}
           aria-invalid={fields.title ? true : undefined}
           aria-describedby={`${id}-title-error`}
@@ -88,13 +92,13 @@ export function AskForm({ className, editing }: { className?: string; editing?: 
         />
         <FieldError id={`${id}-title-error`}>{fields.title}</FieldError>
         {results.length > 0 && (
-          <section aria-label="Similar questions" className="rounded-xl border border-border bg-muted/40 p-3">
-            <p className="text-sm font-medium">Similar questions: maybe yours already has an answer</p>
+          <section aria-label={t('similar')} className="rounded-xl border border-border bg-muted/40 p-3">
+            <p className="text-sm font-medium">{t('similarIntro')}</p>
             <ul className="mt-2 grid gap-1.5 text-sm">
               {results.map((q) => (
                 <li key={q.id} className="flex items-start gap-2">
                   {q.accepted ? (
-                    <CheckCircle2 aria-label="Has an accepted answer" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
+                    <CheckCircle2 aria-label={t('hasAccepted')} className="mt-0.5 size-4 shrink-0 text-emerald-600" />
                   ) : (
                     <span className="mt-0.5 w-4 shrink-0 text-center text-xs text-muted-foreground">{q.answerCount}</span>
                   )}
@@ -109,13 +113,13 @@ export function AskForm({ className, editing }: { className?: string; editing?: 
       </div>
 
       <div className="grid gap-2">
-        <Label htmlFor={`${id}-body`}>Your question</Label>
+        <Label htmlFor={`${id}-body`}>{t('bodyLabel')}</Label>
         <Textarea
           id={`${id}-body`}
           value={body}
           onChange={(e) => setBody(e.target.value)}
           rows={10}
-          placeholder="What are you trying to do, what did you try, and what happened? Markdown works: **bold**, `code`, ``` blocks."
+          placeholder={t('bodyPlaceholder')}
           aria-invalid={fields.body ? true : undefined}
           aria-describedby={`${id}-body-error`}
         />
@@ -123,7 +127,7 @@ export function AskForm({ className, editing }: { className?: string; editing?: 
       </div>
 
       <fieldset className="grid gap-2">
-        <legend className="text-sm font-medium">Tags (up to {QUESTION_TAGS_MAX})</legend>
+        <legend className="text-sm font-medium">{t('tagsLegend', { max: QUESTION_TAGS_MAX })}</legend>
         {chosen.length > 0 && (
           <ul className="flex flex-wrap gap-2">
             {chosen.map((slug) => (
@@ -132,7 +136,7 @@ export function AskForm({ className, editing }: { className?: string; editing?: 
                   type="button"
                   onClick={() => setChosen(chosen.filter((s) => s !== slug))}
                   className="inline-flex items-center gap-1 rounded-md bg-primary px-2 py-1 text-sm text-primary-foreground"
-                  aria-label={`Remove tag ${names.get(slug) ?? slug}`}
+                  aria-label={t('removeTag', { name: names.get(slug) ?? slug })}
                 >
                   {names.get(slug) ?? slug}
                   <X aria-hidden="true" className="size-3.5" />
@@ -146,8 +150,8 @@ export function AskForm({ className, editing }: { className?: string; editing?: 
             <Input
               value={tagFilter}
               onChange={(e) => setTagFilter(e.target.value)}
-              placeholder="Find a tag: Python, GATE, NEET UG…"
-              aria-label="Find a tag"
+              placeholder={t('findTagPlaceholder')}
+              aria-label={t('findTag')}
               aria-describedby={`${id}-tags-error`}
             />
             <ul className="flex max-h-40 flex-wrap gap-2 overflow-y-auto">
@@ -172,11 +176,11 @@ export function AskForm({ className, editing }: { className?: string; editing?: 
       </fieldset>
 
       {add.isError && !(add.error instanceof ApiError && add.error.status === 422) && (
-        <Alert tone="error">{errorMessage(add.error)}</Alert>
+        <Alert tone="error">{say(errorMessage(add.error))}</Alert>
       )}
       <div>
         <Button type="submit" size="lg" disabled={add.isPending}>
-          {editing ? (add.isPending ? 'Saving…' : 'Save changes') : add.isPending ? 'Posting…' : 'Post your question'}
+          {editing ? (add.isPending ? t('saving') : t('saveChanges')) : add.isPending ? t('posting') : t('postQuestion')}
         </Button>
       </div>
     </Form>

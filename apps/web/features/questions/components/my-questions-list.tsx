@@ -1,17 +1,21 @@
 'use client';
 
-import { MESSAGES } from '@lp/contract/messages';
+import { formatCount } from '@lp/contract/format';
+import type { Locale } from '@lp/contract/locale';
+import { messageIn } from '@lp/contract/message-locale';
+import { useLocale, useTranslations } from 'next-intl';
 import { AccountList } from '@/components/account/account-list';
 import { MY_QUESTIONS_PAGE_SIZE, type MyQuestionsType, useMyQuestions } from '../api/get-my-questions';
 import { QuestionCard } from './question-card';
 
-const EMPTY: Record<MyQuestionsType, string> = {
-  asked: MESSAGES.noMyQuestions,
-  answered: MESSAGES.noMyAnswers,
-  tagged: MESSAGES.noQuestions,
-};
+const EMPTY = { asked: 'noMyQuestions', answered: 'noMyAnswers', tagged: 'noQuestions' } as const satisfies Record<
+  MyQuestionsType,
+  string
+>;
 
 export function MyQuestionsList({ type, page }: { type: MyQuestionsType; page: number }) {
+  const t = useTranslations('questions');
+  const locale = useLocale() as Locale;
   const list = useMyQuestions(type, page);
   return (
     <AccountList
@@ -20,12 +24,12 @@ export function MyQuestionsList({ type, page }: { type: MyQuestionsType; page: n
       basePath="/account/questions"
       query={{ type: type === 'asked' ? undefined : type }}
       pageSize={MY_QUESTIONS_PAGE_SIZE}
-      noun={{ one: 'question', many: 'questions' }}
+      noun={(count) => t('count', { count, shown: formatCount(count) })}
       empty={{
-        message: EMPTY[type],
+        message: messageIn(locale, EMPTY[type]),
         links: [
-          { href: '/questions/ask', label: 'Ask a question' },
-          { href: '/questions?view=unanswered', label: 'Answer someone' },
+          { href: '/questions/ask', label: t('ask') },
+          { href: '/questions?view=unanswered', label: t('answerSomeone') },
         ],
       }}
       renderItem={(question) => <QuestionCard question={question} headingLevel="h2" />}

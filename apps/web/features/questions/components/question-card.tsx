@@ -1,6 +1,8 @@
 import { authorName } from '@lp/contract/format';
+import type { Locale } from '@lp/contract/locale';
 import type { QuestionCard as QuestionCardData } from '@lp/contract/questions';
 import { CheckCircle2, MessageSquare, Star, ThumbsUp } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/components/ui/link';
 import { RelativeTime } from '@/components/ui/relative-time';
 import { cn } from '@/lib/utils';
@@ -8,13 +10,15 @@ import { cn } from '@/lib/utils';
 /** One question in a list: votes and answers beside the title, excerpt, tags, who and when. */
 export function QuestionCard({ question, headingLevel = 'h2' }: { question: QuestionCardData; headingLevel?: 'h2' | 'h3' }) {
   const Heading = headingLevel;
+  const t = useTranslations('questions');
+  const locale = useLocale() as Locale;
   return (
     <article className="flex gap-4 rounded-2xl border border-border bg-card p-4 sm:p-5">
       <div className="hidden w-20 shrink-0 flex-col items-end gap-2 text-sm text-muted-foreground sm:flex">
-        <span className="inline-flex items-center gap-1" title="Votes">
+        <span className="inline-flex items-center gap-1" title={t('votesTitle')}>
           <ThumbsUp aria-hidden="true" className="size-4" />
           {question.score}
-          <span className="sr-only">votes</span>
+          <span className="sr-only">{t('voteWord', { count: question.score })}</span>
         </span>
         <span
           className={cn(
@@ -22,7 +26,7 @@ export function QuestionCard({ question, headingLevel = 'h2' }: { question: Ques
             question.accepted && 'bg-emerald-600 text-white',
             !question.accepted && question.answerCount > 0 && 'border border-emerald-600 text-emerald-700',
           )}
-          title="Answers"
+          title={t('answersTitle')}
         >
           {question.accepted ? (
             <CheckCircle2 aria-hidden="true" className="size-4" />
@@ -30,13 +34,15 @@ export function QuestionCard({ question, headingLevel = 'h2' }: { question: Ques
             <MessageSquare aria-hidden="true" className="size-4" />
           )}
           {question.answerCount}
-          <span className="sr-only">{question.answerCount === 1 ? 'answer' : 'answers'}</span>
+          <span className="sr-only">{t('answerWord', { count: question.answerCount })}</span>
         </span>
       </div>
       <div className="min-w-0 flex-1">
         <Heading className="text-base font-semibold leading-snug sm:text-lg">
           <Link href={`/questions/${question.id}`} className="hover:text-primary hover:underline">
-            {question.featured && <Star aria-label="Featured" className="mr-1 inline size-4 fill-amber-400 text-amber-500" />}
+            {question.featured && (
+              <Star aria-label={t('featured')} className="mr-1 inline size-4 fill-amber-400 text-amber-500" />
+            )}
             {question.title}
           </Link>
         </Heading>
@@ -52,10 +58,11 @@ export function QuestionCard({ question, headingLevel = 'h2' }: { question: Ques
             </Link>
           ))}
           <span className="ml-auto text-muted-foreground">
-            <span className="sm:hidden">
-              {question.score} votes · {question.answerCount} answers ·{' '}
-            </span>
-            {authorName(question.author)} asked <RelativeTime value={question.createdAt} />
+            <span className="sm:hidden">{t('cardCounts', { votes: question.score, answers: question.answerCount })} </span>
+            {t.rich('askedByCard', {
+              name: authorName(question.author),
+              time: () => <RelativeTime value={question.createdAt} locale={locale} />,
+            })}
           </span>
         </div>
       </div>

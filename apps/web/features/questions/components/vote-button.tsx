@@ -2,8 +2,9 @@
 
 import { clsx } from 'clsx';
 import { ThumbsUp } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { errorMessage } from '@/lib/api-error';
+import { ApiError } from '@/lib/api-error';
 import { setVote } from '../api/answer-calls';
 
 /** Upvote a question or answer (optimistic; the server's score wins). Visitors and authors see the count only. */
@@ -23,6 +24,8 @@ export function VoteButton({
   /** Why the button is disabled (shown as its title). */
   reason?: string;
 }) {
+  const t = useTranslations('questions');
+  const errors = useTranslations('errors');
   const [state, setState] = useState({ voted, score });
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -37,7 +40,8 @@ export function VoteButton({
       setState(await setVote(kind, id, next));
     } catch (e) {
       setState(before);
-      setError(errorMessage(e));
+      // The API answers in the page's language; a request that got no answer has the default text.
+      setError(e instanceof ApiError ? e.message : errors('default'));
     } finally {
       setPending(false);
     }
@@ -58,9 +62,9 @@ export function VoteButton({
       >
         <ThumbsUp aria-hidden="true" className="size-4" />
         {/* The name ("Upvote 8 votes") contains the visible count: sr-only words, not an aria-label that would replace it. */}
-        <span className="sr-only">{state.voted ? 'Remove your upvote ' : 'Upvote '}</span>
+        <span className="sr-only">{state.voted ? t('removeUpvote') : t('upvote')} </span>
         <span>{state.score}</span>
-        <span className="sr-only">{state.score === 1 ? ' vote' : ' votes'}</span>
+        <span className="sr-only"> {t('voteWord', { count: state.score })}</span>
       </button>
       {error && (
         <p role="alert" className="max-w-28 text-center text-xs text-destructive">

@@ -1,11 +1,12 @@
 'use client';
 
-import { lessonLengthLabel, progressOf, RESOURCE_KIND_LABELS } from '@lp/contract/catalogue-labels';
-import { DEFAULT_ERROR_MESSAGE } from '@lp/contract/constants';
+import { progressOf } from '@lp/contract/catalogue-labels';
+import { FIXME_LANGUAGE_LABELS } from '@lp/contract/fixme-labels';
 import type { RoadmapDetail, RoadmapStep } from '@lp/contract/roadmaps';
 import { clsx } from 'clsx';
 import { BookOpen, Bug, Check, GraduationCap, ListChecks, LogIn, PlayCircle } from 'lucide-react';
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from '@/components/ui/link';
 import { toast } from '@/lib/toast';
@@ -30,6 +31,8 @@ export function RoadmapPath({
   signInLabel: string;
 }) {
   const router = useRouter();
+  const t = useTranslations('roadmaps');
+  const errors = useTranslations('errors');
   const tracking = roadmap.progress !== null;
   const hydrated = useHydrated();
   const [done, setDone] = useState(() => new Set(roadmap.steps.filter((s) => s.completed).map((s) => s.id)));
@@ -56,7 +59,7 @@ export function RoadmapPath({
     latest.current.set(step.id, ticket);
     update(step.id, completed);
     void loadStepSaver().then(
-      async ([{ setStepCompleted }, { ApiError, errorMessage }]) => {
+      async ([{ setStepCompleted }, { ApiError }]) => {
         try {
           await setStepCompleted({ roadmapId: roadmap.id, stepId: step.id, completed });
         } catch (error) {
@@ -66,13 +69,14 @@ export function RoadmapPath({
             router.push(signInHref);
             return;
           }
-          toast.error(errorMessage(error));
+          // The API answers in the page's language; a request that got no answer has the default text.
+          toast.error(error instanceof ApiError ? error.message : errors('default'));
         }
       },
       () => {
         if (latest.current.get(step.id) !== ticket) return;
         update(step.id, !completed);
-        toast.error(DEFAULT_ERROR_MESSAGE);
+        toast.error(errors('default'));
       },
     );
   }
@@ -85,7 +89,7 @@ export function RoadmapPath({
         <RoadmapProgressBar progress={progress} className="mb-8" />
       ) : (
         <div className="mb-8 flex flex-col gap-3 rounded-2xl border border-indigo-200 bg-primary-soft p-4 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm text-indigo-900">Tick off steps as you go and pick up where you left off.</p>
+          <p className="text-sm text-indigo-900">{t('trackIntro')}</p>
           <Link
             href={signInHref}
             className="inline-flex h-10 shrink-0 items-center justify-center gap-2 rounded-lg bg-primary px-4 text-sm font-medium text-primary-foreground shadow-sm hover:bg-primary-hover"
@@ -97,11 +101,9 @@ export function RoadmapPath({
       )}
 
       {roadmap.steps.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-border p-8 text-center text-muted-foreground">
-          This roadmap has no steps yet.
-        </p>
+        <p className="rounded-2xl border border-dashed border-border p-8 text-center text-muted-foreground">{t('noSteps')}</p>
       ) : (
-        <ol aria-label={`Steps of ${roadmap.title}`} className="relative">
+        <ol aria-label={t('stepsOf', { title: roadmap.title })} className="relative">
           {roadmap.steps.map((step, index) => {
             const isDone = done.has(step.id);
             const isLast = index === roadmap.steps.length - 1;
@@ -140,8 +142,8 @@ export function RoadmapPath({
                   <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
                     <div className="min-w-0">
                       <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-                        Step {number}
-                        {isDone && <span className="sr-only">, done</span>}
+                        {t('step', { number })}
+                        {isDone && <span className="sr-only">{t('stepDone')}</span>}
                       </p>
                       <h3 className="mt-0.5 text-lg leading-snug font-semibold">{step.title}</h3>
                     </div>
@@ -168,8 +170,8 @@ export function RoadmapPath({
                           {isDone && <Check className="size-3" strokeWidth={3} />}
                         </span>
                         {/* The name starts with the words shown (axe label-content-name-mismatch); the step tells the buttons apart. */}
-                        {isDone ? 'Done' : 'Mark as done'}
-                        <span className="sr-only"> (step {number})</span>
+                        {isDone ? t('done') : t('markDone')}
+                        <span className="sr-only"> {t('stepSuffix', { number })}</span>
                       </button>
                     )}
                   </div>
@@ -186,6 +188,7 @@ export function RoadmapPath({
 }
 
 function StepLink({ step }: { step: RoadmapStep }) {
+  const t = useTranslations('roadmaps');
   const link = step.link;
   if (!link) return null;
   const className =
@@ -198,8 +201,8 @@ function StepLink({ step }: { step: RoadmapStep }) {
         <span className="min-w-0">
           <span className="font-medium text-primary">{resource.title}</span>{' '}
           <span className="whitespace-nowrap text-muted-foreground">
-            · {RESOURCE_KIND_LABELS[resource.kind]}
-            {resource.durationMinutes ? ` · ${resource.durationMinutes} min` : ''}
+            · {t(`resourceKinds.${resource.kind}`)}
+            {resource.durationMinutes ? ` · ${t('minutes', { minutes: resource.durationMinutes })}` : ''}
           </span>
         </span>
       </Link>
@@ -213,7 +216,11 @@ function StepLink({ step }: { step: RoadmapStep }) {
         <span className="min-w-0">
           <span className="font-medium text-primary">{lesson.title}</span>{' '}
           <span className="text-muted-foreground">
-            · {lessonLengthLabel(lesson.kind, lesson.durationMinutes)} · Lesson in {lesson.courseTitle}
+            · {t(`lessonKinds.${lesson.kind}`)} ·{' '}
+            {lesson.kind === 'article'
+              ? t('minRead', { minutes: lesson.durationMinutes })
+              : t('minutes', { minutes: lesson.durationMinutes })}{' '}
+            · {t('lessonIn', { course: lesson.courseTitle })}
           </span>
         </span>
       </Link>
@@ -226,7 +233,7 @@ function StepLink({ step }: { step: RoadmapStep }) {
         <ListChecks aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
         <span className="min-w-0">
           <span className="font-medium text-primary">{quiz.title}</span>{' '}
-          <span className="text-muted-foreground">· Quiz · {quiz.questionCount} questions</span>
+          <span className="text-muted-foreground">· {t('quizQuestions', { count: quiz.questionCount })}</span>
         </span>
       </Link>
     );
@@ -239,7 +246,7 @@ function StepLink({ step }: { step: RoadmapStep }) {
         <span className="min-w-0">
           <span className="font-medium text-primary">{problem.title}</span>{' '}
           <span className="text-muted-foreground">
-            · Fix-me problem in {problem.language === 'python' ? 'Python' : 'JavaScript'}
+            · {t('fixmeIn', { language: FIXME_LANGUAGE_LABELS[problem.language === 'python' ? 'python' : 'javascript'] })}
           </span>
         </span>
       </Link>
@@ -251,7 +258,9 @@ function StepLink({ step }: { step: RoadmapStep }) {
       <GraduationCap aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
       <span className="min-w-0">
         <span className="font-medium text-primary">{course.title}</span>
-        {course.instituteName && <span className="text-muted-foreground"> · Course at {course.instituteName}</span>}
+        {course.instituteName && (
+          <span className="text-muted-foreground"> · {t('courseAt', { institute: course.instituteName })}</span>
+        )}
       </span>
     </Link>
   );

@@ -1,9 +1,11 @@
 import type { RoadmapProgress } from '@lp/contract/roadmaps';
 import { clsx } from 'clsx';
+import { useTranslations } from 'next-intl';
 
 /** "N of M steps done" with a bar; the text is announced politely when it changes. */
 export function RoadmapProgressBar({ progress, className }: { progress: RoadmapProgress; className?: string }) {
-  const label = `${progress.completed} of ${progress.total} ${progress.total === 1 ? 'step' : 'steps'} done`;
+  const t = useTranslations('roadmaps');
+  const label = t('progress', { completed: progress.completed, total: progress.total });
   return (
     <div className={clsx('rounded-2xl border border-border bg-card p-4 shadow-sm', className)}>
       <div className="flex items-baseline justify-between gap-3">
@@ -14,7 +16,7 @@ export function RoadmapProgressBar({ progress, className }: { progress: RoadmapP
       </div>
       <div
         role="progressbar"
-        aria-label="Your progress"
+        aria-label={t('yourProgress')}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={progress.percent}

@@ -1,12 +1,17 @@
 import { MAX_ID } from '@lp/contract/common';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { IntlClient } from '@/components/intl-client';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { loadQuestion } from '@/features/questions/api/load-questions';
 import { AskForm } from '@/features/questions/components/ask-form';
 import { requireUser } from '@/lib/server-api';
 
-export const metadata: Metadata = { title: 'Edit your question', robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('questions');
+  return { title: t('editTitle'), robots: { index: false } };
+}
 
 type Params = Promise<{ id: string }>;
 
@@ -23,20 +28,23 @@ export default async function EditQuestionPage({ params }: { params: Params }) {
   }
   const { question } = result.data;
   if (!question.mine) notFound();
+  const t = await getTranslations('questions');
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
       <Breadcrumbs
         trail={[
-          { href: '/questions', label: 'Questions' },
+          { href: '/questions', label: t('listLabel') },
           { href: `/questions/${question.id}`, label: question.title },
         ]}
-        current="Edit"
+        current={t('editCrumb')}
       />
-      <h1 className="mt-4 text-3xl font-bold tracking-tight">Edit your question</h1>
-      <AskForm
-        className="mt-8"
-        editing={{ id: question.id, title: question.title, body: question.body, tags: question.tags.map((tag) => tag.slug) }}
-      />
+      <h1 className="mt-4 text-3xl font-bold tracking-tight">{t('editTitle')}</h1>
+      <IntlClient namespaces={['questions']}>
+        <AskForm
+          className="mt-8"
+          editing={{ id: question.id, title: question.title, body: question.body, tags: question.tags.map((tag) => tag.slug) }}
+        />
+      </IntlClient>
     </div>
   );
 }

@@ -1,10 +1,14 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { loadInvoice } from '@/features/subscriptions/api/load-invoice';
 import { InvoiceDocument } from '@/features/subscriptions/components/invoice-document';
 import { ApiError } from '@/lib/api-error';
 
-export const metadata: Metadata = { title: 'Tax invoice', robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('account');
+  return { title: t('invoiceTitle'), robots: { index: false } };
+}
 
 type Props = { params: Promise<{ id: string }> };
 
