@@ -21,7 +21,8 @@ test('a visitor on a phone filters the courses by Hindi, sees only Hindi-medium 
   await page.goto('/courses');
   const filters = page.getByRole('search', { name: en.catalogue.filterCourses });
   // Folded on a phone: "Filters" opens them.
-  await filters.getByText(en.catalogue.filters, { exact: true }).first().click();
+  const openFilters = filters.locator('summary', { hasText: en.catalogue.filters });
+  await openFilters.click();
   const language = filters.getByLabel(en.catalogue.language, { exact: true });
   await expect(language.locator('option', { hasText: `Hindi (${hindiCount})` })).toHaveCount(1);
   await language.selectOption('hi');
@@ -41,7 +42,7 @@ test('a visitor on a phone filters the courses by Hindi, sees only Hindi-medium 
   await expect(main.getByText('Hindi and English')).toHaveCount(0);
   await expect(main.getByText(/Hindi Medium/).first()).toBeVisible();
   // The list re-renders the folded filters after the change: open them again for the check.
-  await filters.getByText(en.catalogue.filters, { exact: true }).first().click();
+  await openFilters.click();
   await expect(language).toBeVisible();
   await expectAccessible(page, '/courses?language=hi on a phone, filters open');
 
