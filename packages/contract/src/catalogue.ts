@@ -37,6 +37,11 @@ export const courseCardSchema = z.object({
   featured: z.boolean(),
   /** Premium courses open to premium members only; everyone sees what they contain. */
   isPremium: z.boolean(),
+  /**
+   * The language it is taught in: a name of COURSE_LANGUAGES ("Hindi"), or for a course saved
+   * before that list, the text its author typed.
+   */
+  language: z.string(),
   institute: ref,
   city: ref,
   stream: ref,

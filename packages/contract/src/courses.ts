@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COURSE_LEVELS, COURSE_TYPES, courseCardSchema } from './catalogue.ts';
 import { listingSchema, pageQuerySchema } from './common.ts';
+import { COURSE_LANGUAGE_CODES, courseLanguageOfCode } from './course-languages.ts';
 import { enumListParam, facetOptionSchema, slugListParam } from './filters.ts';
 import { ratingSummarySchema } from './reviews.ts';
 
@@ -34,6 +35,10 @@ export const courseFiltersSchema = z.object({
   level: enumListParam('level', COURSE_LEVELS),
   type: enumListParam('type', COURSE_TYPES),
   tag: slugListParam('tag'),
+  /** Codes of COURSE_LANGUAGES (`hi`, `hi-en`); the schema gives their stored names ("Hindi"). */
+  language: enumListParam('language', COURSE_LANGUAGE_CODES).transform((codes) =>
+    codes?.map((code) => courseLanguageOfCode(code)!),
+  ),
   q: searchTermParam,
   /** `free`: only courses that cost nothing; `paid`: the others. */
   price: z.enum(COURSE_PRICES, { error: `Choose price from: ${COURSE_PRICES.join(', ')}.` }).optional(),
@@ -53,8 +58,8 @@ export type CourseListQuery = z.output<typeof courseListQuerySchema>;
 export const courseListingSchema = listingSchema(courseCardSchema).extend({ didYouMean: z.string().nullable().optional() });
 export type CourseListing = z.infer<typeof courseListingSchema>;
 
-/** The five filters of SPEC §3 whose values the filters call counts. */
-export const COURSE_FACETS = ['city', 'institute', 'stream', 'level', 'type'] as const;
+/** The five filters of SPEC §3 and the language (issue 35) whose values the filters call counts. */
+export const COURSE_FACETS = ['city', 'institute', 'stream', 'level', 'type', 'language'] as const;
 export type CourseFacet = (typeof COURSE_FACETS)[number];
 
 export const courseFacetsSchema = z.object({
@@ -63,6 +68,8 @@ export const courseFacetsSchema = z.object({
   stream: z.array(facetOptionSchema),
   level: z.array(facetOptionSchema),
   type: z.array(facetOptionSchema),
+  /** Every language of COURSE_LANGUAGES (zero counts included): `slug` is its code, `label` its English name. */
+  language: z.array(facetOptionSchema),
 });
 export type CourseFacets = z.infer<typeof courseFacetsSchema>;
 
@@ -93,7 +100,6 @@ const refSchema = z.object({ id: z.number().int(), name: z.string(), slug: z.str
 
 export const courseDetailSchema = courseCardSchema.extend({
   description: z.string(),
-  language: z.string(),
   enrolmentCount: z.number().int(),
   publishedAt: z.string(),
   tags: z.array(refSchema),

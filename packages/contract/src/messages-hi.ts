@@ -1,3 +1,4 @@
+import { COURSE_LANGUAGE_NAMES } from './course-languages.ts';
 import type { MESSAGES } from './messages.ts';
 
 /**
@@ -380,6 +381,8 @@ export const MESSAGES_HI: Record<keyof typeof MESSAGES, string> = {
   studioTooManyTags: 'ज़्यादा से ज़्यादा 10 टैग चुनें।',
   studioCityInvalid: 'एक शहर चुनें।',
   studioCityRequired: 'वह शहर चुनें जहाँ यह कोर्स पढ़ाया जाता है।',
+  // The values stay as the API takes them (English names).
+  studioLanguageInvalid: `कोर्स जिस भाषा में पढ़ाया जाता है, वह इनमें से चुनें: ${COURSE_LANGUAGE_NAMES.join(', ')}.`,
   studioDurationInvalid: 'अवधि हफ़्तों में डालें, 1 से 208 तक।',
   studioPriceInvalid: 'कीमत पूरे रुपयों में डालें, निःशुल्क के लिए 0।',
   studioInstituteInvalid: 'वह संस्थान चुनें जिसके लिए आप कोर्स बनाते हैं।',

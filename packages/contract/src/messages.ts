@@ -1,4 +1,5 @@
 import { DEFAULT_ERROR_MESSAGE, NOT_SIGNED_IN_MESSAGE, RECONNECTING_MESSAGE } from './constants.ts';
+import { COURSE_LANGUAGE_NAMES } from './course-languages.ts';
 
 /** Every text a person reads that the spec names (SPEC.md §5 and §8), plus our own API errors. */
 export const MESSAGES = {
@@ -407,6 +408,7 @@ export const MESSAGES = {
   studioTooManyTags: 'Choose at most 10 tags.',
   studioCityInvalid: 'Choose a city.',
   studioCityRequired: 'Choose the city where this course is taught.',
+  studioLanguageInvalid: `Choose the language the course is taught in from: ${COURSE_LANGUAGE_NAMES.join(', ')}.`,
   studioDurationInvalid: 'Enter the duration in weeks, from 1 to 208.',
   studioPriceInvalid: 'Enter the price in whole rupees, 0 for free.',
   studioInstituteInvalid: 'Choose an institute you author courses for.',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COURSE_LEVELS, COURSE_TYPES } from './catalogue.ts';
 import { idOf, jsonIdOf, listingSchema, pageQuerySchema } from './common.ts';
+import { COURSE_LANGUAGE_NAMES, DEFAULT_COURSE_LANGUAGE } from './course-languages.ts';
 import { MODULE_ITEM_KINDS } from './courses.ts';
 import { MESSAGES } from './messages.ts';
 
@@ -39,6 +40,8 @@ export type StudioStatus = (typeof STUDIO_STATUSES)[number];
 
 const title = (max: number, message: string) => z.string({ error: message }).trim().min(3, message).max(max, message);
 
+const courseLanguage = z.enum(COURSE_LANGUAGE_NAMES, { error: MESSAGES.studioLanguageInvalid });
+
 /** The details of a course (create: all but the optional ones; edit: any of them). */
 export const studioCourseFieldsSchema = z.object({
   title: title(STUDIO_LIMITS.titleMax, MESSAGES.studioCourseTitleInvalid),
@@ -64,7 +67,8 @@ export const studioCourseFieldsSchema = z.object({
     .max(STUDIO_LIMITS.priceInrMax, MESSAGES.studioPriceInvalid)
     .default(0),
   isPremium: z.boolean().default(false),
-  language: z.string().trim().min(2).max(60).default('English'),
+  /** The language it is taught in: one of COURSE_LANGUAGES by its English name ("Hindi"). */
+  language: courseLanguage.default(DEFAULT_COURSE_LANGUAGE),
 });
 
 export const studioCourseCreateSchema = studioCourseFieldsSchema.extend({
@@ -91,7 +95,7 @@ export const studioCoursePatchSchema = z.object({
     .max(STUDIO_LIMITS.priceInrMax, MESSAGES.studioPriceInvalid)
     .optional(),
   isPremium: z.boolean().optional(),
-  language: z.string().trim().min(2).max(60).optional(),
+  language: courseLanguage.optional(),
 });
 export type StudioCoursePatch = z.input<typeof studioCoursePatchSchema>;
 

@@ -40,6 +40,7 @@ export function courseCardColumns() {
     ratingCount: courses.ratingCount,
     featured: courses.featured,
     isPremium: courses.isPremium,
+    language: courses.language,
     institute: { id: institutes.id, name: institutes.name, slug: institutes.slug },
     city: { id: courseCity.id, name: courseCity.name, slug: courseCity.slug },
     stream: { id: streams.id, name: streams.name, slug: streams.slug },

@@ -1,9 +1,10 @@
 import type { CourseCard as CourseCardData } from '@lp/contract/catalogue';
+import { courseLanguageLabel, DEFAULT_COURSE_LANGUAGE } from '@lp/contract/course-languages';
 import { type CoursePrice, coursePrice } from '@lp/contract/course-price';
 import { formatPrice } from '@lp/contract/format';
 import type { Locale } from '@lp/contract/locale';
 import { clsx } from 'clsx';
-import { Clock, Crown, MapPin } from 'lucide-react';
+import { Clock, Crown, Languages, MapPin } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/components/ui/link';
 import { CardGrid, type GridColumns } from './card-grid';
@@ -42,6 +43,7 @@ export function CourseCard({
 }) {
   const Heading = headingLevel;
   const t = useTranslations('catalogue');
+  const locale = useLocale() as Locale;
   const price = useCoursePrice(course);
   return (
     <article
@@ -98,6 +100,14 @@ export function CourseCard({
             <MapPin aria-hidden="true" className="size-3" />
             {course.city.name}
           </li>
+          {/* Most courses are taught in English: the card names the language only when it is another. */}
+          {course.language !== DEFAULT_COURSE_LANGUAGE ? (
+            <li className="inline-flex items-center gap-1 rounded-full bg-secondary px-2 py-0.5">
+              <Languages aria-hidden="true" className="size-3" />
+              <span className="sr-only">{t('languageCaption')}</span>
+              {courseLanguageLabel(course.language, locale)}
+            </li>
+          ) : null}
         </ul>
         <div className="mt-auto flex items-center justify-between gap-2 pt-2">
           <RatingStars value={course.ratingAvg} count={course.ratingCount} />

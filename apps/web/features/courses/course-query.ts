@@ -1,7 +1,7 @@
 import type { SearchParams } from '@/lib/search-params';
 
-/** The course list's state kept in the URL (?city=pune&level=diploma,certificate&sort=rating&page=2). */
-export const COURSE_FILTER_KEYS = ['q', 'city', 'stream', 'institute', 'level', 'type', 'price'] as const;
+/** The course list's state kept in the URL (?city=pune&level=diploma,certificate&language=hi&sort=rating&page=2). */
+export const COURSE_FILTER_KEYS = ['q', 'city', 'stream', 'institute', 'level', 'type', 'language', 'price'] as const;
 export type CourseUrlQuery = Partial<Record<(typeof COURSE_FILTER_KEYS)[number] | 'sort', string>>;
 
 export const COURSES_PAGE_SIZE = 20;

@@ -29,6 +29,7 @@ export const courses = pgTable(
     summary: text('summary').notNull().default(''),
     description: text('description').notNull().default(''),
     imageUrl: text('image_url'),
+    /** A name of the contract's COURSE_LANGUAGES ("Hindi"); rows saved before that list may hold other text. */
     language: text('language').notNull().default('English'),
     featured: boolean('featured').notNull().default(false),
     /** Open to premium members only (the subscriptions module's check, through the access wrapper). */
@@ -50,6 +51,7 @@ export const courses = pgTable(
     index('courses_stream_idx').on(t.streamId, t.publishedAt.desc(), t.id.desc()),
     index('courses_level_idx').on(t.level, t.publishedAt.desc(), t.id.desc()),
     index('courses_type_idx').on(t.type, t.publishedAt.desc(), t.id.desc()),
+    index('courses_language_idx').on(t.language, t.publishedAt.desc(), t.id.desc()),
     index('courses_featured_idx').on(t.featured, t.ratingAvg.desc()),
     // The list's other sorts (rating, price both ways by a backward scan, popular).
     index('courses_rating_idx').on(t.ratingAvg.desc(), t.ratingCount.desc(), t.id.desc()),

@@ -1,3 +1,4 @@
+import { COURSE_LANGUAGE_NAMES } from '@lp/contract/course-languages';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/test-db.ts';
@@ -10,7 +11,16 @@ import { resources, roadmapSteps, roadmaps } from '../schema/roadmaps.ts';
 import { cities, streams } from '../schema/taxonomy.ts';
 import { JOB_TITLES } from './catalogue-data.ts';
 import { seedCatalogue } from './catalogue-seed.ts';
-import { OUTLINES, offersTopic, profileOfInstitute, ROADMAP_COURSE_LINKS, topicOfTitle } from './catalogue-subjects.ts';
+import {
+  HINDI_MEDIUM,
+  HINDI_MEDIUM_SUMMARIES,
+  HINDI_SPEAKING_STATES,
+  OUTLINES,
+  offersTopic,
+  profileOfInstitute,
+  ROADMAP_COURSE_LINKS,
+  topicOfTitle,
+} from './catalogue-subjects.ts';
 import { CITY_INSTITUTE_NAMES, JOB_ROLES } from './catalogue-texts.ts';
 import { type Cover, coverUrl } from './cover-art.ts';
 import { ICONS, INDUSTRY_ICONS, SUBJECT_ICONS } from './cover-icons.ts';
@@ -227,6 +237,32 @@ describe('the demo catalogue seed', () => {
     }
     expect(new Set(rows.map((r) => r.name)).size).toBe(rows.length);
   });
+  it('teaches a few courses in Hindi, titled and written as Hindi-medium institutes of the Hindi belt write them', async () => {
+    const rows = await handle.db
+      .select({ title: courses.title, summary: courses.summary, language: courses.language, state: cities.state })
+      .from(courses)
+      .innerJoin(institutes, eq(institutes.id, courses.instituteId))
+      .innerJoin(cities, eq(cities.id, institutes.cityId));
+    for (const row of rows) expect(COURSE_LANGUAGE_NAMES, row.title).toContain(row.language);
+    const hindi = rows.filter((row) => row.language === 'Hindi');
+    expect(hindi.length).toBeGreaterThanOrEqual(4);
+    // A course is Hindi-medium exactly when its title says so.
+    expect(rows.filter((row) => row.title.endsWith(HINDI_MEDIUM)).map((row) => row.title)).toEqual(hindi.map((row) => row.title));
+    // The subjects taught in Hindi across the Hindi belt: their summaries are in Hindi, their institutes in those states.
+    const written = hindi.filter((row) => /[\u0900-\u097F]/.test(row.summary));
+    expect(written.length).toBeGreaterThanOrEqual(4);
+    for (const row of written) {
+      expect(HINDI_SPEAKING_STATES.has(row.state), `${row.title} in ${row.state}`).toBe(true);
+      expect(Object.values(HINDI_MEDIUM_SUMMARIES)).toContain(row.summary);
+    }
+    expect(written.map((row) => row.title)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^Tally Prime with GST/), expect.stringMatching(/^SSC CGL/)]),
+    );
+    // Most are still taught in English, and some in both.
+    expect(rows.filter((row) => row.language === 'English').length).toBeGreaterThan(rows.length / 2);
+    expect(rows.some((row) => row.language === 'Hindi and English')).toBe(true);
+  });
+
   it('draws each course cover with its own subject, so that IT courses do not share one picture', async () => {
     const byUrl = new Map(covers.map((c) => [coverUrl(c), c]));
     const rows = await handle.db

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import type { CourseLanguage } from '@lp/contract/course-languages';
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../../platform/passwords.ts';
 import type { Storage } from '../../platform/storage.ts';
@@ -27,6 +28,9 @@ import {
   COURSE_TOPICS,
   type CourseKind,
   type CourseTopic,
+  HINDI_MEDIUM,
+  HINDI_MEDIUM_SUMMARIES,
+  HINDI_SPEAKING_STATES,
   INSTITUTE_PROFILES,
   OUTLINES,
   type OutlineKey,
@@ -134,6 +138,12 @@ function distinctTitle(topic: CourseTopic, offering: number, used: Set<string>):
   if (!title) throw new Error(`no distinct title left for ${topic.titles[0]}`);
   used.add(title);
   return title;
+}
+
+/** A Hindi-medium course is taught in Hindi; of the others, some (`mixed`) in Hindi and English. */
+function languageOf(hindiMedium: boolean, mixed: boolean): CourseLanguage {
+  if (hindiMedium) return 'Hindi';
+  return mixed ? 'Hindi and English' : 'English';
 }
 
 const WEEKS_BY_LEVEL = { certificate: 24, diploma: 52, undergraduate: 156, postgraduate: 104 } as const;
@@ -245,6 +255,7 @@ export async function seedCatalogue(
   onProgress('courses', 1, total);
   const courseSlug = uniqueSlugger();
   const usedTitles = new Set<string>();
+  const hindiMediumTaken = new Set<CourseTopic>();
   type CourseRow = typeof courses.$inferInsert & { tagSlugs: string[]; outline: OutlineKey; kind: CourseKind };
   const courseValues: CourseRow[] = [];
   for (const [streamSlug, topics] of Object.entries(COURSE_TOPICS)) {
@@ -254,8 +265,8 @@ export async function seedCatalogue(
       const eligible = instituteRows.filter((inst) => offersTopic(profileOf.get(inst.id)!, streamSlug, topic));
       const offerings = random.sample(eligible, Math.min(eligible.length, random.int(3, 6)));
       for (const [k, institute] of offerings.entries()) {
-        const title = distinctTitle(topic, k, usedTitles);
-        const level = levelOf(title, topic.level);
+        const offered = distinctTitle(topic, k, usedTitles);
+        const level = levelOf(offered, topic.level);
         const type =
           institute.kind === 'online-academy'
             ? 'online'
@@ -264,6 +275,22 @@ export async function seedCatalogue(
               : random.pick(['online', 'classroom', 'hybrid'] as const);
         const city = cityRows.find((c) => c.id === institute.cityId)!;
         const teacher = institute.name.split(',')[0];
+        // The first offering of a subject that is taught in Hindi, at an institute in the Hindi belt, is Hindi-medium.
+        const hindiSummary = HINDI_MEDIUM_SUMMARIES[topic.titles[0]!];
+        const inHindi = `${offered} ${HINDI_MEDIUM}`;
+        const madeHindi =
+          hindiSummary !== undefined &&
+          HINDI_SPEAKING_STATES.has(city.state) &&
+          !hindiMediumTaken.has(topic) &&
+          !offered.endsWith(')') &&
+          !usedTitles.has(inHindi);
+        if (madeHindi) {
+          hindiMediumTaken.add(topic);
+          usedTitles.add(inHindi);
+        }
+        const title = madeHindi ? inHindi : offered;
+        const hindiMedium = title.endsWith(HINDI_MEDIUM);
+        const summary = hindiMedium && hindiSummary ? hindiSummary : topic.summary;
         courseValues.push({
           title,
           slug: courseSlug(`${title} ${teacher}`),
@@ -274,9 +301,12 @@ export async function seedCatalogue(
           type,
           durationWeeks: level === topic.level ? topic.weeks : WEEKS_BY_LEVEL[level],
           pricePaise: priceFor(topic.price, institute.ownership, random),
-          summary: topic.summary,
-          description: `${topic.summary} Taught by ${teacher} faculty${type === 'online' ? ' in live online classes' : ` at the ${city.name} campus`}, with assignments, doubt sessions and a certificate on completion.`,
-          language: random.chance(0.2) ? 'Hindi and English' : 'English',
+          summary,
+          description:
+            hindiMedium && hindiSummary
+              ? `${summary} ${teacher} के शिक्षक ${type === 'online' ? 'लाइव ऑनलाइन कक्षाओं में' : `${city.name} कैंपस में`} हिंदी में पढ़ाते हैं; असाइनमेंट, डाउट सेशन और कोर्स पूरा करने पर प्रमाणपत्र।`
+              : `${topic.summary} Taught by ${teacher} faculty${type === 'online' ? ' in live online classes' : ` at the ${city.name} campus`}, with assignments, doubt sessions and a certificate on completion.`,
+          language: languageOf(hindiMedium, random.chance(0.2)),
           featured: random.chance(0.08),
           enrolmentCount: random.int(20, 4000),
           publishedAt: new Date(SEED_NOW - random.int(0, 720) * DAY_MS),

@@ -1103,6 +1103,35 @@ export const TITLE_SUFFIXES: Record<CourseKind, string[]> = {
   exam: ['(Weekend Batch)', '(Hindi Medium)', '(Evening Batch)', '(Dropper Batch)', '(Online Live)', '(Test Series)'],
 };
 
+/**
+ * Subjects that institutes in the Hindi-speaking states also teach in Hindi (issue 35), by the
+ * topic's usual title: the first offering at an institute there is Hindi-medium, titled so as
+ * institutes write it ("SSC CGL Complete Course (Hindi Medium)"), with its summary in Hindi.
+ */
+export const HINDI_MEDIUM_SUMMARIES: Record<string, string> = {
+  'Tally Prime with GST':
+    'टैली प्राइम में कंपनी बनाना, वाउचर एंट्री, GST बिल, GSTR-1 और GSTR-3B फाइलिंग और पेरोल — हर क्लास में प्रैक्टिकल के साथ।',
+  'SSC CGL Complete Course':
+    'SSC CGL टियर 1 और 2 के लिए गणित, रीज़निंग, अंग्रेज़ी और सामान्य ज्ञान, हर रविवार मॉक टेस्ट और पिछले वर्षों के प्रश्नपत्र।',
+  'RRB NTPC Preparation': 'रेलवे NTPC और ग्रुप D के लिए गणित, तर्कशक्ति और सामान्य जागरूकता, पिछले वर्षों के प्रश्नपत्रों के साथ।',
+  'IBPS PO and SBI PO Preparation': 'बैंक PO प्रारंभिक और मुख्य परीक्षा: क्वांट, रीज़निंग, बैंकिंग जागरूकता और इंटरव्यू की तैयारी।',
+  'UPSC Civil Services Prelims and Mains':
+    'सामान्य अध्ययन, CSAT और उत्तर-लेखन अभ्यास — हिंदी माध्यम के अभ्यर्थियों के लिए, साप्ताहिक टेस्ट के साथ।',
+};
+
+/** Where the seed's Hindi-medium offerings are taught. */
+export const HINDI_SPEAKING_STATES = new Set([
+  'Bihar',
+  'Chandigarh',
+  'Delhi',
+  'Haryana',
+  'Madhya Pradesh',
+  'Rajasthan',
+  'Uttar Pradesh',
+]);
+
+export const HINDI_MEDIUM = '(Hindi Medium)';
+
 export type InstituteKind = 'university' | 'college' | 'coaching' | 'online-academy';
 
 /**

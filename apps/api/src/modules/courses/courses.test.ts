@@ -81,6 +81,7 @@ beforeAll(async () => {
       publishedAt: days(3),
       enrolmentCount: 10,
       featured: true,
+      language: 'Hindi and English',
     },
     { tagIds: [ml!] },
   );
@@ -93,6 +94,7 @@ beforeAll(async () => {
     pricePaise: 2_00_000_00,
     publishedAt: days(4),
     enrolmentCount: 5,
+    language: 'Hindi',
   });
 
   // Ratings: ml 5 and 4 (4.5), python 3, web none.
@@ -126,6 +128,7 @@ describe('GET /api/core/courses', () => {
       ratingAvg: 4.5,
       ratingCount: 2,
       featured: true,
+      language: 'Hindi and English',
       institute: { id: mumbaiCollege.id, name: 'Mumbai College', slug: mumbaiCollege.slug },
       city: { id: mumbai.id, name: 'Mumbai', slug: 'mumbai' },
       stream: { id: engineering, slug: 'engineering' },
@@ -230,6 +233,38 @@ describe('GET /api/core/courses', () => {
     expect(titles(await t.get('/api/core/courses?sort=popular'))[0]).toBe('Python Certificate');
   });
 
+  it('filters by the language a course is taught in, by code: hi is Hindi alone, hi-en Hindi and English', async () => {
+    const hindi = await t.get('/api/core/courses?language=hi');
+    expect(hindi.status).toBe(200);
+    expect(hindi.body.data.results.map((r: { title: string; language: string }) => [r.title, r.language])).toEqual([
+      ['UX Design Degree', 'Hindi'],
+    ]);
+    expect(titles(await t.get('/api/core/courses?language=hi,hi-en'))).toEqual(['UX Design Degree', 'Machine Learning Diploma']);
+    expect(titles(await t.get('/api/core/courses?language=HI&language=hi-en&sort=price-asc'))).toEqual([
+      'Machine Learning Diploma',
+      'UX Design Degree',
+    ]);
+    // With the other filters (the prepared list and the one built per request alike).
+    expect(titles(await t.get('/api/core/courses?language=en&city=pune'))).toEqual([
+      'Python Certificate',
+      'Web Development Diploma',
+    ]);
+    expect(titles(await t.get('/api/core/courses?language=en&price=free'))).toEqual(['Python Certificate']);
+    expect(titles(await t.get('/api/core/courses/featured?language=hi-en'))).toEqual(['Machine Learning Diploma']);
+    expect((await t.get('/api/core/courses?language=ta')).body.data).toMatchObject({ count: 0, results: [] });
+  });
+
+  it('refuses a language that is not a code of the list with 422 naming the codes, never a 500', async () => {
+    for (const bad of ['hindi', 'Hindi', 'xx', 'hi,klingon', `${'h'.repeat(500)}`, 'hi%27%3B--']) {
+      const res = await t.get(`/api/core/courses?language=${bad}`);
+      expect(res.status, bad).toBe(422);
+      expect(res.body.fields.language, bad).toBe('Choose language from: en, hi, hi-en, bn, mr, ta, te, kn, ml, gu.');
+    }
+    // A NUL is refused before the filter reads it, with its own message.
+    expect((await t.get('/api/core/courses?language=%00')).status).toBe(422);
+    expect((await t.get('/api/core/courses/filters?language=hindi')).status).toBe(422);
+  });
+
   it('refuses a level, type or sort outside the allowed values with 422 naming the field', async () => {
     const level = await t.get('/api/core/courses?level=phd');
     expect(level.status).toBe(422);
@@ -286,6 +321,33 @@ describe('GET /api/core/courses/filters', () => {
     expect(option(facets, 'stream', 'engineering')).toMatchObject({ label: 'Engineering', count: 3 });
     expect(option(facets, 'stream', 'design')?.count).toBe(1);
     expect(option(facets, 'institute', punePoly.slug)).toMatchObject({ label: 'Pune Polytechnic', count: 2 });
+    // Every language of the list, by code, labelled with its English name (the web shows it in the page's language).
+    expect(facets.language.map((o: { slug: string }) => o.slug)).toEqual([
+      'en',
+      'hi',
+      'hi-en',
+      'bn',
+      'mr',
+      'ta',
+      'te',
+      'kn',
+      'ml',
+      'gu',
+    ]);
+    expect(option(facets, 'language', 'en')).toEqual({ slug: 'en', label: 'English', count: 2, selected: false });
+    expect(option(facets, 'language', 'hi')).toEqual({ slug: 'hi', label: 'Hindi', count: 1, selected: false });
+    expect(option(facets, 'language', 'hi-en')).toMatchObject({ label: 'Hindi and English', count: 1 });
+    expect(option(facets, 'language', 'ta')?.count).toBe(0);
+  });
+
+  it('counts languages given the other filters, and the other filters given the language', async () => {
+    const facets = (await t.get('/api/core/courses/filters?language=hi&city=mumbai')).body.data;
+    expect(option(facets, 'language', 'hi')).toEqual({ slug: 'hi', label: 'Hindi', count: 1, selected: true });
+    expect(option(facets, 'language', 'hi-en')?.count).toBe(1);
+    expect(option(facets, 'language', 'en')?.count).toBe(0);
+    expect(option(facets, 'city', 'mumbai')?.count).toBe(1);
+    expect(option(facets, 'city', 'pune')).toBeUndefined();
+    expect(option(facets, 'level', 'undergraduate')?.count).toBe(1);
   });
 
   it("counts each filter's values given the OTHER active filters", async () => {
@@ -524,6 +586,7 @@ describe('query plans', () => {
       [`select id from courses where stream_id = ${engineering} ${newest}`, 'courses_stream_idx'],
       [`select id from courses where level = 'diploma' ${newest}`, 'courses_level_idx'],
       [`select id from courses where type = 'online' ${newest}`, 'courses_type_idx'],
+      [`select id from courses where language = 'Hindi' ${newest}`, 'courses_language_idx'],
       ['select id from courses order by price_paise asc, id asc limit 20', 'courses_price_idx'],
       ['select id from courses order by price_paise desc, id desc limit 20', 'courses_price_idx'],
       [

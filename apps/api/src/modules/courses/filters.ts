@@ -18,6 +18,7 @@ export function courseConditions(filters: CourseFilters, except?: CourseFacet): 
   if (filters.stream && except !== 'stream') out.push(idOfSlug(courses.streamId, streams, filters.stream));
   if (filters.level && except !== 'level') out.push(oneOf(courses.level, filters.level));
   if (filters.type && except !== 'type') out.push(oneOf(courses.type, filters.type));
+  if (filters.language && except !== 'language') out.push(oneOf(courses.language, filters.language));
   if (filters.tag) {
     // Tag slugs are unique per stream only, so a slug may name several tags.
     out.push(

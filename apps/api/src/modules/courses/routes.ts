@@ -23,7 +23,7 @@ const listCourses = defineRoute({
   path: '/core/courses',
   middleware: [publicAccess] as const,
   tags,
-  summary: 'Courses, filtered (city, institute, stream, level, type, tag, q; comma-separated values) and sorted',
+  summary: 'Courses, filtered (city, institute, stream, level, type, language, tag, q, price; comma-separated values) and sorted',
   request: { query: courseListQuerySchema },
   responses: { 200: dataResponse(courseListPage, 'A page of courses'), ...errorResponses(404, 422) },
 });

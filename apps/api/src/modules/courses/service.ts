@@ -1,6 +1,7 @@
 import { COURSE_LEVELS, COURSE_TYPES, type CourseCard } from '@lp/contract/catalogue';
 import { LEVEL_LABELS, TYPE_LABELS } from '@lp/contract/catalogue-labels';
 import type { Listing, PageQuery } from '@lp/contract/common';
+import { COURSE_LANGUAGE_NAMES, type CourseLanguage, courseLanguageCode } from '@lp/contract/course-languages';
 import type {
   CourseContext,
   CourseDetail,
@@ -26,6 +27,9 @@ import { enumFacet, refFacet } from '../../shared/facets.ts';
 import { idOrSlugWhere, idsAndSlugs, outer, parseIdOrSlug } from '../../shared/filters.ts';
 import { histogramOf, ratingSummary } from '../../shared/ratings.ts';
 import { courseOrder, courseWhere, newestFirst } from './filters.ts';
+
+/** The language facet's labels: the stored (English) names; the web shows them in the page's language. */
+const LANGUAGE_LABELS = Object.fromEntries(COURSE_LANGUAGE_NAMES.map((name) => [name, name])) as Record<CourseLanguage, string>;
 
 /** The institute facet lists at most this many institutes (the selected ones first). */
 const INSTITUTE_FACET_LIMIT = 50;
@@ -80,7 +84,7 @@ export function createCoursesService(db: Database) {
   const preparedLists = new Map<string, { page: PreparedPage; count: PreparedCount }>();
   type PreparedPage = { execute: (params: Record<string, unknown>) => Promise<CourseCard[]> };
   type PreparedCount = { execute: (params: Record<string, unknown>) => Promise<{ n: number }[]> };
-  const PREPARABLE = ['city', 'stream', 'level', 'type'] as const;
+  const PREPARABLE = ['city', 'stream', 'level', 'type', 'language'] as const;
 
   async function preparedList(query: CourseListQuery): Promise<Listing<CourseCard>> {
     const params: Record<string, unknown> = {};
@@ -165,7 +169,6 @@ export function createCoursesService(db: Database) {
       .select({
         ...columns,
         description: courses.description,
-        language: courses.language,
         enrolmentCount: courses.enrolmentCount,
         publishedAt: courses.publishedAt,
         instituteImageUrl: institutes.imageUrl,
@@ -235,7 +238,7 @@ export function createCoursesService(db: Database) {
     /** For each filter, the values it can take and how many courses each gives with the OTHER filters. */
     async facets(filters: CourseFilters): Promise<CourseFacets> {
       const selectedInstitutes = idsAndSlugs(filters.institute ?? []);
-      const [city, institute, stream, level, type] = await Promise.all([
+      const [city, institute, stream, level, type, language] = await Promise.all([
         refFacet(db, {
           source: courses,
           where: courseWhere(filters, 'city'),
@@ -278,8 +281,17 @@ export function createCoursesService(db: Database) {
           labels: TYPE_LABELS,
           selected: filters.type,
         }),
+        // Counted by the stored name; the option's slug is the language's code, as the query takes it.
+        enumFacet(db, {
+          source: courses,
+          where: courseWhere(filters, 'language'),
+          column: courses.language,
+          values: COURSE_LANGUAGE_NAMES,
+          labels: LANGUAGE_LABELS,
+          selected: filters.language,
+        }).then((options) => options.map((option) => ({ ...option, slug: courseLanguageCode(option.slug) ?? option.slug }))),
       ]);
-      return { city, institute, stream, level, type };
+      return { city, institute, stream, level, type, language };
     },
 
     async detail(idOrSlug: string): Promise<CourseDetail> {
@@ -291,17 +303,7 @@ export function createCoursesService(db: Database) {
       ]);
       const modules = groupOutline(outlineRows);
       if (!row) throw notFound(MESSAGES.courseNotFound);
-      const {
-        description,
-        language,
-        enrolmentCount,
-        publishedAt,
-        instituteImageUrl,
-        instituteSummary,
-        tagList,
-        histogram,
-        ...card
-      } = row;
+      const { description, enrolmentCount, publishedAt, instituteImageUrl, instituteSummary, tagList, histogram, ...card } = row;
       const outlineModules = modules.map(({ items, ...module }) => ({
         ...module,
         items: items.map(({ progress: _progress, ...item }) => item),
@@ -311,7 +313,6 @@ export function createCoursesService(db: Database) {
       return {
         ...card,
         description,
-        language,
         enrolmentCount,
         publishedAt: iso(publishedAt)!,
         tags: tagList ?? [],

@@ -1,6 +1,7 @@
+import type { Locale } from '@lp/contract/locale';
 import { BookOpen, Sparkles } from 'lucide-react';
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { ActiveFilters } from '@/components/catalogue/active-filters';
 import { Link } from '@/components/ui/link';
 import { SectionBanner } from '@/features/banners/components/section-banner';
@@ -25,6 +26,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function CoursesPage({ searchParams }: { searchParams: SearchParams }) {
   const { query, page } = await readCourseQuery(searchParams);
   const t = await getTranslations('catalogue');
+  const locale = (await getLocale()) as Locale;
   const filtersOnly: CourseUrlQuery = Object.fromEntries(COURSE_FILTER_KEYS.map((key) => [key, query[key]]));
   const [result, facets] = await Promise.all([
     loadCourses(courseApiQuery(query, { page, page_size: COURSES_PAGE_SIZE })),
@@ -62,7 +64,7 @@ export default async function CoursesPage({ searchParams }: { searchParams: Sear
             className="mb-4"
             basePath="/courses"
             query={query}
-            filters={activeCourseFilters(facets, query, t)}
+            filters={activeCourseFilters(facets, query, t, locale)}
             keep={['sort']}
           />
           <CourseResults

@@ -1,7 +1,9 @@
+import { courseLanguageLabel } from '@lp/contract/course-languages';
 import { type CourseDetail, tagCoursesPath } from '@lp/contract/courses';
 import { formatCount } from '@lp/contract/format';
+import type { Locale } from '@lp/contract/locale';
 import { Building2, CalendarClock, Clock, Crown, Globe, GraduationCap, Laptop, MapPin, Users } from 'lucide-react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { DEFAULT_COURSE_IMAGE, useCoursePrice } from '@/components/catalogue/course-card';
 import { PHONE_ACTION_BAR_SPACE, PhoneActionBar, PriceText } from '@/components/catalogue/phone-action-bar';
@@ -39,6 +41,7 @@ export function CourseDetailView({
 }) {
   const t = useTranslations('course');
   const catalogue = useTranslations('catalogue');
+  const locale = useLocale() as Locale;
   const price = useCoursePrice(course);
   const weeks = catalogue('weeks', { count: course.durationWeeks });
   // Beside a fee: what the fee is for and what stays free (docs/spec-notes.md, "Price and access").
@@ -133,7 +136,7 @@ export function CourseDetailView({
               {course.totals.items} · {formatMinutes(course.totals.minutes, t)}
             </Fact>
             <Fact icon={<Globe aria-hidden="true" className="size-4" />} label={t('language')}>
-              {course.language}
+              {courseLanguageLabel(course.language, locale)}
             </Fact>
             <Fact icon={<Users aria-hidden="true" className="size-4" />} label={t('learners')}>
               {formatCount(course.enrolmentCount)}

@@ -1,5 +1,7 @@
+import { courseLanguageLabel, courseLanguageOfCode } from '@lp/contract/course-languages';
 import { COURSE_SORTS, type CourseFacets } from '@lp/contract/courses';
-import { useTranslations } from 'next-intl';
+import type { Locale } from '@lp/contract/locale';
+import { useLocale, useTranslations } from 'next-intl';
 import type { ActiveFilter } from '@/components/catalogue/active-filters';
 import { type FacetField, FacetFilters } from '@/components/catalogue/facet-filters';
 import type { CourseUrlQuery } from '../course-query';
@@ -17,13 +19,26 @@ function translatedOptions<T extends { slug: string; label: string }>(
   );
 }
 
-function courseFields(facets: CourseFacets | null, current: CourseUrlQuery, t: Translate): FacetField[] {
+/** A language option (its slug is the code, `hi`) named in the page's language. */
+function languageLabel(code: string, locale: Locale): string {
+  const name = courseLanguageOfCode(code);
+  return name ? courseLanguageLabel(name, locale) : code;
+}
+
+function courseFields(facets: CourseFacets | null, current: CourseUrlQuery, t: Translate, locale: Locale): FacetField[] {
   return [
     { kind: 'select', name: 'city', label: t('city'), anyLabel: t('allCities'), options: facets?.city ?? [] },
     { kind: 'select', name: 'stream', label: t('stream'), anyLabel: t('allStreams'), options: facets?.stream ?? [] },
     { kind: 'chips', name: 'level', label: t('level'), options: translatedOptions(facets?.level ?? [], t, 'levels') },
     { kind: 'chips', name: 'type', label: t('type'), options: translatedOptions(facets?.type ?? [], t, 'types') },
     { kind: 'select', name: 'institute', label: t('institute'), anyLabel: t('allInstitutes'), options: facets?.institute ?? [] },
+    {
+      kind: 'select',
+      name: 'language',
+      label: t('language'),
+      anyLabel: t('allLanguages'),
+      options: (facets?.language ?? []).map((option) => ({ ...option, label: languageLabel(option.slug, locale) })),
+    },
     {
       kind: 'select',
       name: 'price',
@@ -48,12 +63,13 @@ export function CourseFilters({
   basePath?: string;
 }) {
   const t = useTranslations('catalogue');
+  const locale = useLocale() as Locale;
   return (
     <FacetFilters
       key={JSON.stringify(current)}
       basePath={basePath}
       title={t('filterCourses')}
-      fields={courseFields(facets, current, t)}
+      fields={courseFields(facets, current, t, locale)}
       current={current}
       search={{ name: 'q', label: t('keywords'), placeholder: t('courseOrSkill') }}
       sort={{
@@ -66,17 +82,27 @@ export function CourseFilters({
   );
 }
 
-const FILTER_NAMES = ['city', 'stream', 'institute', 'level', 'type'] as const;
+const FILTER_NAMES = ['city', 'stream', 'institute', 'level', 'type', 'language'] as const;
 
 /** The active filters as chips, labelled from the facets (or the raw value when the facets are missing). */
-export function activeCourseFilters(facets: CourseFacets | null, query: CourseUrlQuery, t: Translate): ActiveFilter[] {
+export function activeCourseFilters(
+  facets: CourseFacets | null,
+  query: CourseUrlQuery,
+  t: Translate,
+  locale: Locale,
+): ActiveFilter[] {
   const out: ActiveFilter[] = [];
   if (query.q) out.push({ name: 'q', value: query.q, label: `“${query.q}”` });
   for (const name of FILTER_NAMES) {
     for (const value of query[name]?.split(',') ?? []) {
       const option = facets?.[name].find((o) => o.slug === value);
       const group = name === 'level' ? 'levels' : name === 'type' ? 'types' : null;
-      const label = group && t.has(`${group}.${value}`) ? t(`${group}.${value}`) : (option?.label ?? value);
+      const label =
+        name === 'language'
+          ? languageLabel(value, locale)
+          : group && t.has(`${group}.${value}`)
+            ? t(`${group}.${value}`)
+            : (option?.label ?? value);
       out.push({ name, value, label });
     }
   }

@@ -1,7 +1,10 @@
 'use client';
 
 import { COURSE_LEVELS, COURSE_TYPES } from '@lp/contract/catalogue';
+import { COURSE_LANGUAGES, courseLanguageLabel, DEFAULT_COURSE_LANGUAGE, isCourseLanguage } from '@lp/contract/course-languages';
+import type { Locale } from '@lp/contract/locale';
 import type { StudioCourse, StudioCourseCreate } from '@lp/contract/studio';
+import { useLocale, useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -35,6 +38,8 @@ export function CourseDetailsForm({
   onSubmit: (values: StudioCourseCreate) => Promise<unknown>;
 }) {
   const options = useStreamsAndTags();
+  const catalogue = useTranslations('catalogue');
+  const locale = useLocale() as Locale;
   const [streamId, setStreamId] = useState<number | null>(course?.streamId ?? null);
   const [type, setType] = useState<(typeof COURSE_TYPES)[number]>(course?.type ?? 'online');
   const [tagIds, setTagIds] = useState<number[]>(course?.tagIds ?? []);
@@ -65,7 +70,8 @@ export function CourseDetailsForm({
         durationWeeks: Number(text('durationWeeks')),
         priceInr: Number(text('priceInr') || '0'),
         isPremium: data.get('isPremium') === 'on',
-        language: text('language') || 'English',
+        // A course saved before the list may hold other text: sent as it is, the API asks for a language from the list.
+        language: text('language') as StudioCourseCreate['language'],
         ...(text('instituteId') ? { instituteId: Number(text('instituteId')) } : {}),
       });
       setSaved(true);
@@ -171,7 +177,25 @@ export function CourseDetailsForm({
           defaultValue={course?.priceInr ?? 0}
           error={fields.priceInr}
         />
-        <TextField label="Language" name="language" defaultValue={course?.language ?? 'English'} error={fields.language} />
+        <div className="grid gap-2">
+          <Label htmlFor="course-language">{catalogue('language')}</Label>
+          <select
+            id="course-language"
+            name="language"
+            className={selectClass}
+            defaultValue={course?.language ?? DEFAULT_COURSE_LANGUAGE}
+            aria-invalid={fields.language ? true : undefined}
+            aria-describedby={fields.language ? 'course-language-error' : undefined}
+          >
+            {course && !isCourseLanguage(course.language) ? <option value={course.language}>{course.language}</option> : null}
+            {COURSE_LANGUAGES.map((language) => (
+              <option key={language.code} value={language.name}>
+                {courseLanguageLabel(language.name, locale)}
+              </option>
+            ))}
+          </select>
+          <FieldError id="course-language-error">{fields.language}</FieldError>
+        </div>
       </div>
       {tags.length ? (
         <fieldset className="grid gap-2">
