@@ -48,10 +48,10 @@ function newMigrations(commit) {
 
 /**
  * The database test files of the old tree (`dir`) that can notice what the new migrations do:
- * every test file in a folder whose code imports the schema file of a table they alter, index or
- * drop. A new table cannot break code that does not know it, so a migration that only creates
- * tables selects nothing. A statement of any other kind (a backfill, a DO block) selects every
- * database test: its effect is not read from its words.
+ * every test file in a folder whose code imports the schema file of a table they alter, index,
+ * drop, update or delete from. A new table cannot break code that does not know it, so a migration
+ * that only creates tables selects nothing. A statement of any other kind (a DO block, a function)
+ * selects every database test: its effect is not read from its words.
  */
 function testsOfChangedTables(dir, migrations, databaseTests) {
   const changed = new Set();
@@ -63,7 +63,10 @@ function testsOfChangedTables(dir, migrations, databaseTests) {
       const table =
         /^ALTER TABLE\s+(?:ONLY\s+)?"?(\w+)"?/i.exec(statement)?.[1] ??
         /^CREATE\s+(?:UNIQUE\s+)?INDEX\b.*?\bON\s+(?:ONLY\s+)?"?(\w+)"?/is.exec(statement)?.[1] ??
-        /^DROP TABLE\s+(?:IF EXISTS\s+)?"?(\w+)"?/i.exec(statement)?.[1];
+        /^DROP TABLE\s+(?:IF EXISTS\s+)?"?(\w+)"?/i.exec(statement)?.[1] ??
+        // A backfill changes rows the old code reads.
+        /^UPDATE\s+(?:ONLY\s+)?"?(\w+)"?/i.exec(statement)?.[1] ??
+        /^DELETE\s+FROM\s+(?:ONLY\s+)?"?(\w+)"?/i.exec(statement)?.[1];
       if (!table) return databaseTests;
       changed.add(table);
     }
