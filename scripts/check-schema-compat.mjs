@@ -6,8 +6,8 @@
 // even when check-migrations' reading of the statements misses it.
 //
 // The previous release is `<rev>` if given, else the newest `release-*` tag, else the commit just
-// before the newest migration was added (the last code that ran without it). Its tree is checked
-// out in a temporary directory with this checkout's node_modules hard-linked in (npm ci there
+// before the newest migration was added on main's first-parent line (the last code that ran
+// without it). Its tree is checked out in a temporary directory with this checkout's node_modules hard-linked in (npm ci there
 // when its lockfile differs), its migrations folder replaced by today's, and its API test files
 // that use the tables the new migrations change run on the embedded database (see
 // testsOfChangedTables: a folder's tests when its code imports such a table's schema file).
@@ -29,9 +29,12 @@ function previousRelease() {
     .filter((name) => name.endsWith('.sql'))
     .sort()
     .at(-1);
-  const added = git('log', '-1', '--diff-filter=A', '--format=%H', '--', `${MIGRATIONS}/${newest}`);
+  // Along main's first parents: a migration that came in with a merge was added by the merge, and
+  // the release before it is the merge's first parent, not a commit inside the merged branch (which
+  // never ran anywhere and may not even pass its own tests).
+  const added = git('log', '-1', '--first-parent', '--diff-filter=A', '--format=%H', '--', `${MIGRATIONS}/${newest}`);
   if (!added) return { rev: 'HEAD', why: `${newest} is not committed yet: HEAD is the last code without it` };
-  return { rev: `${added}^`, why: `the commit before ${newest} was added` };
+  return { rev: `${added}^1`, why: `the commit before ${newest} was added` };
 }
 
 /** The SQL of the migrations that `commit` does not have (committed since, or not committed yet). */
