@@ -17,16 +17,20 @@ async function firstSegment(page: Page, list: string): Promise<string> {
 
 /**
  * The module scripts a visitor's browser runs on arrival: the `<script src>` tags of the page's
- * HTML (the legacy `nomodule` polyfills excepted), each compressed with brotli at the server's
+ * HTML (the legacy `nomodule` polyfills excepted) and the chunks its starter adds after the first paint, each compressed with brotli at the server's
  * level, so the figure does not depend on whether the server's compressed copy is ready yet.
  */
 async function firstLoadBytes(page: Page, path: string): Promise<number> {
   const response = await page.request.get(path);
   expect(response.status(), path).toBe(200);
   const html = await response.text();
-  const sources = [...html.matchAll(/<script src="([^"]+)"([^>]*)>/g)]
+  const tags = [...html.matchAll(/<script src="([^"]+)"([^>]*)>/g)]
     .filter(([, , attributes]) => !/nomodule/i.test(attributes ?? ''))
     .map(([, source]) => source ?? '');
+  // The head's chunks, which the page starts after its first paint (apps/server/src/deferred-scripts.ts).
+  const started = html.match(/<script id="page-scripts"[^>]*>[\s\S]*?\((\[[^\]]*\]),\d+\)<\/script>/)?.[1];
+  expect(started, `${path} starts its scripts after the first paint`).toBeTruthy();
+  const sources = [...tags, ...(JSON.parse(started ?? '[]') as string[])];
   expect(sources.length, `${path} loads scripts`).toBeGreaterThan(0);
   let total = 0;
   for (const source of sources) total += await compressedSize(page, source);
@@ -96,4 +100,30 @@ test("a visitor's public pages load at most 150 KB of JavaScript, compressed, be
   });
   const over = Object.entries(sizes).filter(([, bytes]) => bytes > BUDGET_BYTES);
   expect(over.map(([path, bytes]) => `${path}: ${(bytes / 1000).toFixed(1)} KB`)).toEqual([]);
+});
+
+test('on a phone a page paints its largest text or picture before it asks for its scripts', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const [course, job] = await Promise.all(['courses', 'jobs'].map((list) => firstSegment(page, list)));
+  for (const path of ['/', '/courses', `/courses/${course}`, `/jobs/${job}`]) {
+    await page.goto(path);
+    const timing = await page.evaluate(async () => {
+      const largestPaint = await new Promise<number>((resolve) =>
+        new PerformanceObserver((list) => resolve(list.getEntries().at(-1)?.startTime ?? Number.NaN)).observe({
+          type: 'largest-contentful-paint',
+          buffered: true,
+        }),
+      );
+      const starter = document.getElementById('page-scripts')?.textContent ?? '';
+      const sources = JSON.parse(starter.match(/\((\[[^\]]*\]),\d+\)$/)?.[1] ?? '[]') as string[];
+      const requested = performance
+        .getEntriesByType('resource')
+        .filter((entry) => sources.some((source) => entry.name.endsWith(source)))
+        .map((entry) => entry.startTime);
+      return { largestPaint, firstScriptAsked: Math.min(...requested), asked: requested.length, scripts: sources.length };
+    });
+    expect(timing.scripts, `${path} has scripts to start`).toBeGreaterThan(0);
+    expect(timing.asked, `${path} loaded every script`).toBe(timing.scripts);
+    expect(timing.firstScriptAsked, `${path}: scripts asked for after the largest paint`).toBeGreaterThan(timing.largestPaint);
+  }
 });

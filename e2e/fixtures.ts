@@ -196,8 +196,53 @@ export function navigation(page: Page, withinMs = 2_000): Promise<string | null>
   );
 }
 
+/**
+ * A page's scripts start after its first screen has painted (apps/server/src/deferred-scripts.ts),
+ * so the load event no longer waits for them: after `goto` and `reload` a journey also waits until
+ * they have loaded, as it did before, so that its first click finds React listening.
+ */
+function waitForPageScriptsAfterLoads(page: Page) {
+  const scriptsLoaded = () =>
+    page
+      .waitForFunction(() => {
+        const state = (window as { __pageScripts?: string }).__pageScripts;
+        return state === undefined || state === 'loaded';
+      })
+      // A navigation the journey started meanwhile, or a closed page: nothing left to wait for.
+      .catch(() => undefined);
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil !== 'commit' && options?.waitUntil !== 'domcontentloaded') await scriptsLoaded();
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (options?.waitUntil !== 'commit' && options?.waitUntil !== 'domcontentloaded') await scriptsLoaded();
+    return response;
+  };
+}
+
 /** Every test fails on an unexpected console error or an uncaught page error. */
-export const test = base.extend<{ consoleErrors: string[]; pageActivity: undefined }>({
+export const test = base.extend<{ consoleErrors: string[]; pageActivity: undefined }, { pagesWaitForScripts: undefined }>({
+  // Every page of every context (the test's own and those a journey opens with browser.newContext).
+  pagesWaitForScripts: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const context = await newContext(options);
+        context.on('page', waitForPageScriptsAfterLoads);
+        return context;
+      };
+      await use(undefined);
+    },
+    { scope: 'worker', auto: true },
+  ],
+  context: async ({ context }, use) => {
+    context.on('page', waitForPageScriptsAfterLoads);
+    await use(context);
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

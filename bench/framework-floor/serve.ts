@@ -13,7 +13,13 @@ const port = Number(process.env.FLOOR_PORT ?? 0);
 const app = next({ dev: false, dir, hostname: 'localhost', port });
 await app.prepare();
 const server = createServer(
-  createWebRequestHandler({ handle: app.getRequestHandler(), webDir: dir, dev: false, servedOverHttps: false }),
+  createWebRequestHandler({
+    handle: app.getRequestHandler(),
+    webDir: dir,
+    dev: false,
+    servedOverHttps: false,
+    scriptsAfterFirstPaint: false,
+  }),
 );
 server.listen(port, () => {
   const address = server.address();

@@ -98,7 +98,7 @@ async function startWeb() {
   await web.prepare();
   shutdown.afterRequests(() => web.close());
   const servedOverHttps = Boolean(config.publicUrl?.startsWith('https:'));
-  return createWebRequestHandler({ handle: web.getRequestHandler(), webDir, dev, servedOverHttps });
+  return createWebRequestHandler({ handle: web.getRequestHandler(), webDir, dev, servedOverHttps, scriptsAfterFirstPaint: !dev });
 }
 
 /** How long an idle keep-alive connection stays open: longer than the proxies' idle timeout in front. */

@@ -26,7 +26,13 @@ async function serve(secondPart: Promise<void>): Promise<string> {
     res.end(`<p>Streamed later</p><script>self.__next_f.push([1,${JSON.stringify(STYLES)}])</script>`);
   };
   const listening = http.createServer(
-    createWebRequestHandler({ handle, webDir: '/nonexistent', dev: false, servedOverHttps: false }),
+    createWebRequestHandler({
+      handle,
+      webDir: '/nonexistent',
+      dev: false,
+      servedOverHttps: false,
+      scriptsAfterFirstPaint: false,
+    }),
   );
   server = listening;
   await new Promise<void>((resolve) => listening.listen(0, '127.0.0.1', resolve));

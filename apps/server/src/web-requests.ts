@@ -4,6 +4,7 @@ import { constants } from 'node:zlib';
 import compression from 'compression';
 import { addAssetSecurityHeaders } from './asset-headers.ts';
 import { createBrotliAssets } from './brotli-assets.ts';
+import { deferPageScripts } from './deferred-scripts.ts';
 import { allowBackForwardCacheForVisitors } from './page-cache.ts';
 
 type NextHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
@@ -34,6 +35,12 @@ export function createWebRequestHandler(options: {
   /** The development server rebuilds its chunks as files change: brotli only for a build. */
   dev: boolean;
   servedOverHttps: boolean;
+  /**
+   * Pages start their scripts after their first screen has painted (deferred-scripts.ts, ADR 0049).
+   * The product's server does; the framework floor of `npm run bench:lighthouse` is Next.js as it
+   * comes, so it does not.
+   */
+  scriptsAfterFirstPaint: boolean;
 }): (req: IncomingMessage, res: ServerResponse) => void {
   const serveBrotliAsset = options.dev ? undefined : createBrotliAssets(path.join(options.webDir, '.next', 'static'));
   return (req, res) => {
@@ -43,6 +50,9 @@ export function createWebRequestHandler(options: {
     req.headers['x-pathname'] = req.url ?? '/';
     allowBackForwardCacheForVisitors(req, res);
     // compression's types are Express's; it uses only Node's request and response.
-    compressResponse(req as never, res as never, () => void options.handle(req, res));
+    compressResponse(req as never, res as never, () => {
+      if (options.scriptsAfterFirstPaint) deferPageScripts(res);
+      void options.handle(req, res);
+    });
   };
 }
