@@ -7,6 +7,7 @@ import { IntlClient } from '@/components/intl-client';
 import { Link } from '@/components/ui/link';
 import { loadCertificate } from '@/features/learning/api/load-certificate';
 import { PrintButton } from '@/features/learning/components/print-button';
+import { cn } from '@/lib/utils';
 
 type Props = { params: Promise<{ code: string }> };
 
@@ -44,7 +45,15 @@ export default async function CertificatePage({ params }: Props) {
         className="relative overflow-hidden rounded-3xl border-8 border-double border-indigo-200 bg-white px-6 py-10 text-center shadow-sm sm:px-16 sm:py-16 print:rounded-none print:shadow-none"
       >
         <Award aria-hidden="true" className="mx-auto size-14 text-indigo-600" />
-        <p className="mt-4 text-sm font-semibold tracking-[0.3em] text-indigo-700 uppercase">{t('title')}</p>
+        {/* Spaced capitals suit Latin letters; spacing would pull Devanagari's joined letters apart. */}
+        <p
+          className={cn(
+            'mt-4 text-sm font-semibold text-indigo-700',
+            locale === 'en' ? 'tracking-[0.3em] uppercase' : 'text-base',
+          )}
+        >
+          {t('title')}
+        </p>
         <p className="mt-8 text-muted-foreground">{t('certifies')}</p>
         <h1 className="mt-2 font-serif text-3xl font-bold tracking-tight text-balance sm:text-5xl">{certificate.learnerName}</h1>
         <p className="mt-6 text-muted-foreground">{t('completed')}</p>
