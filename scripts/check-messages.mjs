@@ -84,6 +84,23 @@ export const CONVERTED = [
   'apps/web/features/roadmaps',
   'apps/web/components/catalogue/roadmap-card.tsx',
   'apps/web/components/catalogue/stream-chips.tsx',
+  // Learning: the player with its outline, items, notes and completion, the course page's enrol, review and
+  // enquiry panels, quizzes, slides, certificates, saving for offline, the account's courses, reviews and enquiries
+  'apps/web/features/learning',
+  'apps/web/app/courses/[slug]/learn',
+  'apps/web/app/courses/featured',
+  'apps/web/app/courses/tags',
+  'apps/web/app/quizzes',
+  'apps/web/app/slides',
+  'apps/web/app/certificates',
+  'apps/web/features/offline',
+  'apps/web/app/offline',
+  'apps/web/components/offline-support.tsx',
+  'apps/web/components/coming-soon.tsx',
+  'apps/web/features/reviews',
+  'apps/web/features/enquiries',
+  'apps/web/components/catalogue/slide-deck-card.tsx',
+  'apps/web/components/catalogue/quiz-card.tsx',
 ];
 
 /** Props whose string values people read (or hear, through a screen reader). */

@@ -15,7 +15,7 @@ import { Providers } from '@/components/providers';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { SearchForm } from '@/features/search/components/search-form';
 import { dataSaverFrom } from '@/lib/data-saver';
-import { pickMessages } from '@/lib/i18n-messages';
+import { offlineStatus, pickMessages } from '@/lib/i18n-messages';
 import { requestLocale } from '@/lib/locale';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -42,7 +42,12 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const { locale, source } = await requestLocale();
   const t = await getTranslations('nav');
   // The header, footer, error boundary and shared list parts' texts; a page passes its own namespaces to its client parts.
-  const messages = pickMessages(await getMessages(), ['nav', 'common', 'errors', 'catalogue']);
+  const allMessages = await getMessages();
+  // With the offline banner's few words (components/offline-support.tsx): it shows on every page.
+  const messages = {
+    ...pickMessages(allMessages, ['nav', 'common', 'errors', 'catalogue']),
+    offline: offlineStatus(allMessages),
+  };
   return (
     <html lang={intlLocale(locale)}>
       <body className="flex min-h-dvh flex-col">

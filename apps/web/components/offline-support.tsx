@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useContext, useEffect, useSyncExternalStore } from 'react';
 import { keepDataOf } from '@/lib/offline-account';
 import { queuedActions } from '@/lib/offline-queue';
@@ -31,6 +32,7 @@ export function useOnline(): boolean {
  * offline when back online, and says when the browser is offline (a polite live region, present from the start so that the change is announced).
  */
 export function OfflineSupport() {
+  const t = useTranslations('offline.status');
   const online = useOnline();
   const session = useContext(SessionContext);
   const status = session?.reconnecting ? 'loading' : session?.status;
@@ -58,22 +60,18 @@ export function OfflineSupport() {
       if (result.sent > 0) {
         const { tabQueryClient } = await import('./query-provider');
         void tabQueryClient()?.invalidateQueries({ queryKey: ['learning'] });
-        toast.success(`Back online: sent ${result.sent === 1 ? 'what you did' : `${result.sent} things you did`} offline.`);
+        toast.success(t('sent', { count: result.sent }));
       }
       for (const refused of result.refused) toast.error(refused.message);
     })();
     return () => {
       cancelled = true;
     };
-  }, [status, userId, online]);
+  }, [status, userId, online, t]);
 
   return (
     <div role="status" className="contents">
-      {online ? null : (
-        <p className="bg-amber-100 px-4 py-2 text-center text-amber-950 text-sm">
-          You are offline. Saved lessons still open, and what you do is sent when you are back online.
-        </p>
-      )}
+      {online ? null : <p className="bg-amber-100 px-4 py-2 text-center text-amber-950 text-sm">{t('banner')}</p>}
     </div>
   );
 }

@@ -26,7 +26,12 @@ export function rememberDataSaver(on: boolean): void {
 
 /** "About 12 MB": what a video will download, rounded as a learner reads it. */
 export function formatDownloadSize(bytes: number): string {
-  if (bytes < 1024 * 1024) return `about ${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return `about ${formatBytes(bytes)}`;
+}
+
+/** "2.5 MB", "293 KB": the size alone, for a sentence in the page's language to hold ("लगभग 2.5 MB"). */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
   const mb = bytes / (1024 * 1024);
-  return `about ${mb < 10 ? mb.toFixed(1) : Math.round(mb)} MB`;
+  return `${mb < 10 ? mb.toFixed(1) : Math.round(mb)} MB`;
 }

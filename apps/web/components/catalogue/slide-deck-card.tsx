@@ -1,22 +1,27 @@
 import type { SlideDeckCard as SlideDeckCardData } from '@lp/contract/learning';
 import { Crown, Presentation } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { Link } from '@/components/ui/link';
 import { CardGrid } from './card-grid';
 
 /** A slide deck in a list: stream, title, summary, number of slides, featured and premium marks. */
 export function SlideDeckCard({ deck, headingLevel: Heading = 'h2' }: { deck: SlideDeckCardData; headingLevel?: 'h2' | 'h3' }) {
+  const t = useTranslations('slides');
+  const catalogue = useTranslations('catalogue');
   return (
     <article className="relative flex h-full flex-col rounded-2xl border border-border bg-card p-5 shadow-sm transition hover:border-indigo-200 hover:shadow-md focus-within:border-indigo-300">
       <div className="flex flex-wrap items-center gap-2 text-xs font-medium">
         <span className="inline-flex items-center gap-1 rounded-full bg-primary-soft px-2.5 py-0.5 text-indigo-700">
           <Presentation aria-hidden="true" className="size-3" />
-          {deck.slideCount} slides
+          {t('collection.slideCount', { count: deck.slideCount })}
         </span>
-        {deck.featured ? <span className="rounded-full bg-amber-50 px-2.5 py-0.5 text-amber-800">Featured</span> : null}
+        {deck.featured ? (
+          <span className="rounded-full bg-amber-50 px-2.5 py-0.5 text-amber-800">{catalogue('featured')}</span>
+        ) : null}
         {deck.isPremium ? (
           <span className="inline-flex items-center gap-1 rounded-full bg-zinc-900 px-2.5 py-0.5 text-white">
             <Crown aria-hidden="true" className="size-3" />
-            Premium
+            {catalogue('premium')}
           </span>
         ) : null}
       </div>

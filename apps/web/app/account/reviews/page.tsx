@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { IntlClient } from '@/components/intl-client';
 import { MyReviewsList } from '@/features/reviews/components/my-reviews-list';
 import { firstParam, type SearchParams } from '@/lib/search-params';
 
@@ -15,7 +16,9 @@ export default async function AccountReviewsPage({ searchParams }: { searchParam
     <section>
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('sections.reviews')}</h1>
       <p className="mt-2 mb-8 text-muted-foreground">{t('intros.reviews')}</p>
-      <MyReviewsList page={Number.isInteger(page) && page >= 1 ? page : 1} />
+      <IntlClient namespaces={['reviews']}>
+        <MyReviewsList page={Number.isInteger(page) && page >= 1 ? page : 1} />
+      </IntlClient>
     </section>
   );
 }

@@ -3,9 +3,9 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { loadCourse } from '@/features/courses/api/load-courses';
 import { CourseDetailView } from '@/features/courses/components/course-detail-view';
-import { EnquiryFormShell } from '@/features/enquiries/components/enquiry-form-shell';
-import { EnrolButton } from '@/features/learning/components/enrol-button';
-import { ReviewsSectionShell } from '@/features/reviews/components/reviews-section-shell';
+import { EnquiryPanel } from '@/features/enquiries/components/enquiry-panel';
+import { EnrolPanel } from '@/features/learning/components/enrol-panel';
+import { ReviewsPanel } from '@/features/reviews/components/reviews-panel';
 import { loadMySubscription } from '@/features/subscriptions/api/load-premium';
 import { PremiumCoursePanel } from '@/features/subscriptions/components/premium-course-panel';
 
@@ -41,10 +41,10 @@ export default async function CoursePage({ params }: Props) {
     <CourseDetailView
       course={course}
       phoneAction={phoneAction}
-      enrol={<EnrolButton courseId={course.id} slug={course.slug} isPremium={course.isPremium} />}
+      enrol={<EnrolPanel courseId={course.id} slug={course.slug} isPremium={course.isPremium} />}
       premiumPanel={(className) => <PremiumCoursePanel slug={course.slug} member={member} className={className} />}
-      enquiryForm={<EnquiryFormShell modelName="course" modelId={course.id} subject={course.institute.name} />}
-      reviews={<ReviewsSectionShell modelName="course" modelId={course.id} title={t('reviews')} />}
+      enquiryForm={<EnquiryPanel modelName="course" modelId={course.id} subject={course.institute.name} />}
+      reviews={<ReviewsPanel modelName="course" modelId={course.id} />}
     />
   );
 }

@@ -10,11 +10,11 @@ import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { buttonVariants } from '@/components/ui/button';
 import { Fact } from '@/components/ui/fact';
 import { Link } from '@/components/ui/link';
-import { EnquiryFormShell } from '@/features/enquiries/components/enquiry-form-shell';
+import { EnquiryPanel } from '@/features/enquiries/components/enquiry-panel';
 import { loadFirstInstituteCourses, loadInstitute } from '@/features/institutes/api/load-institutes';
 import { InstituteCoursesList } from '@/features/institutes/components/institute-courses-list';
 import { InstituteCoursesShell } from '@/features/institutes/components/institute-courses-shell';
-import { ReviewsSectionShell } from '@/features/reviews/components/reviews-section-shell';
+import { ReviewsPanel } from '@/features/reviews/components/reviews-panel';
 import { cn } from '@/lib/utils';
 
 type Props = { params: Promise<{ slug: string }> };
@@ -148,7 +148,7 @@ export default async function InstitutePage({ params }: Props) {
           </section>
 
           <div id="reviews" className="mt-12 scroll-mt-24">
-            <ReviewsSectionShell modelName="institute" modelId={institute.id} title="Reviews" />
+            <ReviewsPanel modelName="institute" modelId={institute.id} />
           </div>
         </div>
 
@@ -162,7 +162,7 @@ export default async function InstitutePage({ params }: Props) {
               Enquire about admissions
             </h2>
             <p className="mt-1 mb-4 text-sm text-muted-foreground">{institute.name} will get back to you.</p>
-            <EnquiryFormShell modelName="institute" modelId={institute.id} subject={institute.name} />
+            <EnquiryPanel modelName="institute" modelId={institute.id} subject={institute.name} />
           </section>
         </aside>
       </div>

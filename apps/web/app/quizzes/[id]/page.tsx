@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { formatLimit } from '@/components/catalogue/quiz-card';
+import { IntlClient } from '@/components/intl-client';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { loadQuiz } from '@/features/learning/api/load-quiz';
 import { LazyQuizTaker } from '@/features/learning/components/lazy-quiz-taker';
@@ -12,7 +14,8 @@ type Props = { params: Promise<{ id: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const quiz = await loadQuiz((await params).id);
-  return { title: `${quiz.title} quiz`, description: quiz.summary };
+  const t = await getTranslations('quiz');
+  return { title: t('page.metaTitle', { title: quiz.title }), description: quiz.summary };
 }
 
 /**
@@ -22,22 +25,29 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function QuizPage({ params }: Props) {
   const { id } = await params;
   const [quiz, user] = await Promise.all([loadQuiz(id), getServerSession()]);
+  const t = await getTranslations('quiz');
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
-      <Breadcrumbs trail={[{ href: '/quizzes', label: 'Quizzes' }]} current={quiz.title} />
+      <Breadcrumbs trail={[{ href: '/quizzes', label: t('page.title') }]} current={quiz.title} />
       <header className="mt-6 mb-6">
         <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">{quiz.title}</h1>
         <p className="mt-2 text-lg text-muted-foreground">{quiz.summary}</p>
         <p className="mt-3 text-sm text-muted-foreground">
           {quiz.stream ? `${quiz.stream.name} · ` : ''}
-          {quiz.questionCount} questions · {formatLimit(quiz.timeLimitSeconds)} · pass mark {quiz.passPercent}%
+          {t('page.facts', {
+            questions: quiz.questionCount,
+            limit: formatLimit(quiz.timeLimitSeconds, t),
+            percent: quiz.passPercent,
+          })}
         </p>
       </header>
       {user ? (
-        <LazyQuizTaker
-          idOrSlug={quiz.slug}
-          upNext={<LazyNextItem after={{ model: 'quiz', id: quiz.id, term: nextItemTerm(quiz.title, quiz.stream?.name) }} />}
-        />
+        <IntlClient namespaces={['quiz']}>
+          <LazyQuizTaker
+            idOrSlug={quiz.slug}
+            upNext={<LazyNextItem after={{ model: 'quiz', id: quiz.id, term: nextItemTerm(quiz.title, quiz.stream?.name) }} />}
+          />
+        </IntlClient>
       ) : (
         <QuizSignIn idOrSlug={quiz.slug} />
       )}

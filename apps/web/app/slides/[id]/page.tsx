@@ -1,4 +1,6 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { IntlClient } from '@/components/intl-client';
 import { loadNextDeck, loadSlideDeck } from '@/features/learning/api/load-slide-deck';
 import { slideBodies } from '@/features/learning/components/slide-bodies';
 import { SlideViewer } from '@/features/learning/components/slide-viewer';
@@ -7,7 +9,8 @@ type Props = { params: Promise<{ id: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const deck = await loadSlideDeck((await params).id);
-  return { title: `${deck.title} · Slides`, description: deck.summary };
+  const t = await getTranslations('slides.page');
+  return { title: t('metaTitle', { title: deck.title }), description: deck.summary };
 }
 
 /** A deck in the full-screen viewer (premium decks show their card and the upgrade call to action to non-members). */
@@ -15,5 +18,9 @@ export default async function SlideDeckPage({ params }: Props) {
   const { id } = await params;
   const deck = await loadSlideDeck(id);
   const next = await loadNextDeck(deck.id);
-  return <SlideViewer key={deck.id} deck={deck} bodies={slideBodies(deck.slides, 'page')} variant="page" next={next} />;
+  return (
+    <IntlClient namespaces={['slides']}>
+      <SlideViewer key={deck.id} deck={deck} bodies={slideBodies(deck.slides, 'page')} variant="page" next={next} />
+    </IntlClient>
+  );
 }

@@ -1,10 +1,15 @@
 import { ENQUIRY_STATUSES, type EnquiryStatus } from '@lp/contract/enquiries';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { IntlClient } from '@/components/intl-client';
 import { LeadInbox } from '@/features/enquiries/components/lead-inbox';
 import { firstParam, type SearchParams } from '@/lib/search-params';
 
-export const metadata: Metadata = { title: 'Lead inbox' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('enquiries.inbox');
+  return { title: t('title') };
+}
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -19,20 +24,23 @@ export default async function StaffEnquiriesPage({ searchParams }: { searchParam
   const from = firstParam(params.from);
   const to = firstParam(params.to);
   const page = Number(firstParam(params.page) ?? '1');
+  const t = await getTranslations('enquiries.inbox');
   return (
     <section>
-      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Lead inbox</h1>
-      <p className="mt-2 mb-6 text-muted-foreground">Enquiries about your institute and its courses, newest first.</p>
-      <LeadInbox
-        view={{
-          status,
-          course: course && /^\d+$/.test(course) ? course : undefined,
-          q: firstParam(params.q)?.slice(0, 100),
-          from: from && DAY.test(from) ? from : undefined,
-          to: to && DAY.test(to) ? to : undefined,
-        }}
-        page={Number.isInteger(page) && page >= 1 ? page : 1}
-      />
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('title')}</h1>
+      <p className="mt-2 mb-6 text-muted-foreground">{t('intro')}</p>
+      <IntlClient namespaces={['enquiries']}>
+        <LeadInbox
+          view={{
+            status,
+            course: course && /^\d+$/.test(course) ? course : undefined,
+            q: firstParam(params.q)?.slice(0, 100),
+            from: from && DAY.test(from) ? from : undefined,
+            to: to && DAY.test(to) ? to : undefined,
+          }}
+          page={Number.isInteger(page) && page >= 1 ? page : 1}
+        />
+      </IntlClient>
     </section>
   );
 }

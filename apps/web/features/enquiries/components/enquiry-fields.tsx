@@ -1,4 +1,5 @@
 import { ENQUIRY_MESSAGE_MAX_LENGTH } from '@lp/contract/constants';
+import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { FieldError } from '@/components/ui/field-error';
@@ -40,14 +41,15 @@ export function EnquiryFieldset({
   errors?: Partial<Record<EnquiryFieldName, string>>;
   submitting?: boolean;
 }) {
+  const t = useTranslations('enquiries.form');
   const messageId = useId();
   return (
     <>
-      <TextField label="Name" autoComplete="name" error={errors.name} {...field('name')} />
-      <TextField label="Email" type="email" autoComplete="email" error={errors.email} {...field('email')} />
+      <TextField label={t('name')} autoComplete="name" error={errors.name} {...field('name')} />
+      <TextField label={t('email')} type="email" autoComplete="email" error={errors.email} {...field('email')} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Mobile number"
+          label={t('mobile')}
           type="tel"
           inputMode="tel"
           autoComplete="tel"
@@ -56,7 +58,7 @@ export function EnquiryFieldset({
           {...field('mobile')}
         />
         <TextField
-          label="Pin code"
+          label={t('pinCode')}
           inputMode="numeric"
           autoComplete="postal-code"
           placeholder="560001"
@@ -65,12 +67,12 @@ export function EnquiryFieldset({
         />
       </div>
       <div className="grid gap-2">
-        <Label htmlFor={messageId}>Message</Label>
+        <Label htmlFor={messageId}>{t('message')}</Label>
         <textarea
           id={messageId}
           rows={3}
           maxLength={ENQUIRY_MESSAGE_MAX_LENGTH}
-          placeholder={`What would you like to ask ${subject}?`}
+          placeholder={t('messagePlaceholder', { subject })}
           className={textareaClass}
           aria-invalid={errors.message ? true : undefined}
           aria-describedby={errors.message ? `${messageId}-error` : undefined}
@@ -85,8 +87,8 @@ export function EnquiryFieldset({
           aria-busy={submitting || undefined}
           className={`${buttonClassName()} w-full sm:w-auto`}
         >
-          {submitting ? <Spinner label="Sending" /> : null}
-          Send enquiry
+          {submitting ? <Spinner label={t('sending')} /> : null}
+          {t('send')}
         </button>
       </div>
     </>

@@ -1,10 +1,10 @@
 'use client';
 
 import type { ReviewModel } from '@lp/contract/reviews';
+import { useTranslations } from 'next-intl';
 import { type ComponentType, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Form } from '@/components/ui/form';
-import { FORM_CODE_FAILED } from '@/lib/lazy-resolver';
 import { loadOnce, useOnDemand } from '@/lib/load-on-demand';
 import { useAppSession } from '@/lib/session';
 import { EMPTY_ENQUIRY, ENQUIRY_FIELDS, type EnquiryFieldName, EnquiryFieldset } from './enquiry-fields';
@@ -49,7 +49,19 @@ function fillEmptyFields(form: HTMLFormElement | null, known: Partial<Record<Enq
  * page: nothing can be typed between reading it and moving focus to the live form, whereas a key
  * pressed between a render and its commit would be lost if it were read while rendering.
  */
-export function EnquiryFormShell({ modelName, modelId, subject }: { modelName: ReviewModel; modelId: number; subject: string }) {
+export function EnquiryFormShell({
+  modelName,
+  modelId,
+  subject,
+  sentText,
+}: {
+  modelName: ReviewModel;
+  modelId: number;
+  subject: string;
+  /** The contract's thanks once sent, in the page's language (EnquiryPanel). */
+  sentText: string;
+}) {
+  const t = useTranslations('enquiries.form');
   const { user } = useAppSession();
   const { loaded: LiveForm, failed, start: load } = useOnDemand(loadLiveForm);
   const [sending, setSending] = useState(false);
@@ -104,13 +116,20 @@ export function EnquiryFormShell({ modelName, modelId, subject }: { modelName: R
   return (
     <>
       {LiveForm && !pressing ? (
-        <LiveForm modelName={modelName} modelId={modelId} subject={subject} takeOver={takeOver} submitOnMount={sending} />
+        <LiveForm
+          modelName={modelName}
+          modelId={modelId}
+          subject={subject}
+          sentText={sentText}
+          takeOver={takeOver}
+          submitOnMount={sending}
+        />
       ) : null}
       {takenOver ? null : (
         <Form
           ref={formRef}
           noValidate
-          aria-label={`Enquire about ${subject}`}
+          aria-label={t('label', { subject })}
           className="grid gap-4"
           onFocus={load}
           onPointerDown={press}
@@ -120,7 +139,7 @@ export function EnquiryFormShell({ modelName, modelId, subject }: { modelName: R
             load();
           }}
         >
-          {loadFailed ? <Alert tone="error">{FORM_CODE_FAILED}</Alert> : null}
+          {loadFailed ? <Alert tone="error">{t('codeFailed')}</Alert> : null}
           <EnquiryFieldset
             subject={subject}
             submitting={sending && !failed}

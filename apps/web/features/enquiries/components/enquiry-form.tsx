@@ -1,9 +1,9 @@
 'use client';
 
 import type { EnquiryCreated, EnquiryFields, enquiryFieldsSchema } from '@lp/contract/enquiries';
-import { MESSAGES } from '@lp/contract/messages';
 import type { ReviewModel } from '@lp/contract/reviews';
 import { CircleCheck } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -26,6 +26,8 @@ export type EnquiryFormProps = {
   modelName: ReviewModel;
   modelId: number;
   subject: string;
+  /** The contract's thanks once sent, in the page's language. */
+  sentText: string;
   /**
    * Called once, as this form mounts, while the form's first HTML is still in the page: returns
    * what the visitor typed there and removes it.
@@ -51,7 +53,8 @@ export const EnquiryFormIsland = withQueryProvider(EnquiryForm);
  * Enquiry to a course's or institute's team. Checks the mobile number and pin code with the
  * contract's rules before sending; a signed-in user's name and email are filled in.
  */
-function EnquiryForm({ modelName, modelId, subject, takeOver, submitOnMount }: EnquiryFormProps) {
+function EnquiryForm({ modelName, modelId, subject, sentText, takeOver, submitOnMount }: EnquiryFormProps) {
+  const t = useTranslations('enquiries.form');
   const session = useAppSession();
   const createEnquiry = useCreateEnquiry();
   const [sent, setSent] = useState<EnquiryCreated | null>(null);
@@ -124,23 +127,27 @@ function EnquiryForm({ modelName, modelId, subject, takeOver, submitOnMount }: E
       <div ref={successRef} tabIndex={-1} role="status" className="grid gap-3 rounded-2xl bg-success-soft p-5 outline-none">
         <p className="flex items-start gap-2 font-medium text-emerald-900">
           <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-          {MESSAGES.enquirySent(subject)}
+          {sentText}
         </p>
         {sent.authenticated ? (
           <p className="text-sm text-emerald-900">
-            You can find it under{' '}
-            <Link href="/account/enquiries" className="font-medium underline underline-offset-4">
-              your enquiries
-            </Link>
-            .
+            {t.rich('findIt', {
+              link: (chunks) => (
+                <Link href="/account/enquiries" className="font-medium underline underline-offset-4">
+                  {chunks}
+                </Link>
+              ),
+            })}
           </p>
         ) : (
           <p className="text-sm text-emerald-900">
-            Keep track of your enquiries and get course recommendations:{' '}
-            <Link href="/register" className="font-medium underline underline-offset-4">
-              create a free account
-            </Link>
-            .
+            {t.rich('createAccount', {
+              link: (chunks) => (
+                <Link href="/register" className="font-medium underline underline-offset-4">
+                  {chunks}
+                </Link>
+              ),
+            })}
           </p>
         )}
         <div>
@@ -152,7 +159,7 @@ function EnquiryForm({ modelName, modelId, subject, takeOver, submitOnMount }: E
               setSent(null);
             }}
           >
-            Send another enquiry
+            {t('sendAnother')}
           </button>
         </div>
       </div>
@@ -165,7 +172,7 @@ function EnquiryForm({ modelName, modelId, subject, takeOver, submitOnMount }: E
       onSubmit={onSubmit}
       onFocus={validation.preload}
       noValidate
-      aria-label={`Enquire about ${subject}`}
+      aria-label={t('label', { subject })}
       className="grid gap-4"
     >
       {errors.root?.server?.message ? <Alert tone="error">{errors.root.server.message}</Alert> : null}

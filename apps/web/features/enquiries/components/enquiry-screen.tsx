@@ -1,7 +1,9 @@
 'use client';
 
-import { ENQUIRY_STATUS_LABELS, ENQUIRY_STATUSES, type EnquiryStatus, type InboxEnquiryDetail } from '@lp/contract/enquiries';
+import { ENQUIRY_STATUSES, type EnquiryStatus, type InboxEnquiryDetail } from '@lp/contract/enquiries';
+import type { Locale } from '@lp/contract/locale';
 import { ChevronLeft, Phone } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -21,6 +23,8 @@ const selectClass =
 
 /** One enquiry: who asked what, the change form (status, assignee, a private note) first, then the notes. */
 export function EnquiryScreen({ id }: { id: number }) {
+  const t = useTranslations('enquiries.screen');
+  const locale = useLocale() as Locale;
   const detail = useInboxEnquiry(id);
   if (detail.isPending) return <Skeleton className="h-64 w-full rounded-2xl" />;
   if (detail.isError) return <Alert tone="error">{errorMessage(detail.error)}</Alert>;
@@ -32,7 +36,7 @@ export function EnquiryScreen({ id }: { id: number }) {
         className="inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
       >
         <ChevronLeft aria-hidden="true" className="size-4" />
-        Lead inbox
+        {t('back')}
       </Link>
       <header className="grid gap-1">
         <div className="flex flex-wrap items-center gap-3">
@@ -40,24 +44,28 @@ export function EnquiryScreen({ id }: { id: number }) {
           <EnquiryStatusBadge status={data.status} />
         </div>
         <p className="text-sm text-muted-foreground">
-          About {data.target.name} · {data.institute.name} · received <RelativeTime value={data.createdAt} />
+          {t.rich('about', {
+            target: data.target.name,
+            institute: data.institute.name,
+            when: () => <RelativeTime value={data.createdAt} locale={locale} />,
+          })}
         </p>
       </header>
       <Contact data={data} />
       <ChangeForm key={`${data.status}:${data.assignee?.id ?? 0}:${data.notes.length}`} data={data} />
       <section aria-labelledby="notes-heading" className="grid gap-3">
         <h2 id="notes-heading" className="text-lg font-semibold">
-          Private notes
+          {t('notesHeading')}
         </h2>
         {data.notes.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No notes yet. Only your institute's staff see them.</p>
+          <p className="text-sm text-muted-foreground">{t('noNotes')}</p>
         ) : (
           <ol className="grid gap-3">
             {data.notes.map((note) => (
               <li key={note.id} className="rounded-xl border border-border bg-card p-3 text-sm">
                 <p className="whitespace-pre-line break-words">{note.text}</p>
                 <p className="mt-1 text-xs text-muted-foreground">
-                  {note.author?.fullName ?? 'A former member of staff'} · <RelativeTime value={note.createdAt} />
+                  {note.author?.fullName ?? t('formerStaff')} · <RelativeTime value={note.createdAt} locale={locale} />
                 </p>
               </li>
             ))}
@@ -69,19 +77,17 @@ export function EnquiryScreen({ id }: { id: number }) {
 }
 
 function Contact({ data }: { data: InboxEnquiryDetail }) {
+  const t = useTranslations('enquiries.screen');
+  const locale = useLocale() as Locale;
   if (data.anonymisedAt) {
-    return (
-      <Alert tone="info">
-        Anonymised <RelativeTime value={data.anonymisedAt} />: the learner's contact details and message were removed after the
-        retention period.
-      </Alert>
-    );
+    const at = data.anonymisedAt;
+    return <Alert tone="info">{t.rich('anonymised', { when: () => <RelativeTime value={at} locale={locale} /> })}</Alert>;
   }
   return (
-    <section aria-label="Contact" className="grid gap-3 rounded-2xl border border-border bg-card p-4 sm:p-5">
+    <section aria-label={t('contact')} className="grid gap-3 rounded-2xl border border-border bg-card p-4 sm:p-5">
       <dl className="grid gap-2 text-sm sm:grid-cols-3">
         <div>
-          <dt className="text-muted-foreground">Mobile</dt>
+          <dt className="text-muted-foreground">{t('mobile')}</dt>
           <dd>
             <a
               href={`tel:+91${data.mobile}`}
@@ -93,7 +99,7 @@ function Contact({ data }: { data: InboxEnquiryDetail }) {
           </dd>
         </div>
         <div className="min-w-0">
-          <dt className="text-muted-foreground">Email</dt>
+          <dt className="text-muted-foreground">{t('email')}</dt>
           <dd className="break-all">
             <a href={`mailto:${data.email}`} className="underline-offset-4 hover:underline">
               {data.email}
@@ -101,7 +107,7 @@ function Contact({ data }: { data: InboxEnquiryDetail }) {
           </dd>
         </div>
         <div>
-          <dt className="text-muted-foreground">PIN code</dt>
+          <dt className="text-muted-foreground">{t('pinCode')}</dt>
           <dd>{data.pinCode}</dd>
         </div>
       </dl>
@@ -111,6 +117,9 @@ function Contact({ data }: { data: InboxEnquiryDetail }) {
 }
 
 function ChangeForm({ data }: { data: InboxEnquiryDetail }) {
+  const t = useTranslations('enquiries.screen');
+  const statuses = useTranslations('enquiries.statuses');
+  const locale = useLocale() as Locale;
   const update = useUpdateEnquiry(data.id);
   const [status, setStatus] = useState<EnquiryStatus>(data.status);
   const [assignee, setAssignee] = useState(data.assignee ? String(data.assignee.id) : '');
@@ -127,11 +136,11 @@ function ChangeForm({ data }: { data: InboxEnquiryDetail }) {
       ...(note.trim() ? { note: note.trim() } : {}),
     };
     if (Object.keys(patch).length === 0) {
-      setError('Change the status or the assignee, or write a note.');
+      setError(t('nothingChanged'));
       return;
     }
     update.mutate(patch, {
-      onSuccess: () => toast.success('Saved'),
+      onSuccess: () => toast.success(t('saved')),
       onError: (e) => setError(errorMessage(e)),
     });
   };
@@ -140,10 +149,10 @@ function ChangeForm({ data }: { data: InboxEnquiryDetail }) {
     <Form
       onSubmit={submit}
       className="grid gap-4 rounded-2xl border border-border bg-card p-4 sm:grid-cols-2 sm:p-5"
-      aria-label="Update the enquiry"
+      aria-label={t('formLabel')}
     >
       <div className="grid gap-1.5">
-        <Label htmlFor="enquiry-status">Status</Label>
+        <Label htmlFor="enquiry-status">{t('status')}</Label>
         <select
           id="enquiry-status"
           value={status}
@@ -152,15 +161,15 @@ function ChangeForm({ data }: { data: InboxEnquiryDetail }) {
         >
           {ENQUIRY_STATUSES.map((value) => (
             <option key={value} value={value}>
-              {ENQUIRY_STATUS_LABELS[value]}
+              {statuses(value)}
             </option>
           ))}
         </select>
       </div>
       <div className="grid gap-1.5">
-        <Label htmlFor="enquiry-assignee">Assigned to</Label>
+        <Label htmlFor="enquiry-assignee">{t('assignee')}</Label>
         <select id="enquiry-assignee" value={assignee} onChange={(e) => setAssignee(e.target.value)} className={selectClass}>
-          <option value="">Nobody</option>
+          <option value="">{t('nobody')}</option>
           {data.assignees.map((person) => (
             <option key={person.id} value={String(person.id)}>
               {person.fullName}
@@ -169,7 +178,7 @@ function ChangeForm({ data }: { data: InboxEnquiryDetail }) {
         </select>
       </div>
       <div className="grid gap-1.5 sm:col-span-2">
-        <Label htmlFor="enquiry-note">Add a private note</Label>
+        <Label htmlFor="enquiry-note">{t('addNote')}</Label>
         <Textarea id="enquiry-note" value={note} onChange={(e) => setNote(e.target.value)} rows={3} maxLength={2000} />
       </div>
       {error ? (
@@ -179,11 +188,11 @@ function ChangeForm({ data }: { data: InboxEnquiryDetail }) {
       ) : null}
       <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
         <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Saving…' : 'Save'}
+          {update.isPending ? t('saving') : t('save')}
         </Button>
         {data.statusChangedAt ? (
           <span className="text-sm text-muted-foreground">
-            Status changed <RelativeTime value={data.statusChangedAt} />
+            {t('statusChanged')} <RelativeTime value={data.statusChangedAt} locale={locale} />
           </span>
         ) : null}
       </div>

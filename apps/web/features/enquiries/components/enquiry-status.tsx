@@ -1,4 +1,5 @@
-import { ENQUIRY_STATUS_LABELS, type EnquiryStatus } from '@lp/contract/enquiries';
+import type { EnquiryStatus } from '@lp/contract/enquiries';
+import { useTranslations } from 'next-intl';
 import { cn } from '@/lib/utils';
 
 const TONES: Record<EnquiryStatus, string> = {
@@ -11,9 +12,10 @@ const TONES: Record<EnquiryStatus, string> = {
 
 /** An enquiry's status as a small pill (text, not colour alone, carries it). */
 export function EnquiryStatusBadge({ status, className }: { status: EnquiryStatus; className?: string }) {
+  const t = useTranslations('enquiries.statuses');
   return (
     <span className={cn('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold', TONES[status], className)}>
-      {ENQUIRY_STATUS_LABELS[status]}
+      {t(status)}
     </span>
   );
 }

@@ -1,9 +1,11 @@
 'use client';
 
-import { ENQUIRY_STATUS_LABELS, ENQUIRY_STATUSES, type InboxEnquiry } from '@lp/contract/enquiries';
+import { ENQUIRY_STATUSES, type InboxEnquiry } from '@lp/contract/enquiries';
 import { formatCount } from '@lp/contract/format';
+import type { Locale } from '@lp/contract/locale';
 import { useQueryClient } from '@tanstack/react-query';
 import { Download, Phone, SlidersHorizontal } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { AccountList } from '@/components/account/account-list';
 import { Button, buttonVariants } from '@/components/ui/button';
@@ -30,6 +32,8 @@ const hrefOf = (view: InboxView) => {
  * the bell's live notification about it refreshes the list.
  */
 export function LeadInbox({ view, page }: { view: InboxView; page: number }) {
+  const t = useTranslations('enquiries.inbox');
+  const statuses = useTranslations('enquiries.statuses');
   const list = useInbox(view, page);
   const queryClient = useQueryClient();
   const [announcement, setAnnouncement] = useState('');
@@ -52,35 +56,39 @@ export function LeadInbox({ view, page }: { view: InboxView; page: number }) {
   return (
     <div className="grid gap-5">
       <TabLinks
-        label="Enquiry status"
+        label={t('statusLabel')}
         active={view.status ?? 'all'}
         tabs={[
-          { value: 'all', href: hrefOf(otherFilters), label: total === undefined ? 'All' : `All (${formatCount(total)})` },
+          {
+            value: 'all',
+            href: hrefOf(otherFilters),
+            label: total === undefined ? t('all') : `${t('all')} (${formatCount(total)})`,
+          },
           ...ENQUIRY_STATUSES.map((value) => ({
             value,
             href: hrefOf({ ...otherFilters, status: value }),
-            label: counts ? `${ENQUIRY_STATUS_LABELS[value]} (${formatCount(counts[value])})` : ENQUIRY_STATUS_LABELS[value],
+            label: counts ? `${statuses(value)} (${formatCount(counts[value])})` : statuses(value),
           })),
         ]}
       />
       <details ref={filters} open={filtering || undefined} className="group rounded-2xl border border-border bg-card">
         <summary className="flex cursor-pointer list-none items-center gap-2 rounded-2xl px-4 py-3 text-sm font-medium [&::-webkit-details-marker]:hidden">
           <SlidersHorizontal aria-hidden="true" className="size-4 text-muted-foreground" />
-          Search, filter and export
-          <span className="ml-auto text-muted-foreground group-open:hidden">Show</span>
-          <span className="ml-auto hidden text-muted-foreground group-open:inline">Hide</span>
+          {t('filtersSummary')}
+          <span className="ml-auto text-muted-foreground group-open:hidden">{t('show')}</span>
+          <span className="ml-auto hidden text-muted-foreground group-open:inline">{t('hide')}</span>
         </summary>
         {/* biome-ignore lint/correctness/noRestrictedElements: GET filters that work before the script runs (ADR 0022) */}
         <form action="/staff/enquiries" method="get" className="grid gap-3 px-4 pb-4 sm:grid-cols-2 lg:grid-cols-5">
           {view.status ? <input type="hidden" name="status" value={view.status} /> : null}
           <div className="grid gap-1.5 sm:col-span-2 lg:col-span-2">
-            <Label htmlFor="inbox-q">Name or mobile</Label>
-            <Input id="inbox-q" name="q" type="search" defaultValue={view.q ?? ''} placeholder="Rahul or 98765" />
+            <Label htmlFor="inbox-q">{t('nameOrMobile')}</Label>
+            <Input id="inbox-q" name="q" type="search" defaultValue={view.q ?? ''} placeholder={t('searchPlaceholder')} />
           </div>
           <div className="grid gap-1.5">
-            <Label htmlFor="inbox-course">Course</Label>
+            <Label htmlFor="inbox-course">{t('course')}</Label>
             <select id="inbox-course" name="course" defaultValue={view.course ?? ''} className={selectClass}>
-              <option value="">All courses</option>
+              <option value="">{t('allCourses')}</option>
               {(list.data?.courses ?? []).map((course) => (
                 <option key={course.id} value={String(course.id)}>
                   {course.title}
@@ -90,34 +98,31 @@ export function LeadInbox({ view, page }: { view: InboxView; page: number }) {
           </div>
           <div className="grid grid-cols-2 gap-3 sm:col-span-2 lg:col-span-2">
             <div className="grid gap-1.5">
-              <Label htmlFor="inbox-from">From</Label>
+              <Label htmlFor="inbox-from">{t('from')}</Label>
               <Input id="inbox-from" name="from" type="date" defaultValue={view.from ?? ''} />
             </div>
             <div className="grid gap-1.5">
-              <Label htmlFor="inbox-to">To</Label>
+              <Label htmlFor="inbox-to">{t('to')}</Label>
               <Input id="inbox-to" name="to" type="date" defaultValue={view.to ?? ''} />
             </div>
           </div>
           <div className="flex flex-wrap items-end gap-2 sm:col-span-2 lg:col-span-5">
-            <Button type="submit">Filter</Button>
+            <Button type="submit">{t('filter')}</Button>
             <Link
               href={view.status ? hrefOf({ status: view.status }) : '/staff/enquiries'}
               className={buttonVariants({ variant: 'ghost' })}
             >
-              Clear
+              {t('clear')}
             </Link>
             <a href={inboxCsvHref(view)} download className={buttonVariants({ variant: 'outline', className: 'ml-auto' })}>
               <Download aria-hidden="true" />
-              Download CSV
+              {t('csv')}
             </a>
           </div>
         </form>
       </details>
       {list.data ? (
-        <p className="text-sm text-muted-foreground">
-          Enquiries older than {formatCount(list.data.retentionDays)} days are anonymised: the learner's name, email, mobile, pin
-          code and message are removed.
-        </p>
+        <p className="text-sm text-muted-foreground">{t('retention', { days: formatCount(list.data.retentionDays) })}</p>
       ) : null}
       <span className="sr-only" aria-live="polite">
         {announcement}
@@ -128,10 +133,10 @@ export function LeadInbox({ view, page }: { view: InboxView; page: number }) {
         basePath="/staff/enquiries"
         query={viewQuery(view)}
         pageSize={INBOX_PAGE_SIZE}
-        noun={{ one: 'enquiry', many: 'enquiries' }}
+        noun={(count) => t('count', { count })}
         empty={{
-          message: Object.keys(viewQuery(view)).length > 0 ? 'No enquiries match these filters.' : 'No enquiries yet.',
-          links: Object.keys(viewQuery(view)).length > 0 ? [{ href: '/staff/enquiries', label: 'All enquiries' }] : [],
+          message: Object.keys(viewQuery(view)).length > 0 ? t('noneMatch') : t('none'),
+          links: Object.keys(viewQuery(view)).length > 0 ? [{ href: '/staff/enquiries', label: t('allEnquiries') }] : [],
         }}
         itemClassName="rounded-2xl border border-border bg-card p-4 shadow-sm sm:p-5"
         renderItem={(item) => <InboxCard item={item} />}
@@ -141,6 +146,8 @@ export function LeadInbox({ view, page }: { view: InboxView; page: number }) {
 }
 
 function InboxCard({ item }: { item: InboxEnquiry }) {
+  const t = useTranslations('enquiries.inbox');
+  const locale = useLocale() as Locale;
   return (
     <article data-testid="inbox-enquiry">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -152,12 +159,12 @@ function InboxCard({ item }: { item: InboxEnquiry }) {
         <EnquiryStatusBadge status={item.status} />
       </div>
       <p className="mt-1 text-sm text-muted-foreground">
-        {item.target.name} · received <RelativeTime value={item.createdAt} />
+        {item.target.name} · {t('received')} <RelativeTime value={item.createdAt} locale={locale} />
         {item.assignee ? ` · ${item.assignee.fullName}` : ''}
-        {item.notesCount > 0 ? ` · ${formatCount(item.notesCount)} ${item.notesCount === 1 ? 'note' : 'notes'}` : ''}
+        {item.notesCount > 0 ? ` · ${t('notes', { count: item.notesCount })}` : ''}
       </p>
       {item.anonymisedAt ? (
-        <p className="mt-2 text-sm text-muted-foreground">Anonymised: contact details removed after the retention period.</p>
+        <p className="mt-2 text-sm text-muted-foreground">{t('anonymised')}</p>
       ) : (
         <>
           {item.message ? <p className="mt-2 line-clamp-2 text-sm break-words">{item.message}</p> : null}
@@ -170,7 +177,7 @@ function InboxCard({ item }: { item: InboxEnquiry }) {
               {formatMobile(item.mobile)}
             </a>
             <span className="break-all text-muted-foreground">{item.email}</span>
-            <span className="text-muted-foreground">PIN {item.pinCode}</span>
+            <span className="text-muted-foreground">{t('pin', { pin: item.pinCode })}</span>
           </p>
         </>
       )}

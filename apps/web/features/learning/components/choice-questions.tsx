@@ -1,4 +1,5 @@
 import { CheckCircle2, XCircle } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { Markdown } from '@/components/markdown';
 import { cn } from '@/lib/utils';
 
@@ -24,12 +25,13 @@ export function ChoiceQuestion({
   chosen: number[];
   onToggle: (optionId: number) => void;
 }) {
+  const t = useTranslations('quiz');
   const multiple = question.kind === 'multiple';
   return (
     <fieldset className="min-w-0 rounded-2xl border border-border bg-card p-5 shadow-sm">
-      <legend className="sr-only">Question {index + 1}</legend>
+      <legend className="sr-only">{t('question', { number: index + 1 })}</legend>
       <p className="text-sm font-medium text-muted-foreground">
-        Question {index + 1} · {multiple ? 'Choose all that apply' : 'Choose one'}
+        {t('question', { number: index + 1 })} · {multiple ? t('chooseAll') : t('chooseOne')}
       </p>
       <Markdown source="course" className="mt-1 font-medium">
         {question.prompt}
@@ -69,6 +71,7 @@ export function toggledAnswer(chosen: number[], optionId: number, multiple: bool
 
 /** Answered questions with the right options marked, the learner's own, and the explanations. */
 export function AnswerReview({ questions }: { questions: ReviewedQuestion[] }) {
+  const t = useTranslations('quiz');
   return (
     <ol className="grid grid-cols-1 gap-4">
       {questions.map((question, index) => (
@@ -79,7 +82,7 @@ export function AnswerReview({ questions }: { questions: ReviewedQuestion[] }) {
             ) : (
               <XCircle aria-hidden="true" className="size-4 text-destructive" />
             )}
-            Question {index + 1}: {question.isCorrect ? 'right' : 'wrong'}
+            {question.isCorrect ? t('questionRight', { number: index + 1 }) : t('questionWrong', { number: index + 1 })}
           </p>
           <Markdown source="course" className="mt-1 font-medium">
             {question.prompt}
@@ -101,9 +104,9 @@ export function AnswerReview({ questions }: { questions: ReviewedQuestion[] }) {
                   )}
                 >
                   {option.text}
-                  {right ? <span className="ml-2 font-medium text-emerald-800">Right answer</span> : null}
-                  {chosen && !right ? <span className="ml-2 font-medium text-red-800">Your answer</span> : null}
-                  {chosen && right ? <span className="ml-2 text-emerald-800">(your answer)</span> : null}
+                  {right ? <span className="ml-2 font-medium text-emerald-800">{t('rightAnswer')}</span> : null}
+                  {chosen && !right ? <span className="ml-2 font-medium text-red-800">{t('yourAnswer')}</span> : null}
+                  {chosen && right ? <span className="ml-2 text-emerald-800">{t('yourAnswerToo')}</span> : null}
                 </li>
               );
             })}

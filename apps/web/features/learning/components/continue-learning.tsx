@@ -1,5 +1,7 @@
 import type { MyCourse } from '@lp/contract/learning';
+import type { Locale } from '@lp/contract/locale';
 import { PlayCircle } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
 import { CardGrid } from '@/components/catalogue/card-grid';
 import { DEFAULT_COURSE_IMAGE } from '@/components/catalogue/course-card';
 import { Link } from '@/components/ui/link';
@@ -16,6 +18,8 @@ export function ContinueLearningCards({ courses }: { courses: MyCourse[] }) {
 }
 
 function ContinueCard({ item }: { item: MyCourse }) {
+  const t = useTranslations('learn');
+  const locale = useLocale() as Locale;
   const { course, progress, resumeItem } = item;
   const href = resumeItem ? `/courses/${course.slug}/learn?item=${resumeItem.id}` : `/courses/${course.slug}/learn`;
   return (
@@ -35,20 +39,20 @@ function ContinueCard({ item }: { item: MyCourse }) {
           </Link>
         </h3>
         <p className="mt-1 truncate text-sm text-muted-foreground">
-          {resumeItem ? `Next: ${resumeItem.title}` : course.institute.name}
+          {resumeItem ? t('nextItem', { title: resumeItem.title }) : course.institute.name}
         </p>
         <div className="mt-auto pt-4">
           <div className="flex items-center gap-3">
-            <ProgressBar label={`${course.title} progress`} percent={progress.percent} />
+            <ProgressBar label={t('progressOf', { title: course.title })} percent={progress.percent} />
             <span className="shrink-0 text-sm font-medium tabular-nums">{progress.percent}%</span>
           </div>
           <p className="mt-3 flex items-center justify-between gap-2 text-sm">
             <span className="inline-flex items-center gap-1.5 font-semibold text-primary">
               <PlayCircle aria-hidden="true" className="size-4" />
-              Continue
+              {t('continue')}
             </span>
             <span className="text-muted-foreground">
-              <RelativeTime value={item.lastActivityAt} />
+              <RelativeTime value={item.lastActivityAt} locale={locale} />
             </span>
           </p>
         </div>

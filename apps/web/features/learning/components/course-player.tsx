@@ -1,6 +1,5 @@
 'use client';
 
-import { lessonLengthLabel } from '@lp/contract/catalogue-labels';
 import { POINTS } from '@lp/contract/constants';
 import type { CourseContext } from '@lp/contract/courses';
 import type { SlideCollectionCard } from '@lp/contract/learning';
@@ -21,6 +20,7 @@ import {
   Presentation,
 } from 'lucide-react';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Markdown } from '@/components/markdown';
 import { useOnline } from '@/components/offline-support';
@@ -46,6 +46,14 @@ import { VideoLesson } from './video-lesson';
 
 type Item = CourseContext['modules'][number]['items'][number];
 
+type Translate = ReturnType<typeof useTranslations<'learn'>>;
+
+/** "Video · 12 min", "Article · 4 min read", in the page's language. */
+function lengthLabel(t: Translate, kind: Item['kind'], minutes: number): string {
+  const length = kind === 'article' ? t('minRead', { minutes }) : t('minutes', { minutes });
+  return `${t(`kinds.${kind}`)} · ${length}`;
+}
+
 const KIND_ICON = {
   video: PlayCircle,
   article: FileText,
@@ -69,12 +77,15 @@ function Outline({
   currentCollectionId: number | null;
   onPickCollection: (id: number) => void;
 }) {
+  const t = useTranslations('learn');
   return (
-    <nav aria-label="Course outline">
+    <nav aria-label={t('outline')}>
       <ol className="grid gap-4">
         {context.modules.map((module, m) => (
           <li key={module.id}>
-            <p className="px-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">Module {m + 1}</p>
+            <p className="px-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+              {t('module', { number: m + 1 })}
+            </p>
             <p className="px-2 pb-1 text-sm font-semibold">{module.title}</p>
             <ul className="grid gap-0.5">
               {module.items.map((item) => {
@@ -93,15 +104,15 @@ function Outline({
                       )}
                     >
                       {done ? (
-                        <CheckCircle2 aria-label="Completed" className="mt-0.5 size-4 shrink-0 text-success" />
+                        <CheckCircle2 aria-label={t('completed')} className="mt-0.5 size-4 shrink-0 text-success" />
                       ) : (
-                        <Circle aria-label="Not completed" className="mt-0.5 size-4 shrink-0 text-zinc-300" />
+                        <Circle aria-label={t('notCompleted')} className="mt-0.5 size-4 shrink-0 text-zinc-300" />
                       )}
                       <span className="min-w-0 flex-1">
                         <span className="block">{item.title}</span>
                         <span className="flex items-center gap-1 text-xs text-muted-foreground">
                           <Icon aria-hidden="true" className="size-3" />
-                          {lessonLengthLabel(item.kind, item.durationMinutes)}
+                          {lengthLabel(t, item.kind, item.durationMinutes)}
                         </span>
                       </span>
                     </button>
@@ -113,7 +124,7 @@ function Outline({
         ))}
         {collections.length > 0 ? (
           <li>
-            <p className="px-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">Revise and check</p>
+            <p className="px-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">{t('reviseAndCheck')}</p>
             <ul className="mt-1 grid gap-0.5">
               {collections.map((collection) => {
                 const current = collection.id === currentCollectionId;
@@ -129,15 +140,15 @@ function Outline({
                       )}
                     >
                       {collection.progress?.passedAt ? (
-                        <CheckCircle2 aria-label="Check passed" className="mt-0.5 size-4 shrink-0 text-success" />
+                        <CheckCircle2 aria-label={t('checkPassed')} className="mt-0.5 size-4 shrink-0 text-success" />
                       ) : (
-                        <Circle aria-label="Check not passed yet" className="mt-0.5 size-4 shrink-0 text-zinc-300" />
+                        <Circle aria-label={t('checkNotPassed')} className="mt-0.5 size-4 shrink-0 text-zinc-300" />
                       )}
                       <span className="min-w-0 flex-1">
                         <span className="block">{collection.title}</span>
                         <span className="flex items-center gap-1 text-xs text-muted-foreground">
                           <Presentation aria-hidden="true" className="size-3" />
-                          {collection.deckCount} decks · {collection.questionCount} questions
+                          {t('decksAndQuestions', { decks: collection.deckCount, questions: collection.questionCount })}
                         </span>
                       </span>
                     </button>
@@ -153,9 +164,10 @@ function Outline({
 }
 
 function CourseProgress({ percent, completed, total }: { percent: number; completed: number; total: number }) {
+  const t = useTranslations('learn');
   return (
     <div className="flex items-center gap-3">
-      <ProgressBar label="Course progress" percent={percent} />
+      <ProgressBar label={t('courseProgress')} percent={percent} />
       <span className="shrink-0 text-sm text-muted-foreground" data-testid="progress-text">
         {completed}/{total} · {percent}%
       </span>
@@ -169,6 +181,7 @@ function CourseProgress({ percent, completed, total }: { percent: number; comple
  * starts with it). Finishing the deck or passing the quiz calls `onFinished`.
  */
 function ItemBody({ item, onFinished }: { item: Item; onFinished: () => void }) {
+  const t = useTranslations('learn');
   const query = usePlayerItem(item.id);
   const online = useOnline();
   if (query.isPending) {
@@ -187,11 +200,9 @@ function ItemBody({ item, onFinished }: { item: Item; onFinished: () => void }) 
         <ListChecks aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
         <div>
           <h2 id="lesson-quiz-heading" className="font-semibold">
-            Quiz: {content.quiz.title}
+            {t('lessonQuiz', { title: content.quiz.title })}
           </h2>
-          <p className="text-sm text-muted-foreground">
-            Check what you learnt in this lesson. Passing the quiz completes the lesson.
-          </p>
+          <p className="text-sm text-muted-foreground">{t('lessonQuizHint')}</p>
         </div>
       </div>
       <QuizTaker
@@ -228,9 +239,9 @@ function ItemBody({ item, onFinished }: { item: Item; onFinished: () => void }) 
       ) : null}
       {content.problem ? (
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-indigo-200 bg-primary-soft p-4">
-          <p className="font-semibold">Exercise: {content.problem.title}</p>
+          <p className="font-semibold">{t('exercise', { title: content.problem.title })}</p>
           <Link href={`/fixme/${content.problem.slug}`} className={buttonVariants()}>
-            Open the exercise
+            {t('openExercise')}
           </Link>
         </div>
       ) : null}
@@ -245,6 +256,7 @@ function ItemBody({ item, onFinished }: { item: Item; onFinished: () => void }) 
  */
 function ItemUnavailable({ error }: { error: Error }) {
   const queryClient = useQueryClient();
+  const t = useTranslations('learn');
   return (
     <Alert tone="error" className="grid gap-3">
       <p>{errorMessage(error)}</p>
@@ -256,7 +268,7 @@ function ItemUnavailable({ error }: { error: Error }) {
           onClick={() => queryClient.invalidateQueries({ queryKey: ['learning', 'context'] })}
         >
           <ListTree aria-hidden="true" />
-          Show the current lessons
+          {t('showCurrentLessons')}
         </Button>
       ) : null}
     </Alert>
@@ -265,6 +277,7 @@ function ItemUnavailable({ error }: { error: Error }) {
 
 /** The course player: outline with ticks, the item, previous / next, progress, resume, ← → keys. */
 export function CoursePlayer({ slug }: { slug: string }) {
+  const t = useTranslations('learn');
   const session = useRequireSession();
   const signedIn = session.status === 'authenticated';
   const context = useCourseContext(slug, signedIn);
@@ -351,20 +364,17 @@ export function CoursePlayer({ slug }: { slug: string }) {
       <div className="mx-auto max-w-xl px-4 py-16 text-center">
         <p className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
           <Crown aria-hidden="true" className="size-3.5" />
-          Included in Premium
+          {t('includedInPremium')}
         </p>
         <h1 className="mt-3 text-2xl font-bold tracking-tight">{data.course.title}</h1>
-        <p className="mt-2 text-muted-foreground">
-          Its {data.progress.totalItems} {data.progress.totalItems === 1 ? 'lesson opens' : 'lessons open'} with a Premium plan,
-          along with every other premium course.
-        </p>
+        <p className="mt-2 text-muted-foreground">{t('lockedLessons', { count: data.progress.totalItems })}</p>
         <div className="mx-auto mt-6 grid max-w-xs gap-3">
           <Link href="/premium" className={buttonVariants({ size: 'lg', className: 'w-full' })}>
             <Crown aria-hidden="true" />
-            Upgrade to Premium
+            {t('upgrade')}
           </Link>
           <Link href={`/courses/${data.course.slug}`} className={buttonVariants({ variant: 'outline', className: 'w-full' })}>
-            See the syllabus
+            {t('seeSyllabus')}
           </Link>
         </div>
       </div>
@@ -374,11 +384,7 @@ export function CoursePlayer({ slug }: { slug: string }) {
     return (
       <div className="mx-auto max-w-xl px-4 py-16 text-center">
         <h1 className="text-2xl font-bold tracking-tight">{data.course.title}</h1>
-        <p className="mt-2 text-muted-foreground">
-          {data.course.isPremium
-            ? 'Enrol to open the lessons and track your progress. It is included in your Premium plan.'
-            : 'Enrol to open the lessons and track your progress. The online lessons are free.'}
-        </p>
+        <p className="mt-2 text-muted-foreground">{data.course.isPremium ? t('enrolToOpenPremium') : t('enrolToOpenFree')}</p>
         <div className="mx-auto mt-6 max-w-xs">
           <EnrolButton courseId={data.course.id} slug={data.course.slug} isPremium={data.course.isPremium} />
         </div>
@@ -417,7 +423,7 @@ export function CoursePlayer({ slug }: { slug: string }) {
             onClick={() => setOutlineOpen((open) => !open)}
           >
             <ListTree aria-hidden="true" />
-            Outline
+            {t('outlineButton')}
           </Button>
         </div>
         <div className="mt-2">
@@ -449,7 +455,7 @@ export function CoursePlayer({ slug }: { slug: string }) {
             <Alert tone="success" className="mb-6 flex flex-wrap items-center justify-between gap-3">
               <span className="flex items-center gap-2">
                 <Award aria-hidden="true" className="size-5" />
-                You finished this course. Your certificate is ready.
+                {t('finished')}
               </span>
               <CertificateLink code={earned?.certificateCode ?? data.enrolment.certificateCode} />
             </Alert>
@@ -460,7 +466,7 @@ export function CoursePlayer({ slug }: { slug: string }) {
               {current ? (
                 <Button variant="outline" className="justify-self-start" onClick={() => go(current.id)}>
                   <ChevronLeft aria-hidden="true" />
-                  Back to the lessons
+                  {t('backToLessons')}
                 </Button>
               ) : null}
             </div>
@@ -469,7 +475,8 @@ export function CoursePlayer({ slug }: { slug: string }) {
               <div className="flex items-start justify-between gap-3">
                 <p className="text-sm text-muted-foreground">
                   {moduleOf ? `${moduleOf.title} · ` : ''}
-                  {lessonLengthLabel(current.kind, current.durationMinutes)} · Lesson {index + 1} of {items.length}
+                  {lengthLabel(t, current.kind, current.durationMinutes)} ·{' '}
+                  {t('lessonOf', { number: index + 1, total: items.length })}
                 </p>
                 <Button
                   variant="outline"
@@ -483,7 +490,7 @@ export function CoursePlayer({ slug }: { slug: string }) {
                   }}
                 >
                   <NotebookPen aria-hidden="true" />
-                  Notes
+                  {t('notes')}
                 </Button>
               </div>
               <h1 id="item-title" className="mt-1 mb-6 text-2xl font-bold tracking-tight text-balance sm:text-3xl">
@@ -493,15 +500,18 @@ export function CoursePlayer({ slug }: { slug: string }) {
               {!next && endCheck ? (
                 <div className="mt-8 flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-indigo-200 bg-primary-soft p-4">
                   <div>
-                    <p className="font-semibold">Finish with a check: {endCheck.title}</p>
+                    <p className="font-semibold">{t('endCheck', { title: endCheck.title })}</p>
                     <p className="text-sm text-muted-foreground">
-                      {endCheck.deckCount} short decks to revise, then {endCheck.questionCount} questions. Passing earns{' '}
-                      {POINTS.slideCollectionPassed} points.
+                      {t('endCheckHint', {
+                        decks: endCheck.deckCount,
+                        questions: endCheck.questionCount,
+                        points: POINTS.slideCollectionPassed,
+                      })}
                     </p>
                   </div>
                   <Button onClick={() => openCollection(endCheck.id)}>
                     <Presentation aria-hidden="true" />
-                    {endCheck.progress?.passedAt ? 'Revise again' : 'Start the check'}
+                    {endCheck.progress?.passedAt ? t('reviseAgain') : t('startCheck')}
                   </Button>
                 </div>
               ) : null}
@@ -516,17 +526,17 @@ export function CoursePlayer({ slug }: { slug: string }) {
                     variant="outline"
                     disabled={!prev}
                     onClick={() => prev && go(prev.id)}
-                    aria-label="Previous lesson"
+                    aria-label={t('previousLesson')}
                     aria-keyshortcuts="ArrowLeft"
                   >
                     <ChevronLeft aria-hidden="true" />
-                    <span className="hidden sm:inline">Previous</span>
+                    <span className="hidden sm:inline">{t('previous')}</span>
                   </Button>
                   <div className="flex flex-1 justify-center">
                     {done ? (
                       <span className="inline-flex items-center gap-1.5 text-sm font-medium text-success">
                         <CheckCircle2 aria-hidden="true" className="size-4" />
-                        Completed
+                        {t('completed')}
                       </span>
                     ) : (
                       <Button
@@ -539,7 +549,7 @@ export function CoursePlayer({ slug }: { slug: string }) {
                         }
                       >
                         <CheckCircle2 aria-hidden="true" />
-                        {complete.isPending ? 'Saving…' : 'Mark as complete'}
+                        {complete.isPending ? t('saving') : t('markComplete')}
                       </Button>
                     )}
                   </div>
@@ -547,17 +557,17 @@ export function CoursePlayer({ slug }: { slug: string }) {
                     variant={done ? 'default' : 'outline'}
                     disabled={!next}
                     onClick={() => next && go(next.id)}
-                    aria-label="Next lesson"
+                    aria-label={t('nextLesson')}
                     aria-keyshortcuts="ArrowRight"
                   >
-                    <span className="hidden sm:inline">Next</span>
+                    <span className="hidden sm:inline">{t('next')}</span>
                     <ChevronRight aria-hidden="true" />
                   </Button>
                 </div>
               </div>
               {earned && earned.points > 0 ? (
                 <p role="status" className="mt-4 text-center text-sm font-medium text-success">
-                  +{earned.points} points. Keep going!
+                  {t('pointsEarned', { points: earned.points })}
                 </p>
               ) : null}
               {complete.isError ? (
@@ -566,11 +576,11 @@ export function CoursePlayer({ slug }: { slug: string }) {
                 </p>
               ) : null}
               <p className="mt-6 hidden text-center text-xs text-muted-foreground lg:block">
-                Use ← and → to move between lessons. Each lesson completed earns {POINTS.moduleItem} points.
+                {t('keysHint', { points: POINTS.moduleItem })}
               </p>
             </article>
           ) : (
-            <p className="text-muted-foreground">This course has no lessons yet.</p>
+            <p className="text-muted-foreground">{t('noLessons')}</p>
           )}
         </main>
       </div>
@@ -579,10 +589,11 @@ export function CoursePlayer({ slug }: { slug: string }) {
 }
 
 function CertificateLink({ code }: { code: string | null }) {
+  const t = useTranslations('learn');
   if (!code) return null;
   return (
     <Link href={`/certificates/${code}`} className={buttonVariants({ size: 'sm' })}>
-      View certificate
+      {t('viewCertificate')}
     </Link>
   );
 }

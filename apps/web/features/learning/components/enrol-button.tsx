@@ -1,6 +1,7 @@
 'use client';
 
 import { clsx } from 'clsx';
+import { useTranslations } from 'next-intl';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { Link } from '@/components/ui/link';
 import { loadOnce, useLoadedWhen } from '@/lib/load-on-demand';
@@ -8,9 +9,10 @@ import { signInPath } from '@/lib/safe-callback-url';
 import { useAppSession } from '@/lib/session';
 
 export function EnrolLoading({ className }: { className?: string }) {
+  const t = useTranslations('learn.enrol');
   return (
     <button type="button" className={clsx(buttonClassName({ size: 'lg' }), 'w-full', className)} disabled aria-busy="true">
-      Loading…
+      {t('loading')}
     </button>
   );
 }
@@ -35,6 +37,8 @@ export function EnrolButton({
   isPremium?: boolean;
   className?: string;
 }) {
+  const t = useTranslations('learn.enrol');
+  const common = useTranslations('common');
   const session = useAppSession();
   const signedInButton = useLoadedWhen(session.status === 'authenticated', loadSignedInButton);
 
@@ -42,7 +46,7 @@ export function EnrolButton({
   if (session.status === 'unauthenticated') {
     return (
       <Link href={signInPath(`/courses/${slug}`)} className={clsx(buttonClassName({ size: 'lg' }), 'w-full', className)}>
-        Sign in to enrol
+        {t('signIn')}
       </Link>
     );
   }
@@ -54,7 +58,7 @@ export function EnrolButton({
         className={clsx(buttonClassName({ size: 'lg', variant: 'outline' }), 'w-full', className)}
         onClick={signedInButton.retry}
       >
-        Try again
+        {common('tryAgain')}
       </button>
     ) : (
       <EnrolLoading className={className} />

@@ -6,12 +6,14 @@ import type { ItemNote } from '@lp/contract/learning';
 import { MESSAGES } from '@lp/contract/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertCircle, Check, Lock, NotebookPen } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError, errorMessage } from '@/lib/api-error';
 import { queueOffline } from '@/lib/offline-queue';
+import { useContractMessage } from '@/lib/use-contract-message';
 import { cn } from '@/lib/utils';
 import { itemNoteKey, saveItemNote, useItemNote } from '../api/item-note';
 
@@ -36,6 +38,7 @@ type SaveState =
  * still arrives). A note over the limit is not sent; the message says why.
  */
 export function LessonNotes({ itemId }: { itemId: number }) {
+  const t = useTranslations('learn.notesPanel');
   const note = useItemNote(itemId);
   return (
     <section
@@ -45,11 +48,11 @@ export function LessonNotes({ itemId }: { itemId: number }) {
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
         <h2 id="lesson-notes-heading" className="flex items-center gap-2 text-lg font-semibold">
           <NotebookPen aria-hidden="true" className="size-5 text-primary" />
-          Notes
+          {t('heading')}
         </h2>
         <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
           <Lock aria-hidden="true" className="size-3.5" />
-          Only you can see your notes.
+          {t('private')}
         </p>
       </div>
       {note.isPending ? (
@@ -64,6 +67,9 @@ export function LessonNotes({ itemId }: { itemId: number }) {
 }
 
 function NoteEditor({ itemId, initial }: { itemId: number; initial: string }) {
+  const t = useTranslations('learn.notesPanel');
+  const contractMessage = useContractMessage();
+  const tooLongMessage = contractMessage(MESSAGES.noteTooLong);
   const queryClient = useQueryClient();
   const [text, setText] = useState(initial);
   const [state, setState] = useState<SaveState>({ kind: initial ? 'saved' : 'idle' });
@@ -122,7 +128,7 @@ function NoteEditor({ itemId, initial }: { itemId: number; initial: string }) {
     const body = textRef.current;
     if (body === savedRef.current || body === queuedRef.current) return;
     if (body.length > ITEM_NOTE_MAX_LENGTH) {
-      setState({ kind: 'error', message: MESSAGES.noteTooLong });
+      setState({ kind: 'error', message: tooLongMessage });
       return;
     }
     queuedRef.current = body;
@@ -130,7 +136,7 @@ function NoteEditor({ itemId, initial }: { itemId: number; initial: string }) {
       if (body !== savedRef.current) await send(body);
       if (queuedRef.current === body) queuedRef.current = null;
     });
-  }, [send, cancelTimer]);
+  }, [send, cancelTimer, tooLongMessage]);
 
   /**
    * Leaving: another lesson (unmounted; a save already queued still goes out) or the page or tab
@@ -171,7 +177,7 @@ function NoteEditor({ itemId, initial }: { itemId: number; initial: string }) {
       return;
     }
     if (value.length > ITEM_NOTE_MAX_LENGTH) {
-      setState({ kind: 'error', message: MESSAGES.noteTooLong });
+      setState({ kind: 'error', message: tooLongMessage });
       return;
     }
     setState({ kind: 'dirty' });
@@ -182,7 +188,7 @@ function NoteEditor({ itemId, initial }: { itemId: number; initial: string }) {
   return (
     <div className="grid gap-2">
       <label htmlFor={NOTES_TEXTAREA_ID} className="sr-only">
-        Your notes on this lesson
+        {t('label')}
       </label>
       <Textarea
         id={NOTES_TEXTAREA_ID}
@@ -190,24 +196,22 @@ function NoteEditor({ itemId, initial }: { itemId: number; initial: string }) {
         onChange={(event) => onChange(event.target.value)}
         onBlur={save}
         rows={6}
-        placeholder="Write what you want to remember: key ideas in your own words, questions for later, a command to try."
+        placeholder={t('placeholder')}
         aria-invalid={error ? true : undefined}
         aria-describedby={`${statusId} ${hintId}`}
         className="min-h-36 resize-y"
       />
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1 text-sm">
         <p id={statusId} role="status" aria-live="polite" className="min-h-5">
-          {state.kind === 'saving' ? <span className="text-muted-foreground">Saving…</span> : null}
-          {state.kind === 'dirty' ? <span className="text-muted-foreground">Unsaved changes</span> : null}
+          {state.kind === 'saving' ? <span className="text-muted-foreground">{t('saving')}</span> : null}
+          {state.kind === 'dirty' ? <span className="text-muted-foreground">{t('unsaved')}</span> : null}
           {state.kind === 'saved' ? (
             <span className="inline-flex items-center gap-1 font-medium text-success">
               <Check aria-hidden="true" className="size-4" />
-              Saved
+              {t('saved')}
             </span>
           ) : null}
-          {state.kind === 'queued' ? (
-            <span className="text-muted-foreground">Saved on this device. It is sent when you are back online.</span>
-          ) : null}
+          {state.kind === 'queued' ? <span className="text-muted-foreground">{t('queued')}</span> : null}
           {error ? (
             <span className="inline-flex items-start gap-1 text-destructive">
               <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
@@ -217,7 +221,7 @@ function NoteEditor({ itemId, initial }: { itemId: number; initial: string }) {
         </p>
         <p id={hintId} className={cn('tabular-nums text-muted-foreground', tooLong && 'font-medium text-destructive')}>
           {formatCount(text.length)} / {formatCount(ITEM_NOTE_MAX_LENGTH)}
-          <span className="sr-only"> characters</span>
+          <span className="sr-only"> {t('characters')}</span>
         </p>
       </div>
     </div>

@@ -1,17 +1,22 @@
 'use client';
 
 import type { MyCourse, MyCourseType } from '@lp/contract/learning';
+import type { Locale } from '@lp/contract/locale';
 import { MESSAGES } from '@lp/contract/messages';
 import { Award, PlayCircle } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
 import { AccountList } from '@/components/account/account-list';
 import { DEFAULT_COURSE_IMAGE } from '@/components/catalogue/course-card';
 import { buttonVariants } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { RelativeTime } from '@/components/ui/relative-time';
+import { useContractMessage } from '@/lib/use-contract-message';
 import { MY_COURSES_PAGE_SIZE, useMyCourses } from '../api/get-my-courses';
 
 function MyCourseRow({ item }: { item: MyCourse }) {
+  const t = useTranslations('learn.myCourses');
+  const locale = useLocale() as Locale;
   const { course, progress } = item;
   const learn = item.resumeItem ? `/courses/${course.slug}/learn?item=${item.resumeItem.id}` : `/courses/${course.slug}/learn`;
   return (
@@ -31,12 +36,12 @@ function MyCourseRow({ item }: { item: MyCourse }) {
           </Link>
         </h2>
         <p className="mt-0.5 text-sm text-muted-foreground">
-          {course.institute.name} · last active <RelativeTime value={item.lastActivityAt} />
+          {course.institute.name} · {t('lastActive')} <RelativeTime value={item.lastActivityAt} locale={locale} />
         </p>
         <div className="mt-3 flex items-center gap-3">
-          <ProgressBar label={`${course.title} progress`} percent={progress.percent} />
+          <ProgressBar label={t('progressOf', { title: course.title })} percent={progress.percent} />
           <span className="shrink-0 text-sm text-muted-foreground">
-            {progress.completedItems}/{progress.totalItems} lessons · {progress.percent}%
+            {t('lessonsDone', { done: progress.completedItems, total: progress.totalItems })} · {progress.percent}%
           </span>
         </div>
         <div className="mt-3 flex flex-wrap items-center gap-2">
@@ -44,15 +49,17 @@ function MyCourseRow({ item }: { item: MyCourse }) {
             <>
               <Link href={learn} className={buttonVariants({ size: 'sm' })}>
                 <PlayCircle aria-hidden="true" />
-                Continue learning
+                {t('continue')}
               </Link>
-              <span className="min-w-0 truncate text-sm text-muted-foreground">Next: {item.resumeItem.title}</span>
+              <span className="min-w-0 truncate text-sm text-muted-foreground">
+                {t('next', { title: item.resumeItem.title })}
+              </span>
             </>
           ) : null}
           {item.certificateCode ? (
             <Link href={`/certificates/${item.certificateCode}`} className={buttonVariants({ size: 'sm', variant: 'outline' })}>
               <Award aria-hidden="true" />
-              Certificate
+              {t('certificate')}
             </Link>
           ) : null}
         </div>
@@ -63,6 +70,8 @@ function MyCourseRow({ item }: { item: MyCourse }) {
 
 /** The account area's registered courses, in progress or completed. */
 export function MyCoursesList({ type, page }: { type: MyCourseType | undefined; page: number }) {
+  const t = useTranslations('learn.myCourses');
+  const contractMessage = useContractMessage();
   return (
     <AccountList
       list={useMyCourses(type, page)}
@@ -70,15 +79,16 @@ export function MyCoursesList({ type, page }: { type: MyCourseType | undefined; 
       basePath="/account/courses"
       query={{ type }}
       pageSize={MY_COURSES_PAGE_SIZE}
-      noun={{ one: 'course', many: 'courses' }}
+      noun={(count) => t('count', { count })}
       empty={{
-        message:
+        message: contractMessage(
           type === 'completed'
             ? MESSAGES.noMyCoursesCompleted
             : type === 'in-progress'
               ? MESSAGES.noMyCoursesInProgress
               : MESSAGES.noMyCourses,
-        links: [{ href: '/courses', label: 'Browse courses' }],
+        ),
+        links: [{ href: '/courses', label: t('browse') }],
       }}
       skeletonClassName="h-32"
       renderItem={(item) => <MyCourseRow item={item} />}

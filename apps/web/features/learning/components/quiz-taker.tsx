@@ -3,8 +3,10 @@
 import { POINTS } from '@lp/contract/constants';
 
 import type { AttemptResult, QuizDetail } from '@lp/contract/learning';
-import { MESSAGES } from '@lp/contract/messages';
+import type { Locale } from '@lp/contract/locale';
+import { messageIn } from '@lp/contract/message-locale';
 import { CheckCircle2, Clock, CloudOff, RotateCcw, Timer, XCircle } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonVariants } from '@/components/ui/button';
@@ -30,10 +32,6 @@ type Running = { attemptId: number | null; deadline: number | null };
 /** No network: the request never reached the server (lib/api-client.ts answers status 0). */
 const unreachable = (failure: unknown) => failure instanceof ApiError && failure.status === 0;
 
-/** A timed attempt's clock runs on the server: none is started without it. */
-const TIMED_NEEDS_CONNECTION =
-  'A timed quiz needs a connection: its clock runs on the server. Start it when you are back online.';
-
 /**
  * `page`: the quiz screen (/quizzes/[id]), where the answered count and the clock stick below the
  * site header (65 px; 109 px from lg). `inline`: inside the course player, where they stick below
@@ -42,6 +40,7 @@ const TIMED_NEEDS_CONNECTION =
 export type QuizTakerVariant = 'page' | 'inline';
 
 function Countdown({ deadline, onTimeUp }: { deadline: number; onTimeUp: () => void }) {
+  const t = useTranslations('quiz');
   const [now, setNow] = useState(() => Date.now());
   const fired = useRef(false);
   useEffect(() => {
@@ -63,7 +62,7 @@ function Countdown({ deadline, onTimeUp }: { deadline: number; onTimeUp: () => v
       )}
       role="timer"
       aria-live={left <= 30 ? 'polite' : 'off'}
-      aria-label={`${left} seconds left`}
+      aria-label={t('secondsLeft', { seconds: left })}
     >
       <Timer aria-hidden="true" className="size-4" />
       {formatClock(left)}
@@ -86,6 +85,7 @@ function QuestionForm({
   offlineItemId?: number;
   onQueued: () => void;
 }) {
+  const t = useTranslations('quiz');
   const [answers, setAnswers] = useState<Answers>({});
   const answersRef = useRef(answers);
   answersRef.current = answers;
@@ -142,9 +142,7 @@ function QuestionForm({
           variant === 'inline' ? 'top-[154px] lg:top-[186px]' : 'top-[65px] lg:top-[109px]',
         )}
       >
-        <p className="text-sm text-muted-foreground">
-          {answered} of {quiz.questions.length} answered
-        </p>
+        <p className="text-sm text-muted-foreground">{t('answered', { answered, total: quiz.questions.length })}</p>
         {running.deadline !== null ? <Countdown deadline={running.deadline} onTimeUp={send} /> : null}
       </div>
       <ol className="grid grid-cols-1 gap-5">
@@ -162,11 +160,9 @@ function QuestionForm({
       {error ? <Alert tone="error">{error}</Alert> : null}
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" size="lg" disabled={submit.isPending}>
-          {submit.isPending ? 'Submitting…' : 'Submit answers'}
+          {submit.isPending ? t('submitting') : t('submit')}
         </Button>
-        {answered < quiz.questions.length ? (
-          <span className="text-sm text-muted-foreground">Unanswered questions count as wrong.</span>
-        ) : null}
+        {answered < quiz.questions.length ? <span className="text-sm text-muted-foreground">{t('unansweredWrong')}</span> : null}
       </div>
     </Form>
   );
@@ -185,10 +181,11 @@ function Result({
   upNext: ReactNode;
   variant: QuizTakerVariant;
 }) {
+  const t = useTranslations('quiz');
   return (
     <div className="grid grid-cols-1 gap-6">
       <section
-        aria-label="Your result"
+        aria-label={t('yourResult')}
         className={cn(
           'rounded-2xl border p-6 text-center',
           result.passed ? 'border-emerald-200 bg-success-soft' : 'border-amber-200 bg-amber-50',
@@ -203,23 +200,23 @@ function Result({
           {result.percent ?? 0}%
         </p>
         <p className="mt-1 font-medium">
-          {result.correctCount ?? 0} of {result.questionCount} right ·{' '}
-          {result.passed ? 'Passed' : `Not passed (pass mark ${quiz.passPercent}%)`}
+          {t('rightOf', { right: result.correctCount ?? 0, total: result.questionCount })} ·{' '}
+          {result.passed ? t('passed') : t('notPassed', { percent: quiz.passPercent })}
         </p>
-        {result.expired ? <p className="mt-1 text-sm">Time ran out before the answers arrived, so none were counted.</p> : null}
+        {result.expired ? <p className="mt-1 text-sm">{t('expired')}</p> : null}
         {result.pointsAwarded > 0 ? (
-          <p className="mt-2 text-sm font-semibold text-success">+{result.pointsAwarded} points</p>
+          <p className="mt-2 text-sm font-semibold text-success">{t('points', { points: result.pointsAwarded })}</p>
         ) : null}
         <div className="mt-4 flex flex-wrap justify-center gap-2">
           {onRetry ? (
             <Button variant="outline" onClick={onRetry}>
               <RotateCcw aria-hidden="true" />
-              Try again
+              {t('tryAgain')}
             </Button>
           ) : null}
           {variant === 'page' ? (
             <Link href="/quizzes" className={buttonVariants({ variant: 'outline' })}>
-              All quizzes
+              {t('allQuizzes')}
             </Link>
           ) : null}
         </div>
@@ -228,7 +225,7 @@ function Result({
       {result.review ? (
         <section aria-labelledby="review-heading">
           <h2 id="review-heading" className="mb-3 text-xl font-semibold">
-            Answers and explanations
+            {t('answersHeading')}
           </h2>
           <AnswerReview questions={result.review} />
         </section>
@@ -258,6 +255,8 @@ export function QuizTaker({
   onResult?: (result: AttemptResult) => void;
   offlineItemId?: number;
 }) {
+  const t = useTranslations('quiz');
+  const locale = useLocale() as Locale;
   const session = useAppSession();
   const top = useRef<HTMLDivElement>(null);
   const onResultRef = useRef(onResult);
@@ -275,27 +274,31 @@ export function QuizTaker({
     setQueued(true);
   }, []);
 
-  const begin = useCallback(async (data: QuizDetail) => {
-    setError(null);
-    setResult(null);
-    setQueued(false);
-    if (data.timeLimitSeconds === null) {
-      setRunning({ attemptId: null, deadline: null });
-      return;
-    }
-    setStarting(true);
-    try {
-      const attempt = await startAttempt(data.id);
-      // The server's clock decides: shift its deadline by how far this device's clock is off.
-      const skew = Date.now() - Date.parse(attempt.serverNow);
-      const deadline = Date.parse(attempt.deadlineAt!) + skew - SHOWN_GRACE_SECONDS * 1000;
-      setRunning({ attemptId: attempt.id, deadline });
-    } catch (failure) {
-      setError(unreachable(failure) ? TIMED_NEEDS_CONNECTION : errorMessage(failure));
-    } finally {
-      setStarting(false);
-    }
-  }, []);
+  const begin = useCallback(
+    async (data: QuizDetail) => {
+      setError(null);
+      setResult(null);
+      setQueued(false);
+      if (data.timeLimitSeconds === null) {
+        setRunning({ attemptId: null, deadline: null });
+        return;
+      }
+      setStarting(true);
+      try {
+        const attempt = await startAttempt(data.id);
+        // The server's clock decides: shift its deadline by how far this device's clock is off.
+        const skew = Date.now() - Date.parse(attempt.serverNow);
+        const deadline = Date.parse(attempt.deadlineAt!) + skew - SHOWN_GRACE_SECONDS * 1000;
+        setRunning({ attemptId: attempt.id, deadline });
+      } catch (failure) {
+        // A timed attempt's clock runs on the server: none is started without it.
+        setError(unreachable(failure) ? t('timedNeedsConnection') : errorMessage(failure));
+      } finally {
+        setStarting(false);
+      }
+    },
+    [t],
+  );
 
   const done = useCallback(
     (attempt: AttemptResult) => {
@@ -315,11 +318,7 @@ export function QuizTaker({
   if (session.status === 'loading' || quiz.isPending) return <Skeleton className="h-64 w-full rounded-2xl" />;
   if (quiz.isError) {
     if (unreachable(quiz.error)) {
-      return (
-        <Alert>
-          This quiz is not saved on this device. Save the course for offline, or take the quiz when you are back online.
-        </Alert>
-      );
+      return <Alert>{t('notSavedOffline')}</Alert>;
     }
     return <Alert tone="error">{errorMessage(quiz.error)}</Alert>;
   }
@@ -330,7 +329,7 @@ export function QuizTaker({
       <Alert>
         <span className="flex items-start gap-2">
           <CloudOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          Your answers are saved on this device. They are sent and marked when you are back online; a pass completes this lesson.
+          {t('answersQueued')}
         </span>
       </Alert>
     );
@@ -366,9 +365,9 @@ export function QuizTaker({
   if (data.locked) {
     return (
       <Alert tone="info">
-        {MESSAGES.premiumOnly}{' '}
+        {messageIn(locale, 'premiumOnly')}{' '}
         <Link href="/premium" className="font-medium underline">
-          See premium
+          {t('seePremium')}
         </Link>
       </Alert>
     );
@@ -380,14 +379,14 @@ export function QuizTaker({
         <ul className="grid gap-1 text-sm text-muted-foreground">
           <li>
             {data.timeLimitSeconds === null
-              ? 'Untimed: answer at your own pace and submit once.'
-              : `Timed: ${Math.round(data.timeLimitSeconds / 60)} minutes from the moment you start. The answers you have when time runs out are sent for you.`}
+              ? t('untimedRule')
+              : t('timedRule', { minutes: Math.round(data.timeLimitSeconds / 60) })}
           </li>
+          <li>{t('passRule', { percent: data.passPercent, points: POINTS.quizPassed })}</li>
           <li>
-            Pass mark {data.passPercent}%. Passing earns {POINTS.quizPassed} points (once per quiz).
-          </li>
-          <li>
-            {data.attemptsLeft === null ? 'Unlimited attempts.' : `${data.attemptsLeft} of ${data.maxAttempts} attempts left.`}
+            {data.attemptsLeft === null
+              ? t('unlimitedAttempts')
+              : t('attemptsLeft', { left: data.attemptsLeft, max: data.maxAttempts ?? data.attemptsLeft })}
           </li>
         </ul>
         {error ? (
@@ -399,11 +398,11 @@ export function QuizTaker({
           {data.openAttemptId ? (
             <Button size="lg" disabled={starting} onClick={() => void begin(data)}>
               <Clock aria-hidden="true" />
-              Resume your attempt
+              {t('resume')}
             </Button>
           ) : (
             <Button size="lg" disabled={starting || outOfAttempts} onClick={() => void begin(data)}>
-              {starting ? 'Starting…' : data.attempts.length > 0 ? 'Start a new attempt' : 'Start the quiz'}
+              {starting ? t('starting') : data.attempts.length > 0 ? t('startNew') : t('start')}
             </Button>
           )}
         </div>
@@ -412,19 +411,19 @@ export function QuizTaker({
       {data.attempts.length > 0 ? (
         <section aria-labelledby="history-heading">
           <h2 id="history-heading" className="mb-3 text-lg font-semibold">
-            Your attempts
+            {t('yourAttempts')}
           </h2>
           <ul className="divide-y divide-border rounded-2xl border border-border bg-card">
             {data.attempts.map((attempt) => (
               <li key={attempt.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3 text-sm">
                 <span>
                   {attempt.status === 'open'
-                    ? 'In progress'
-                    : `${attempt.percent ?? 0}% · ${attempt.passed ? 'passed' : 'not passed'}`}
-                  {attempt.expired ? ' · time ran out' : ''}
+                    ? t('inProgress')
+                    : `${attempt.percent ?? 0}% · ${attempt.passed ? t('attemptPassed') : t('attemptNotPassed')}`}
+                  {attempt.expired ? ` · ${t('timeRanOut')}` : ''}
                 </span>
                 <span className="flex items-center gap-3 text-muted-foreground">
-                  <RelativeTime value={attempt.submittedAt ?? attempt.startedAt} />
+                  <RelativeTime value={attempt.submittedAt ?? attempt.startedAt} locale={locale} />
                   {attempt.status === 'submitted' ? (
                     <button
                       type="button"
@@ -438,7 +437,7 @@ export function QuizTaker({
                         }
                       }}
                     >
-                      Review
+                      {t('review')}
                     </button>
                   ) : null}
                 </span>

@@ -1,12 +1,13 @@
 'use client';
 
 import { CheckCircle2, Download } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { errorMessage } from '@/lib/api-error';
-import { formatDownloadSize } from '@/lib/data-saver';
+import { formatBytes } from '@/lib/data-saver';
 // Imported, not loaded on demand: the learn page opens offline, where a chunk it never fetched online
 // is not there (ADR 0045).
 import { downloads, type SaveProgress, saveCourse, storageUsed } from '@/lib/offline-data';
@@ -24,6 +25,7 @@ type State =
  * uses on the device. Hidden where the browser has no service worker or Cache API.
  */
 export function SaveForOffline({ slug }: { slug: string }) {
+  const t = useTranslations('offline.save');
   const [state, setState] = useState<State>({ kind: 'unknown' });
 
   useEffect(() => {
@@ -56,20 +58,20 @@ export function SaveForOffline({ slug }: { slug: string }) {
         <>
           <span className="inline-flex items-center gap-1.5 font-medium text-success">
             <CheckCircle2 aria-hidden="true" className="size-4" />
-            Saved for offline ({formatDownloadSize(state.bytes)})
+            {t('saved', { size: formatBytes(state.bytes) })}
           </span>
           {state.usage !== null ? (
-            <span className="text-muted-foreground">This site uses {formatDownloadSize(state.usage)} on this device.</span>
+            <span className="text-muted-foreground">{t('usage', { size: formatBytes(state.usage) })}</span>
           ) : null}
           <Link href="/account/downloads" className="font-medium text-primary hover:underline">
-            Downloads
+            {t('downloads')}
           </Link>
         </>
       ) : state.kind === 'saving' ? (
         <>
-          <span className="text-muted-foreground">Saving for offline… {formatDownloadSize(state.progress.bytes)}</span>
+          <span className="text-muted-foreground">{t('saving', { size: formatBytes(state.progress.bytes) })}</span>
           <ProgressBar
-            label="Saving for offline"
+            label={t('savingLabel')}
             percent={Math.min(100, Math.round((state.progress.done / Math.max(1, state.progress.total)) * 100))}
             className="max-w-48"
           />
@@ -78,7 +80,7 @@ export function SaveForOffline({ slug }: { slug: string }) {
         <>
           <Button variant="outline" size="sm" onClick={() => void save()}>
             <Download aria-hidden="true" />
-            {state.kind === 'error' ? 'Try saving again' : 'Save for offline'}
+            {state.kind === 'error' ? t('tryAgain') : t('save')}
           </Button>
           {state.kind === 'error' ? (
             <span role="alert" className="text-destructive">

@@ -2,6 +2,7 @@
 
 import { Crown, PlayCircle } from 'lucide-react';
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { withQueryProvider } from '@/components/query-provider';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
@@ -21,6 +22,7 @@ export const SignedInEnrolButton = withQueryProvider(EnrolAction);
  * "Upgrade to Premium" for anyone else), "Continue learning" (with progress) once enrolled.
  */
 function EnrolAction({ courseId, slug, isPremium = false, className }: Props) {
+  const t = useTranslations('learn.enrol');
   const context = useCourseContext(courseId, true);
   const enrol = useEnrol();
   const router = useRouter();
@@ -32,7 +34,7 @@ function EnrolAction({ courseId, slug, isPremium = false, className }: Props) {
     return (
       <Link href="/premium" className={buttonVariants({ size: 'lg', className: cn('w-full', className) })}>
         <Crown aria-hidden="true" />
-        Upgrade to Premium
+        {t('upgrade')}
       </Link>
     );
   }
@@ -42,13 +44,13 @@ function EnrolAction({ courseId, slug, isPremium = false, className }: Props) {
       <div className={cn('grid gap-2', className)}>
         <Link href={learnPath} className={buttonVariants({ size: 'lg', className: 'w-full' })}>
           <PlayCircle aria-hidden="true" />
-          {enrolment.completedAt ? 'Review the course' : percent > 0 ? 'Continue learning' : 'Start learning'}
+          {enrolment.completedAt ? t('reviewCourse') : percent > 0 ? t('continue') : t('start')}
         </Link>
         <div className="flex items-center gap-2 text-xs text-muted-foreground">
           <div className="h-1.5 flex-1 overflow-hidden rounded-full bg-muted" aria-hidden="true">
             <div className="h-full rounded-full bg-primary" style={{ width: `${percent}%` }} />
           </div>
-          <span>{percent}% complete</span>
+          <span>{t('percentComplete', { percent })}</span>
         </div>
       </div>
     );
@@ -61,7 +63,7 @@ function EnrolAction({ courseId, slug, isPremium = false, className }: Props) {
         disabled={enrol.isPending}
         onClick={() => enrol.mutate(courseId, { onSuccess: () => router.push(learnPath) })}
       >
-        {enrol.isPending ? 'Enrolling…' : isPremium ? 'Enrol' : 'Enrol for free'}
+        {enrol.isPending ? t('enrolling') : isPremium ? t('enrol') : t('enrolFree')}
       </Button>
       {enrol.isError ? (
         <p role="alert" className="text-sm text-destructive">

@@ -3,8 +3,10 @@
 import { POINTS } from '@lp/contract/constants';
 
 import type { SlideCollection, SlideCollectionAttempt } from '@lp/contract/learning';
+import type { Locale } from '@lp/contract/locale';
 import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, Circle, Presentation, RotateCcw, XCircle } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -20,6 +22,8 @@ import { InlineDeck } from './inline-deck';
 
 /** The check at the end of a collection: answer, submit, see the score, the right answers and the points. */
 function CollectionCheck({ collection }: { collection: SlideCollection }) {
+  const t = useTranslations('slides.collection');
+  const quiz = useTranslations('quiz');
   const [answers, setAnswers] = useState<Answers>({});
   const [result, setResult] = useState<SlideCollectionAttempt | null>(null);
   const attempt = useAttemptCollection(collection.id);
@@ -50,12 +54,12 @@ function CollectionCheck({ collection }: { collection: SlideCollection }) {
             {result.percent}%
           </h3>
           <p className="mt-1 font-medium">
-            {result.correctCount} of {result.questionCount} right ·{' '}
-            {result.passed ? 'Passed' : `Not passed (pass mark ${result.passPercent}%)`}
+            {quiz('rightOf', { right: result.correctCount, total: result.questionCount })} ·{' '}
+            {result.passed ? quiz('passed') : quiz('notPassed', { percent: result.passPercent })}
           </p>
           {result.pointsAwarded > 0 ? (
             <p role="status" className="mt-2 text-sm font-semibold text-success">
-              +{result.pointsAwarded} points
+              {quiz('points', { points: result.pointsAwarded })}
             </p>
           ) : null}
           <Button
@@ -67,7 +71,7 @@ function CollectionCheck({ collection }: { collection: SlideCollection }) {
             }}
           >
             <RotateCcw aria-hidden="true" />
-            Try again
+            {quiz('tryAgain')}
           </Button>
         </div>
         <AnswerReview questions={result.review} />
@@ -87,11 +91,11 @@ function CollectionCheck({ collection }: { collection: SlideCollection }) {
     >
       <div>
         <h3 id="check-heading" className="text-lg font-semibold">
-          Check yourself
+          {t('checkHeading')}
         </h3>
         <p className="text-sm text-muted-foreground">
-          {collection.questions.length} questions · pass mark {collection.passPercent}% ·{' '}
-          {passedBefore ? 'you passed this check already' : `passing earns ${POINTS.slideCollectionPassed} points`}
+          {t('checkFacts', { questions: collection.questions.length, percent: collection.passPercent })} ·{' '}
+          {passedBefore ? t('passedAlready') : t('passingEarns', { points: POINTS.slideCollectionPassed })}
         </p>
       </div>
       <ol className="grid gap-4">
@@ -114,10 +118,10 @@ function CollectionCheck({ collection }: { collection: SlideCollection }) {
       {attempt.isError ? <Alert tone="error">{errorMessage(attempt.error)}</Alert> : null}
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={attempt.isPending}>
-          {attempt.isPending ? 'Checking…' : 'Check my answers'}
+          {attempt.isPending ? t('checking') : t('checkAnswers')}
         </Button>
         {answered < collection.questions.length ? (
-          <span className="text-sm text-muted-foreground">Unanswered questions count as wrong.</span>
+          <span className="text-sm text-muted-foreground">{quiz('unansweredWrong')}</span>
         ) : null}
       </div>
     </Form>
@@ -130,6 +134,8 @@ function CollectionCheck({ collection }: { collection: SlideCollection }) {
  * finishing every deck marks it gone through.
  */
 export function SlideCollectionPanel({ id }: { id: number }) {
+  const t = useTranslations('slides.collection');
+  const locale = useLocale() as Locale;
   const query = useSlideCollection(id);
   const queryClient = useQueryClient();
   const [openDeckId, setOpenDeckId] = useState<number | null>(null);
@@ -172,15 +178,19 @@ export function SlideCollectionPanel({ id }: { id: number }) {
     <article aria-labelledby="collection-title" className="grid gap-6">
       <header>
         <p className="text-sm text-muted-foreground">
-          Slide collection · {collection.deckCount} decks · {collection.questionCount} questions
+          {t('facts', { decks: collection.deckCount, questions: collection.questionCount })}
         </p>
         <h1 id="collection-title" className="mt-1 text-2xl font-bold tracking-tight text-balance sm:text-3xl">
           {collection.title}
         </h1>
         {collection.summary ? <p className="mt-2 text-muted-foreground">{collection.summary}</p> : null}
         <p className="mt-3 text-sm font-medium" data-testid="collection-progress">
-          {done} of {collection.decks.length} decks done
-          {collection.progress?.passedAt ? ' · check passed' : best !== null ? ` · best check score ${best}%` : ''}
+          {t('decksDone', { done, total: collection.decks.length })}
+          {collection.progress?.passedAt
+            ? ` · ${t('checkPassed')}`
+            : best !== null
+              ? ` · ${t('bestScore', { percent: best })}`
+              : ''}
         </p>
       </header>
 
@@ -192,15 +202,15 @@ export function SlideCollectionPanel({ id }: { id: number }) {
             <li key={deck.id} className="grid gap-3">
               <div className="flex items-center gap-3 rounded-xl border border-border bg-card p-3">
                 {finished ? (
-                  <CheckCircle2 aria-label="Completed" className="size-5 shrink-0 text-success" />
+                  <CheckCircle2 aria-label={t('completed')} className="size-5 shrink-0 text-success" />
                 ) : (
-                  <Circle aria-label="Not completed" className="size-5 shrink-0 text-zinc-300" />
+                  <Circle aria-label={t('notCompleted')} className="size-5 shrink-0 text-zinc-300" />
                 )}
                 <div className="min-w-0 flex-1">
                   <p className="font-medium">
                     {index + 1}. {deck.title}
                   </p>
-                  <p className="text-xs text-muted-foreground">{deck.slideCount} slides</p>
+                  <p className="text-xs text-muted-foreground">{t('slideCount', { count: deck.slideCount })}</p>
                 </div>
                 <Button
                   variant={open ? 'secondary' : finished ? 'outline' : 'default'}
@@ -209,7 +219,7 @@ export function SlideCollectionPanel({ id }: { id: number }) {
                   onClick={() => setOpenDeckId(open ? null : deck.id)}
                 >
                   <Presentation aria-hidden="true" />
-                  {open ? 'Close' : finished ? 'Review' : 'Open'}
+                  {open ? t('close') : finished ? t('review') : t('open')}
                 </Button>
               </div>
               {open ? <InlineDeck deckId={deck.id} /> : null}
@@ -223,16 +233,16 @@ export function SlideCollectionPanel({ id }: { id: number }) {
       {collection.attempts.length > 0 ? (
         <section aria-labelledby="check-history-heading">
           <h3 id="check-history-heading" className="mb-2 text-sm font-semibold">
-            Your earlier checks
+            {t('earlier')}
           </h3>
           <ul className="divide-y divide-border rounded-xl border border-border bg-card text-sm">
             {collection.attempts.map((a) => (
               <li key={a.id} className="flex justify-between gap-2 px-4 py-2">
                 <span>
-                  {a.percent}% · {a.passed ? 'passed' : 'not passed'}
+                  {a.percent}% · {a.passed ? t('passed') : t('notPassed')}
                 </span>
                 <span className="text-muted-foreground">
-                  <RelativeTime value={a.submittedAt} />
+                  <RelativeTime value={a.submittedAt} locale={locale} />
                 </span>
               </li>
             ))}

@@ -4,6 +4,7 @@ import { POINTS } from '@lp/contract/constants';
 import type { SlideDeck, SlideState } from '@lp/contract/learning';
 import { clsx } from 'clsx';
 import { CheckCircle2, ChevronLeft, ChevronRight, Crown, Expand, LayoutGrid, Shrink } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { type KeyboardEvent, type ReactNode, type TouchEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { Link } from '@/components/ui/link';
@@ -47,12 +48,13 @@ function useHeaderHeight(enabled: boolean): number {
 
 /** A premium deck for someone without a plan: what it covers and the way to premium. */
 function LockedDeck({ deck, signedIn, inline }: { deck: SlideDeck; signedIn: boolean; inline: boolean }) {
+  const t = useTranslations('slides');
   return (
     <div className={clsx('mx-auto grid max-w-xl place-items-center px-4 text-center', inline ? 'py-6' : 'py-12')}>
       {inline ? null : (
         <Link href="/slides" className={clsx(buttonClassName({ variant: 'ghost', size: 'sm' }), 'mb-6 justify-self-start')}>
           <LayoutGrid aria-hidden="true" />
-          All slides
+          {t('allSlides')}
         </Link>
       )}
       <span className="grid size-14 place-items-center rounded-full bg-zinc-900 text-white">
@@ -64,17 +66,15 @@ function LockedDeck({ deck, signedIn, inline }: { deck: SlideDeck; signedIn: boo
         <h1 className="mt-4 text-2xl font-bold tracking-tight text-balance">{deck.title}</h1>
       )}
       <p className="mt-1 text-muted-foreground">{deck.summary}</p>
-      <p className="mt-4 font-medium">
-        These {deck.slideCount} slides are for premium members. Upgrade to open every premium deck, course, quiz and interview.
-      </p>
+      <p className="mt-4 font-medium">{t('lockedText', { count: deck.slideCount })}</p>
       <div className="mt-5 flex flex-wrap justify-center gap-2">
         <Link href="/premium" className={buttonClassName({ size: 'lg' })}>
           <Crown aria-hidden="true" />
-          See premium plans
+          {t('seePlans')}
         </Link>
         {signedIn ? null : (
           <Link href={signInPath(`/slides/${deck.slug}`)} className={buttonClassName({ variant: 'outline', size: 'lg' })}>
-            Sign in
+            {t('signIn')}
           </Link>
         )}
       </div>
@@ -104,6 +104,7 @@ export function SlideViewer({
   /** Called once the deck is completed on the server (the course player completes the lesson with it). */
   onFinished?: (state: SlideState) => void;
 }) {
+  const t = useTranslations('slides');
   const session = useAppSession();
   const signedIn = session.status === 'authenticated';
   const page = variant === 'page';
@@ -202,21 +203,21 @@ export function SlideViewer({
   };
 
   if (deck.locked) return <LockedDeck deck={deck} signedIn={signedIn} inline={!page} />;
-  if (total === 0) return <p className="py-10 text-center text-muted-foreground">This deck has no slides yet.</p>;
+  if (total === 0) return <p className="py-10 text-center text-muted-foreground">{t('noSlides')}</p>;
 
   const slide = slides[index]!;
   const percent = Math.round(((index + 1) / total) * 100);
   const backLink = (
     <Link href="/slides" className={buttonClassName({ variant: 'ghost', size: 'sm' })}>
       <LayoutGrid aria-hidden="true" />
-      <span className="max-sm:sr-only">All slides</span>
+      <span className="max-sm:sr-only">{t('allSlides')}</span>
     </Link>
   );
 
   return (
     <section
       ref={rootRef}
-      aria-roledescription="slide deck"
+      aria-roledescription={t('roleDeck')}
       aria-label={deck.title}
       tabIndex={page ? undefined : 0}
       onKeyDown={onInlineKey}
@@ -248,7 +249,7 @@ export function SlideViewer({
             type="button"
             className={clsx(buttonClassName({ variant: 'ghost', size: 'icon' }), 'max-sm:hidden')}
             onClick={toggleFullscreen}
-            aria-label={fullscreen ? 'Leave full screen' : 'Full screen'}
+            aria-label={fullscreen ? t('leaveFullScreen') : t('fullScreen')}
           >
             {fullscreen ? <Shrink aria-hidden="true" /> : <Expand aria-hidden="true" />}
           </button>
@@ -256,23 +257,23 @@ export function SlideViewer({
       </div>
       <div
         role="progressbar"
-        aria-label="Slides seen"
+        aria-label={t('seen')}
         aria-valuemin={1}
         aria-valuemax={total}
         aria-valuenow={index + 1}
-        aria-valuetext={`Slide ${index + 1} of ${total}`}
+        aria-valuetext={t('slideOf', { number: index + 1, total })}
         className="h-1.5 bg-muted"
       >
         <div className="h-full bg-primary transition-[width] duration-300" style={{ width: `${percent}%` }} />
       </div>
       <p className="sr-only" aria-live="polite">
-        Slide {index + 1} of {total}: {slide.title}
+        {t('slideOfTitled', { number: index + 1, total, title: slide.title })}
       </p>
 
       <article
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a slide that scrolls must be reachable by keyboard
         tabIndex={0}
-        aria-label={`Slide ${index + 1}: ${slide.title}`}
+        aria-label={t('slideTitled', { number: index + 1, title: slide.title })}
         onTouchStart={onTouchStart}
         onTouchEnd={onTouchEnd}
         className={clsx(
@@ -291,7 +292,8 @@ export function SlideViewer({
         >
           {page ? (
             <p className="mb-3 text-xs font-semibold tracking-wide text-primary uppercase sm:mb-5 sm:text-sm">
-              {deck.stream ? `${deck.stream.name} · ` : ''}Slide {index + 1}
+              {deck.stream ? `${deck.stream.name} · ` : ''}
+              {t('slide', { number: index + 1 })}
             </p>
           ) : null}
           <h2 className={clsx('font-bold tracking-tight text-balance', page ? 'text-2xl sm:text-4xl' : 'text-xl sm:text-2xl')}>
@@ -319,29 +321,29 @@ export function SlideViewer({
           className={buttonClassName({ variant: 'outline' })}
           onClick={() => go('prev')}
           disabled={index === 0}
-          aria-label="Previous slide"
+          aria-label={t('previousSlide')}
           aria-keyshortcuts="ArrowLeft"
         >
           <ChevronLeft aria-hidden="true" />
-          <span className="max-sm:sr-only">Previous</span>
+          <span className="max-sm:sr-only">{t('previous')}</span>
         </button>
         <p className="flex-1 text-center text-xs text-muted-foreground max-sm:hidden">
-          {page ? 'Use ← and → to move, or swipe on a phone.' : 'Click the slides, then use ← and →.'}
+          {page ? t('keysHintPage') : t('keysHintInline')}
         </p>
         <span className="flex-1 sm:hidden" />
         {last ? (
           page && next ? (
             <Link href={`/slides/${next.slug}`} className={buttonClassName()}>
-              Next deck
+              {t('nextDeck')}
               <ChevronRight aria-hidden="true" />
             </Link>
           ) : page ? (
             <Link href="/slides" className={buttonClassName()}>
-              All slides
+              {t('allSlides')}
             </Link>
           ) : (
             <button type="button" className={buttonClassName({ variant: 'outline' })} onClick={() => go('first')}>
-              Start again
+              {t('startAgain')}
             </button>
           )
         ) : (
@@ -349,10 +351,10 @@ export function SlideViewer({
             type="button"
             className={buttonClassName()}
             onClick={() => go('next')}
-            aria-label="Next slide"
+            aria-label={t('nextSlide')}
             aria-keyshortcuts="ArrowRight"
           >
-            <span>Next</span>
+            <span>{t('next')}</span>
             <ChevronRight aria-hidden="true" />
           </button>
         )}
@@ -379,12 +381,13 @@ function FinishBar({
   next: NextDeck;
   page: boolean;
 }) {
+  const t = useTranslations('slides');
   if (!signedIn) {
     return (
       <div className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1 border-t border-border bg-primary-soft px-4 py-2 text-sm">
-        <span>You reached the end. Sign in to save your progress and earn {POINTS.slideDeck} points.</span>
+        <span>{t('endSignIn', { points: POINTS.slideDeck })}</span>
         <Link href={signInPath(`/slides/${deck.slug}`)} className="font-semibold text-primary underline">
-          Sign in
+          {t('signIn')}
         </Link>
       </div>
     );
@@ -398,19 +401,19 @@ function FinishBar({
       {error ? (
         <span className="text-destructive">{error}</span>
       ) : saving || !earned ? (
-        <span>Saving your progress…</span>
+        <span>{t('savingProgress')}</span>
       ) : (
         <>
           <span className="inline-flex items-center gap-1.5 font-semibold text-emerald-800">
             <CheckCircle2 aria-hidden="true" className="size-4" />
-            Deck complete
+            {t('deckComplete')}
           </span>
           <span className="text-emerald-900">
-            {earned.pointsAwarded > 0 ? `+${earned.pointsAwarded} points` : 'Points for this deck were already earned.'}
+            {earned.pointsAwarded > 0 ? t('points', { points: earned.pointsAwarded }) : t('pointsAlready')}
           </span>
           {page && next ? (
             <span className="text-muted-foreground max-sm:hidden">
-              Next:{' '}
+              {t('nextLabel')}{' '}
               <Link href={`/slides/${next.slug}`} className="font-medium text-primary underline">
                 {next.title}
               </Link>

@@ -1,8 +1,9 @@
 'use client';
 
 import type { Rendition } from '@lp/contract/studio-media';
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import { formatDownloadSize } from '@/lib/data-saver';
+import { formatBytes } from '@/lib/data-saver';
 import { useDataSaver } from '@/lib/data-saver-context';
 import { saveVideoPosition } from '../api/item-progress';
 
@@ -61,6 +62,7 @@ export function VideoLesson({
   /** Offline: the smallest rendition, the one "Save for offline" stored. */
   smallest?: boolean;
 }) {
+  const t = useTranslations('learn.video');
   const ref = useRef<HTMLVideoElement>(null);
   const dataSaver = useDataSaver().on || smallest;
   const lastSaved = useRef(startAt);
@@ -164,22 +166,23 @@ export function VideoLesson({
           data-testid="lesson-video"
         >
           <source src={source.src} type={source.type} />
-          {captions ? <track kind="captions" src={captions} srcLang="en" label="English" default /> : null}
+          {captions ? <track kind="captions" src={captions} srcLang="en" label={t('captionsLanguage')} default /> : null}
         </video>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">
         <span>
-          {startAt > 0 ? `Resumed at ${formatClock(startAt)}` : 'Captions are on; turn them off in the player.'}
+          {startAt > 0 ? t('resumedAt', { time: formatClock(startAt) }) : t('captionsOn')}
           {chosen ? (
             <span className="block" data-testid="video-download-size">
-              {dataSaver ? 'Data saver: ' : ''}
-              {chosen.label} downloads {formatDownloadSize(chosen.bytes)}.
+              {dataSaver
+                ? t('downloadsDataSaver', { label: chosen.label, size: formatBytes(chosen.bytes) })
+                : t('downloads', { label: chosen.label, size: formatBytes(chosen.bytes) })}
             </span>
           ) : null}
         </span>
         {renditions.length > 1 ? (
           <label className="flex items-center gap-2">
-            Quality
+            {t('quality')}
             <select
               value={quality}
               onChange={(event) => {
@@ -191,7 +194,13 @@ export function VideoLesson({
               className="h-8 rounded-md border border-input bg-background px-2 text-foreground"
               data-testid="video-quality"
             >
-              <option value={AUTO}>Auto{autoLabel ? ` (${autoLabel}${dataSaver ? ', data saver' : ''})` : ''}</option>
+              <option value={AUTO}>
+                {autoLabel
+                  ? dataSaver
+                    ? t('autoDataSaver', { label: autoLabel })
+                    : t('autoLabel', { label: autoLabel })
+                  : t('auto')}
+              </option>
               {renditions.map((r) => (
                 <option key={r.label} value={r.label}>
                   {r.label}
@@ -201,7 +210,7 @@ export function VideoLesson({
           </label>
         ) : null}
         <label className="flex items-center gap-2">
-          Speed
+          {t('speed')}
           <select
             value={speed}
             onChange={(event) => setSpeed(Number(event.target.value))}

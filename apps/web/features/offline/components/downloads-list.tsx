@@ -1,10 +1,11 @@
 'use client';
 
 import { Trash2 } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { Link } from '@/components/ui/link';
-import { formatDownloadSize } from '@/lib/data-saver';
+import { formatBytes } from '@/lib/data-saver';
 // Imported, not loaded on demand: the offline page's files are what the worker keeps for it, and a
 // chunk loaded on demand is not among them.
 import { type Download, removeDownload, downloads as savedDownloads, storageUsed } from '@/lib/offline-data';
@@ -16,6 +17,7 @@ type Listed = { downloads: Download[]; usage: number | null; quota: number | nul
  * Downloads page and on the offline page. Read from this browser's storage, not the server.
  */
 export function DownloadsList({ removable = true }: { removable?: boolean }) {
+  const t = useTranslations('offline.downloads');
   const [listed, setListed] = useState<Listed | null>(null);
 
   const refresh = useCallback(async () => {
@@ -31,15 +33,13 @@ export function DownloadsList({ removable = true }: { removable?: boolean }) {
     void refresh();
   }, [refresh]);
 
-  if (!listed) return <p className="text-muted-foreground">Looking at what is saved on this device…</p>;
+  if (!listed) return <p className="text-muted-foreground">{t('looking')}</p>;
   return (
     <div className="grid gap-4">
       {listed.downloads.length === 0 ? (
-        <p className="text-muted-foreground">
-          Nothing is saved on this device yet. Open a course you are enrolled in and choose “Save for offline”.
-        </p>
+        <p className="text-muted-foreground">{t('empty')}</p>
       ) : (
-        <ul aria-label="Saved courses" className="grid gap-3">
+        <ul aria-label={t('listLabel')} className="grid gap-3">
           {listed.downloads.map((download) => (
             <li
               key={download.slug}
@@ -50,9 +50,7 @@ export function DownloadsList({ removable = true }: { removable?: boolean }) {
                   {download.title}
                 </Link>
                 <p className="text-sm text-muted-foreground">
-                  {download.lessons} {download.lessons === 1 ? 'lesson' : 'lessons'}
-                  {download.videos > 0 ? `, ${download.videos} ${download.videos === 1 ? 'video' : 'videos'}` : ''} ·{' '}
-                  {formatDownloadSize(download.bytes)}
+                  {t('contents', { lessons: download.lessons, videos: download.videos, size: formatBytes(download.bytes) })}
                 </p>
               </div>
               {removable ? (
@@ -65,7 +63,7 @@ export function DownloadsList({ removable = true }: { removable?: boolean }) {
                   }}
                 >
                   <Trash2 aria-hidden="true" />
-                  Remove <span className="sr-only">{download.title}</span>
+                  {t('remove')} <span className="sr-only">{download.title}</span>
                 </button>
               ) : null}
             </li>
@@ -74,8 +72,9 @@ export function DownloadsList({ removable = true }: { removable?: boolean }) {
       )}
       {listed.usage !== null ? (
         <p className="text-sm text-muted-foreground">
-          This site uses {formatDownloadSize(listed.usage)} on this device
-          {listed.quota ? ` (the browser allows ${formatDownloadSize(listed.quota)})` : ''}.
+          {listed.quota
+            ? t('usageOfQuota', { size: formatBytes(listed.usage), quota: formatBytes(listed.quota) })
+            : t('usage', { size: formatBytes(listed.usage) })}
         </p>
       ) : null}
     </div>

@@ -1,6 +1,7 @@
 'use client';
 
 import type { Review } from '@lp/contract/reviews';
+import { useTranslations } from 'next-intl';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -26,6 +27,7 @@ export function EditableReview({
   onChanged?: () => void;
   children: ReactNode;
 }) {
+  const t = useTranslations('reviews');
   const updateReview = useUpdateReview(review.modelName, review.modelId);
   const deleteReview = useDeleteReview(review.modelName, review.modelId);
   const [editing, setEditing] = useState(false);
@@ -41,7 +43,7 @@ export function EditableReview({
     const save = async (values: ReviewFormValues) => {
       await updateReview.mutateAsync({ id: review.id, ...values });
       setEditing(false);
-      toast.success('Your review has been saved.');
+      toast.success(t('saved'));
       onChanged?.();
       rootRef.current?.querySelector<HTMLElement>('[data-review-heading]')?.focus();
     };
@@ -49,7 +51,7 @@ export function EditableReview({
       <div ref={rootRef}>
         {heading(true)}
         <ReviewForm
-          submitLabel="Save review"
+          submitLabel={t('save')}
           defaultValues={{ rating: review.rating, text: review.text }}
           onSubmit={save}
           onCancel={() => setEditing(false)}
@@ -66,7 +68,7 @@ export function EditableReview({
       return;
     }
     setConfirming(false);
-    toast.success('Your review has been deleted.');
+    toast.success(t('deleted'));
     onChanged?.();
   };
 
@@ -76,7 +78,7 @@ export function EditableReview({
       {children}
       {confirming ? (
         <div className="grid gap-3 rounded-lg bg-destructive-soft p-4">
-          <p className="text-sm text-red-900">Delete your review? This cannot be undone.</p>
+          <p className="text-sm text-red-900">{t('confirmDelete')}</p>
           <div className="flex flex-wrap gap-2">
             <Button
               ref={confirmRef}
@@ -86,21 +88,21 @@ export function EditableReview({
               disabled={deleteReview.isPending}
               aria-busy={deleteReview.isPending || undefined}
             >
-              {deleteReview.isPending ? <Spinner label="Deleting" /> : null}
-              Yes, delete review
+              {deleteReview.isPending ? <Spinner label={t('deleting')} /> : null}
+              {t('yesDelete')}
             </Button>
             <Button variant="ghost" size="sm" onClick={() => setConfirming(false)} disabled={deleteReview.isPending}>
-              Keep it
+              {t('keep')}
             </Button>
           </div>
         </div>
       ) : (
         <div className="mt-3 flex flex-wrap gap-2">
           <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
-            Edit review
+            {t('edit')}
           </Button>
           <Button variant="ghost" size="sm" className="text-destructive" onClick={() => setConfirming(true)}>
-            Delete review
+            {t('delete')}
           </Button>
         </div>
       )}

@@ -1,24 +1,30 @@
 'use client';
 
+import type { Locale } from '@lp/contract/locale';
 import { MESSAGES } from '@lp/contract/messages';
 import { targetPath } from '@lp/contract/reviews';
+import { useLocale, useTranslations } from 'next-intl';
 import { AccountList } from '@/components/account/account-list';
 import { RatingStars } from '@/components/catalogue/rating-stars';
 import { Link } from '@/components/ui/link';
 import { RelativeTime } from '@/components/ui/relative-time';
+import { useContractMessage } from '@/lib/use-contract-message';
 import { MY_REVIEWS_PAGE_SIZE, useMyReviews } from '../api/get-my-reviews';
 import { EditableReview } from './editable-review';
 
 /** The account page's list of the user's reviews, each linking to its course or institute, to edit or delete there. */
 export function MyReviewsList({ page }: { page: number }) {
+  const t = useTranslations('reviews');
+  const locale = useLocale() as Locale;
+  const contractMessage = useContractMessage();
   return (
     <AccountList
       list={useMyReviews(page)}
       page={page}
       basePath="/account/reviews"
       pageSize={MY_REVIEWS_PAGE_SIZE}
-      noun={{ one: 'review', many: 'reviews' }}
-      empty={{ message: MESSAGES.noMyReviews, links: [{ href: '/courses', label: 'Browse courses' }] }}
+      noun={(count) => t('count', { count })}
+      empty={{ message: contractMessage(MESSAGES.noMyReviews), links: [{ href: '/courses', label: t('browseCourses') }] }}
       itemClassName="rounded-2xl border border-border bg-card p-5 shadow-sm"
       renderItem={(review) => (
         <EditableReview
@@ -31,7 +37,7 @@ export function MyReviewsList({ page }: { page: number }) {
                 </Link>
               </h2>
               <span className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
-                {review.target.modelName === 'course' ? 'Course' : 'Institute'}
+                {t(`models.${review.target.modelName}`)}
               </span>
             </div>
           )}
@@ -39,7 +45,7 @@ export function MyReviewsList({ page }: { page: number }) {
           <div className="flex flex-wrap items-center gap-3 text-sm text-muted-foreground">
             <RatingStars value={review.rating} />
             <time dateTime={review.createdAt}>
-              <RelativeTime value={review.createdAt} />
+              <RelativeTime value={review.createdAt} locale={locale} />
             </time>
           </div>
           {review.text ? <p className="mt-2 whitespace-pre-line break-words text-sm">{review.text}</p> : null}

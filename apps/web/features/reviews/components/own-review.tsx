@@ -1,8 +1,8 @@
 'use client';
 
-import { MESSAGES } from '@lp/contract/messages';
 import type { ReviewModel } from '@lp/contract/reviews';
 import { usePathname, useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
@@ -19,7 +19,17 @@ import { ReviewItem } from './review-item';
 const panel = 'rounded-2xl border border-border bg-card p-5 shadow-sm';
 
 /** The signed-in user's own review (write, edit, delete), or the invitation to sign in for a visitor. */
-export function OwnReview({ modelName, modelId }: { modelName: ReviewModel; modelId: number }) {
+export function OwnReview({
+  modelName,
+  modelId,
+  signInText,
+}: {
+  modelName: ReviewModel;
+  modelId: number;
+  /** The contract's invitation to sign in, in the page's language. */
+  signInText: string;
+}) {
+  const t = useTranslations('reviews');
   const session = useAppSession();
   const pathname = usePathname();
 
@@ -27,9 +37,9 @@ export function OwnReview({ modelName, modelId }: { modelName: ReviewModel; mode
   if (session.status === 'unauthenticated') {
     return (
       <div className={`${panel} flex flex-wrap items-center justify-between gap-3`}>
-        <p className="text-sm text-muted-foreground">{MESSAGES.signInToContribute}</p>
+        <p className="text-sm text-muted-foreground">{signInText}</p>
         <Button asChild variant="outline" size="sm">
-          <Link href={`/login?${new URLSearchParams({ callbackUrl: pathname })}`}>Sign in</Link>
+          <Link href={`/login?${new URLSearchParams({ callbackUrl: pathname })}`}>{t('signIn')}</Link>
         </Button>
       </div>
     );
@@ -38,6 +48,8 @@ export function OwnReview({ modelName, modelId }: { modelName: ReviewModel; mode
 }
 
 function SignedInOwnReview({ modelName, modelId }: { modelName: ReviewModel; modelId: number }) {
+  const t = useTranslations('reviews');
+  const common = useTranslations('common');
   const router = useRouter();
   const own = useOwnReview(modelName, modelId, true);
   const createReview = useCreateReview(modelName, modelId);
@@ -50,7 +62,7 @@ function SignedInOwnReview({ modelName, modelId }: { modelName: ReviewModel; mod
       <Alert tone="error" className="flex flex-wrap items-center justify-between gap-3">
         <span>{errorMessage(own.error)}</span>
         <Button size="sm" variant="outline" onClick={() => own.refetch()}>
-          Try again
+          {common('tryAgain')}
         </Button>
       </Alert>
     );
@@ -71,13 +83,13 @@ function SignedInOwnReview({ modelName, modelId }: { modelName: ReviewModel; mod
         }
         throw error;
       }
-      toast.success('Thank you! Your review has been posted.');
+      toast.success(t('posted'));
       refreshPage();
     };
     return (
       <div className={panel}>
-        <h3 className="mb-4 font-semibold">Write a review</h3>
-        <ReviewForm submitLabel="Post review" onSubmit={post} />
+        <h3 className="mb-4 font-semibold">{t('write')}</h3>
+        <ReviewForm submitLabel={t('post')} onSubmit={post} />
       </div>
     );
   }
@@ -93,7 +105,7 @@ function SignedInOwnReview({ modelName, modelId }: { modelName: ReviewModel; mod
             tabIndex={-1}
             className={editing ? 'mb-4 font-semibold outline-none' : 'font-semibold outline-none'}
           >
-            {editing ? 'Edit your review' : 'Your review'}
+            {editing ? t('editYours') : t('yours')}
           </h3>
         )}
       >

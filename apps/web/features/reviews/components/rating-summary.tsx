@@ -4,6 +4,7 @@ import { RATINGS } from '@lp/contract/constants';
 import { formatCount } from '@lp/contract/format';
 import type { RatingSummary as Summary } from '@lp/contract/reviews';
 import { Star } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { RatingStars } from '@/components/catalogue/rating-stars';
 import { cn } from '@/lib/utils';
 
@@ -20,17 +21,16 @@ export function RatingSummary({
   rating: number | null;
   onRatingChange: (rating: number | null) => void;
 }) {
+  const t = useTranslations('reviews');
   return (
     <div className="grid gap-4 rounded-2xl border border-border bg-card p-5 shadow-sm">
       <div className="grid gap-1">
         <RatingStars value={summary.avg} size="lg" count={summary.count} />
         <p className="text-sm text-muted-foreground">
-          {summary.count === 0
-            ? 'No reviews yet'
-            : `Based on ${formatCount(summary.count)} ${summary.count === 1 ? 'review' : 'reviews'}`}
+          {summary.count === 0 ? t('noneYet') : t('basedOn', { count: summary.count, shown: formatCount(summary.count) })}
         </p>
       </div>
-      <ul className="grid gap-1.5" aria-label="Reviews by rating">
+      <ul className="grid gap-1.5" aria-label={t('byRating')}>
         {RATINGS.map((star) => {
           const n = summary.histogram[star];
           const share = summary.count === 0 ? 0 : Math.round((n / summary.count) * 100);
@@ -49,7 +49,7 @@ export function RatingSummary({
               >
                 <span className="inline-flex items-center gap-0.5 tabular-nums">
                   {star}
-                  <span className="sr-only">-star reviews:</span>
+                  <span className="sr-only">{t('starReviews')}</span>
                   <Star aria-hidden="true" className="size-3.5 fill-amber-400 text-amber-400" />
                 </span>
                 <span className="h-2.5 overflow-hidden rounded-full bg-muted" aria-hidden="true">
@@ -70,7 +70,7 @@ export function RatingSummary({
           onClick={() => onRatingChange(null)}
           className="justify-self-start text-sm font-medium text-primary underline-offset-4 hover:underline"
         >
-          Show all reviews
+          {t('showAll')}
         </button>
       ) : null}
     </div>

@@ -2,6 +2,7 @@
 
 import { REVIEW_TEXT_MAX_LENGTH } from '@lp/contract/constants';
 import type { UpdateReviewBody, updateReviewBodySchema } from '@lp/contract/reviews';
+import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -37,6 +38,8 @@ export function ReviewForm({
   onSubmit: (values: ReviewFormValues) => Promise<void>;
   onCancel?: () => void;
 }) {
+  const t = useTranslations('reviews');
+  const common = useTranslations('common');
   const textId = useId();
   const radioName = useId();
   const {
@@ -79,7 +82,7 @@ export function ReviewForm({
       />
       <div className="grid gap-2">
         <div className="flex items-center justify-between gap-2">
-          <Label htmlFor={textId}>Your review</Label>
+          <Label htmlFor={textId}>{t('textLabel')}</Label>
           <span className="text-xs text-muted-foreground" aria-live="polite">
             {length > REVIEW_TEXT_MAX_LENGTH - 200 ? `${length} / ${REVIEW_TEXT_MAX_LENGTH}` : null}
           </span>
@@ -87,7 +90,7 @@ export function ReviewForm({
         <textarea
           id={textId}
           rows={4}
-          placeholder="What did you like? What could be better?"
+          placeholder={t('placeholder')}
           className={textareaClass}
           aria-invalid={errors.text ? true : undefined}
           aria-describedby={errors.text ? `${textId}-error` : undefined}
@@ -98,12 +101,12 @@ export function ReviewForm({
       </div>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-          {isSubmitting ? <Spinner label="Please wait" /> : null}
+          {isSubmitting ? <Spinner label={common('pleaseWait')} /> : null}
           {submitLabel}
         </Button>
         {onCancel ? (
           <Button variant="ghost" onClick={onCancel} disabled={isSubmitting}>
-            Cancel
+            {t('cancel')}
           </Button>
         ) : null}
       </div>

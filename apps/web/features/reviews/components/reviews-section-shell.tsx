@@ -1,6 +1,6 @@
 'use client';
 
-import { DEFAULT_ERROR_MESSAGE } from '@lp/contract/constants';
+import { useTranslations } from 'next-intl';
 import { useId, useRef } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { buttonClassName } from '@/components/ui/button-styles';
@@ -15,13 +15,15 @@ const loadReviews = loadOnce(() => import('./reviews-section').then((module) => 
  * review with its form, TanStack Query) loads when the section comes within about a screen of the
  * viewport: a visitor who reads only the top of the page does not load it (docs/decisions/0021).
  */
-export function ReviewsSectionShell({ modelName, modelId, title = 'Reviews' }: ReviewsSectionProps) {
+export function ReviewsSectionShell({ modelName, modelId, title, texts }: ReviewsSectionProps) {
+  const common = useTranslations('common');
+  const errors = useTranslations('errors');
   const headingId = useId();
   const sectionRef = useRef<HTMLElement>(null);
   const { loaded: Reviews, failed, start } = useOnDemand(loadReviews);
   useWhenNear(sectionRef, start);
 
-  if (Reviews) return <Reviews modelName={modelName} modelId={modelId} title={title} />;
+  if (Reviews) return <Reviews modelName={modelName} modelId={modelId} title={title} texts={texts} />;
   return (
     <section ref={sectionRef} aria-labelledby={headingId} className="grid gap-6">
       <h2 id={headingId} className="text-xl font-semibold tracking-tight sm:text-2xl">
@@ -29,9 +31,9 @@ export function ReviewsSectionShell({ modelName, modelId, title = 'Reviews' }: R
       </h2>
       {failed ? (
         <Alert tone="error" className="flex flex-wrap items-center justify-between gap-3">
-          <span>{DEFAULT_ERROR_MESSAGE}</span>
+          <span>{errors('default')}</span>
           <button type="button" className={buttonClassName({ variant: 'outline', size: 'sm' })} onClick={start}>
-            Try again
+            {common('tryAgain')}
           </button>
         </Alert>
       ) : (

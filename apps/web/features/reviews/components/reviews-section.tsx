@@ -1,7 +1,7 @@
 'use client';
 
-import { MESSAGES } from '@lp/contract/messages';
 import type { ReviewModel } from '@lp/contract/reviews';
+import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { LoadMoreButton } from '@/components/catalogue/load-more';
 import { withQueryProvider } from '@/components/query-provider';
@@ -19,13 +19,18 @@ import { ListSkeleton, REVIEWS_GRID, SummarySkeleton } from './reviews-skeleton'
 /** Loaded by `ReviewsSectionShell` as the section comes near, with its own TanStack Query provider. */
 export const ReviewsSectionIsland = withQueryProvider(ReviewsSection);
 
-export type ReviewsSectionProps = { modelName: ReviewModel; modelId: number; title?: string };
+/** The contract's texts the section shows to visitors too, in the page's language (the server's `messageIn`). */
+export type ReviewsContractTexts = { signInToContribute: string; noReviews: string };
+
+export type ReviewsSectionProps = { modelName: ReviewModel; modelId: number; title: string; texts: ReviewsContractTexts };
 
 /**
  * Reviews of a course or institute: the rating summary with a per-star filter, the signed-in
  * user's own review (or the sign-in invitation), and the list newest first with "Load more".
  */
-function ReviewsSection({ modelName, modelId, title = 'Reviews' }: ReviewsSectionProps) {
+function ReviewsSection({ modelName, modelId, title, texts }: ReviewsSectionProps) {
+  const t = useTranslations('reviews');
+  const common = useTranslations('common');
   const headingId = useId();
   const [rating, setRating] = useState<number | null>(null);
   const reviews = useReviews(modelName, modelId, rating);
@@ -50,7 +55,7 @@ function ReviewsSection({ modelName, modelId, title = 'Reviews' }: ReviewsSectio
           )}
         </div>
         <div className="grid min-w-0 gap-6">
-          <OwnReview modelName={modelName} modelId={modelId} />
+          <OwnReview modelName={modelName} modelId={modelId} signInText={texts.signInToContribute} />
           <div aria-busy={reviews.isFetching || undefined}>
             {reviews.isPending ? (
               <ListSkeleton />
@@ -58,18 +63,18 @@ function ReviewsSection({ modelName, modelId, title = 'Reviews' }: ReviewsSectio
               <Alert tone="error" className="flex flex-wrap items-center justify-between gap-3">
                 <span>{errorMessage(reviews.error)}</span>
                 <Button size="sm" variant="outline" onClick={() => reviews.refetch()}>
-                  Try again
+                  {common('tryAgain')}
                 </Button>
               </Alert>
             ) : results.length === 0 && ownId !== undefined && rating === null ? null : results.length === 0 ? (
               <p className="rounded-2xl border border-dashed border-border p-6 text-center text-muted-foreground">
-                {rating === null ? MESSAGES.noReviews : `No ${rating}-star reviews yet.`}
+                {rating === null ? texts.noReviews : t('noneWithRating', { rating })}
               </p>
             ) : (
               <>
                 {rating !== null ? (
                   <p className="text-sm text-muted-foreground" aria-live="polite">
-                    Showing {rating}-star reviews ({reviews.data?.pages[0]?.count ?? results.length})
+                    {t('showingRating', { rating, count: reviews.data?.pages[0]?.count ?? results.length })}
                   </p>
                 ) : null}
                 <ul className="divide-y divide-border">
@@ -89,7 +94,7 @@ function ReviewsSection({ modelName, modelId, title = 'Reviews' }: ReviewsSectio
                   hasMore={reviews.hasNextPage}
                   loading={reviews.isFetchingNextPage}
                   onClick={() => void reviews.fetchNextPage()}
-                  label="Load more reviews"
+                  label={t('loadMore')}
                 />
               </>
             )}

@@ -1,6 +1,7 @@
 'use client';
 
 import { Star } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { FieldError } from '@/components/ui/field-error';
 import { cn } from '@/lib/utils';
@@ -26,6 +27,7 @@ export function StarRatingInput({
   disabled?: boolean;
   name: string;
 }) {
+  const t = useTranslations('reviews');
   const labelId = useId();
   const errorId = useId();
   const [hovered, setHovered] = useState<number | null>(null);
@@ -33,7 +35,7 @@ export function StarRatingInput({
   return (
     <div className="grid gap-2">
       <span id={labelId} className="text-sm font-medium leading-none">
-        Rating
+        {t('rating')}
       </span>
       <div
         role="radiogroup"
@@ -61,7 +63,7 @@ export function StarRatingInput({
               onBlur={onBlur}
               disabled={disabled}
               className="sr-only"
-              aria-label={`${star} ${star === 1 ? 'star' : 'stars'}`}
+              aria-label={t('stars', { count: star })}
             />
             <Star
               aria-hidden="true"
@@ -70,7 +72,7 @@ export function StarRatingInput({
           </label>
         ))}
         <span aria-hidden="true" className="ml-2 text-sm text-muted-foreground">
-          {value ? `${value} out of 5` : 'Choose 1 to 5 stars'}
+          {value ? t('outOfFive', { value }) : t('choose')}
         </span>
       </div>
       <FieldError id={errorId}>{error}</FieldError>

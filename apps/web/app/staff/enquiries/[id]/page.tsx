@@ -1,11 +1,20 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { IntlClient } from '@/components/intl-client';
 import { EnquiryScreen } from '@/features/enquiries/components/enquiry-screen';
 
-export const metadata: Metadata = { title: 'Enquiry' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('enquiries.inbox');
+  return { title: t('enquiryTitle') };
+}
 
 export default async function StaffEnquiryPage({ params }: { params: Promise<{ id: string }> }) {
   const id = Number((await params).id);
   if (!Number.isSafeInteger(id) || id < 1) notFound();
-  return <EnquiryScreen id={id} />;
+  return (
+    <IntlClient namespaces={['enquiries']}>
+      <EnquiryScreen id={id} />
+    </IntlClient>
+  );
 }
