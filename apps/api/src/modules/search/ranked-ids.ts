@@ -108,18 +108,20 @@ async function rankedMatches(
   );
   const pooled = Math.ceil((page.offset + page.limit) / SEARCH_POOL) * SEARCH_POOL;
   const field = sql`case
-    when ts_filter(candidates.search, '{a}') @@ ${query} then 3
-    when ts_filter(candidates.search, '{a,b}') @@ ${query} then 2
+    when ts_filter(candidates.search, '{a}') @@ parsed.query then 3
+    when ts_filter(candidates.search, '{a,b}') @@ parsed.query then 2
     else 1 end`;
   const order =
     mode !== 'typo'
-      ? sql`${field} desc, ts_rank_cd(${RANK_WEIGHTS}::float4[], candidates.search, ${query}) desc`
+      ? sql`${field} desc, ts_rank_cd(${RANK_WEIGHTS}::float4[], candidates.search, parsed.query) desc`
       : sql`strict_word_similarity(${term}::text, candidates.title) desc`;
   // The pools up to this page's end, one match more: a full last pool says that more matched.
   const result = (await tx.execute(sql`select candidates.id, candidates.total
     from (select found.*, row_number() over () as position, (count(*) over ())::int as total
       from (select ${columns.id} as id, ${columns.search} as search, ${columns.title} as title
-        from ${table} where ${where} limit ${pooled + 1}) found) candidates
+        from ${table} where ${where} limit ${pooled + 1}) found) candidates,
+      -- The term parsed once (OFFSET 0 keeps it a subquery): a generic plan would parse it per row.
+      (select ${query} as query offset 0) parsed
     order by (candidates.position - 1) / ${sql.raw(String(SEARCH_POOL))}, ${order}, candidates.id asc
     limit ${page.limit} offset ${page.offset}`)) as unknown as {
     rows: { id: number; total: number }[];
