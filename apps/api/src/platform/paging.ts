@@ -1,7 +1,7 @@
 import type { Listing, PageQuery } from '@lp/contract/common';
 import { MESSAGES } from '@lp/contract/messages';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
+import type { Executor } from '../db/client.ts';
 import { ApiError } from './errors.ts';
 
 /** LIMIT/OFFSET of a 1-based page. */
@@ -45,21 +45,29 @@ export async function paginate<T>(
 export const EXACT_COUNT_LIMIT = 10_000;
 
 /**
- * The count of a list that grows without bound (the feed): exact up to EXACT_COUNT_LIMIT, read
- * from at most that many rows plus one; past it, the planner's estimate of the same rows (never
- * below the limit plus one), so that a page of a million-row list does not count a million rows.
- * `rows` is the list's `select 1 from ... where ...` without order or limit.
+ * The count of a list that grows without bound (the feed, the catalogue, search): exact up to
+ * `limit` (EXACT_COUNT_LIMIT unless given), read from at most that many rows plus one; past it,
+ * the planner's estimate of the same rows (never below the limit plus one), so that a page of a
+ * million-row list does not count a million rows. `rows` is the list's `select 1 from ... where
+ * ...` without order or limit.
  */
-export async function countUpTo(db: Database, rows: SQL): Promise<number> {
+export async function countUpTo(db: Executor, rows: SQL, limit: number = EXACT_COUNT_LIMIT): Promise<number> {
   const counted = (await db.execute(
-    sql`select count(*)::int as n from (${rows} limit ${sql.raw(String(EXACT_COUNT_LIMIT + 1))}) capped`,
+    sql`select count(*)::int as n from (${rows} limit ${sql.raw(String(limit + 1))}) capped`,
   )) as unknown as { rows: { n: number }[] };
   const exact = Number(counted.rows[0]?.n ?? 0);
-  if (exact <= EXACT_COUNT_LIMIT) return exact;
+  return exact <= limit ? exact : estimatedCount(db, rows, limit);
+}
+
+/**
+ * What the planner expects `rows` to return, never below `floor` plus one: the count of a list
+ * already known to hold more than `floor` rows (see countUpTo).
+ */
+export async function estimatedCount(db: Executor, rows: SQL, floor: number = EXACT_COUNT_LIMIT): Promise<number> {
   const explained = (await db.execute(sql`explain (format json) ${rows}`)) as unknown as {
     rows: { 'QUERY PLAN': unknown }[];
   };
   const raw = explained.rows[0]?.['QUERY PLAN'];
   const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: { 'Plan Rows': number } }] | undefined;
-  return Math.max(EXACT_COUNT_LIMIT + 1, Math.round(plan?.[0]?.Plan['Plan Rows'] ?? 0));
+  return Math.max(floor + 1, Math.round(plan?.[0]?.Plan['Plan Rows'] ?? 0));
 }

@@ -20,7 +20,7 @@ import { institutes } from '../../db/schema/institutes.ts';
 import { certificates, enrolments, itemProgress } from '../../db/schema/learning.ts';
 import { cities, streams, tags } from '../../db/schema/taxonomy.ts';
 import { notFound } from '../../platform/errors.ts';
-import { pageWindow, toListing } from '../../platform/paging.ts';
+import { countUpTo, EXACT_COUNT_LIMIT, estimatedCount, pageWindow, toListing } from '../../platform/paging.ts';
 import { countWhere, courseCardColumns, courseCardsByIds, courseCardsQuery, selectCourseCards } from '../../shared/cards.ts';
 import { didYouMean, TYPO_SIMILARITY } from '../../shared/did-you-mean.ts';
 import { enumFacet, refFacet } from '../../shared/facets.ts';
@@ -85,6 +85,8 @@ export function createCoursesService(db: Database) {
   type PreparedPage = { execute: (params: Record<string, unknown>) => Promise<CourseCard[]> };
   type PreparedCount = { execute: (params: Record<string, unknown>) => Promise<{ n: number }[]> };
   const PREPARABLE = ['city', 'stream', 'level', 'type', 'language'] as const;
+  /** The courses `where` finds, as countUpTo reads them. */
+  const matching = (where: SQL | undefined) => sql`select 1 from ${courses} where ${where ?? sql`true`}`;
 
   async function preparedList(query: CourseListQuery): Promise<Listing<CourseCard>> {
     const params: Record<string, unknown> = {};
@@ -109,7 +111,18 @@ export function createCoursesService(db: Database) {
           .limit(sql.placeholder('limit'))
           .offset(sql.placeholder('offset'))
           .prepare(`${name}_page`) as unknown as PreparedPage,
-        count: db.select({ n: count() }).from(courses).where(where).prepare(`${name}_count`) as unknown as PreparedCount,
+        // Capped as countUpTo caps: past EXACT_COUNT_LIMIT courses the estimate is read below.
+        count: db
+          .select({ n: count() })
+          .from(
+            db
+              .select({ one: sql`1`.as('one') })
+              .from(courses)
+              .where(where)
+              .limit(EXACT_COUNT_LIMIT + 1)
+              .as('capped'),
+          )
+          .prepare(`${name}_count`) as unknown as PreparedCount,
       };
       preparedLists.set(key, prepared);
     }
@@ -118,13 +131,15 @@ export function createCoursesService(db: Database) {
       prepared.page.execute({ ...params, limit, offset }),
       prepared.count.execute(params),
     ]);
-    return toListing(results, counted[0]?.n ?? 0, query, MESSAGES.noMoreCourses);
+    const exact = counted[0]?.n ?? 0;
+    const total = exact <= EXACT_COUNT_LIMIT ? exact : await estimatedCount(db, matching(courseWhere(query)));
+    return toListing(results, total, query, MESSAGES.noMoreCourses);
   }
 
   async function listCards(where: SQL | undefined, orderBy: SQL[], query: PageQuery): Promise<Listing<CourseCard>> {
     const [results, count] = await Promise.all([
       selectCourseCards(db, where, orderBy, pageWindow(query)),
-      countWhere(db, courses, where),
+      countUpTo(db, matching(where)),
     ]);
     return toListing(results, count, query, MESSAGES.noMoreCourses);
   }

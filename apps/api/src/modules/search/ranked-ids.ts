@@ -1,9 +1,10 @@
 import { hashtagOf, type SearchableModel } from '@lp/contract/search-models';
-import { and, asc, desc, sql } from 'drizzle-orm';
+import { and, desc, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import { postHashtags, posts } from '../../db/schema/posts.ts';
 import { questions, questionTags } from '../../db/schema/questions.ts';
 import { tags } from '../../db/schema/taxonomy.ts';
+import { countUpTo } from '../../platform/paging.ts';
 import { TYPO_SIMILARITY } from '../../shared/did-you-mean.ts';
 import { PREFIX_SIMILARITY, TABLES, VISIBLE } from './search-sql.ts';
 import { prefixQuery } from './suggestions.ts';
@@ -82,6 +83,16 @@ export async function matchMode(tx: Tx, model: SearchableModel, term: string): P
   return found?.text ? 'text' : found?.prefix ? 'prefix' : 'typo';
 }
 
+/**
+ * Matches are ranked in pools of this many, taken in the order the index gives them (no order of
+ * the product's): a page ranks the first pool, a later page the next ones, each match in one pool
+ * only, so pages never repeat or skip a match. Below a pool's worth of matches (the demo's data,
+ * most terms) that is the ranking of every match; past it, the first page is the best of the
+ * first 500. Ranking reads each ranked row's text, and ranking all 25,000 posts that say "linked
+ * list" grew with the table (ADR 0049).
+ */
+export const SEARCH_POOL = 500;
+
 async function rankedMatches(
   tx: Tx,
   model: SearchableModel,
@@ -91,24 +102,33 @@ async function rankedMatches(
 ): Promise<{ ids: number[]; count: number }> {
   const { table, columns } = TABLES[model];
   const query = mode === 'prefix' ? (prefixQuery(term) ?? sql`''::tsquery`) : sql`websearch_to_tsquery('english', ${term}::text)`;
-  const fts = sql`(${columns.search} @@ ${query})`;
+  const where = and(
+    mode === 'typo' ? sql`${term}::text <<% ${columns.title}` : sql`(${columns.search} @@ ${query})`,
+    VISIBLE[model],
+  );
+  const pooled = Math.ceil((page.offset + page.limit) / SEARCH_POOL) * SEARCH_POOL;
   const field = sql`case
-    when ts_filter(${columns.search}, '{a}') @@ ${query} then 3
-    when ts_filter(${columns.search}, '{a,b}') @@ ${query} then 2
+    when ts_filter(candidates.search, '{a}') @@ parsed.query then 3
+    when ts_filter(candidates.search, '{a,b}') @@ parsed.query then 2
     else 1 end`;
-  const rows = await tx
-    .select({ id: sql<number>`${columns.id}`.mapWith(Number), total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(table)
-    .where(and(mode === 'typo' ? sql`${term}::text <<% ${columns.title}` : fts, VISIBLE[model]))
-    .orderBy(
-      ...(mode !== 'typo'
-        ? [sql`${field} desc`, sql`ts_rank_cd(${RANK_WEIGHTS}::float4[], ${columns.search}, ${query}) desc`]
-        : [sql`strict_word_similarity(${term}::text, ${columns.title}) desc`]),
-      asc(columns.id),
-    )
-    .limit(page.limit)
-    .offset(page.offset);
-  return { ids: rows.map((r) => r.id), count: rows[0]?.total ?? 0 };
+  const order =
+    mode !== 'typo'
+      ? sql`${field} desc, ts_rank_cd(${RANK_WEIGHTS}::float4[], candidates.search, parsed.query) desc`
+      : sql`strict_word_similarity(${term}::text, candidates.title) desc`;
+  // The pools up to this page's end, one match more: a full last pool says that more matched.
+  const result = (await tx.execute(sql`select candidates.id, candidates.total
+    from (select found.*, row_number() over () as position, (count(*) over ())::int as total
+      from (select ${columns.id} as id, ${columns.search} as search, ${columns.title} as title
+        from ${table} where ${where} limit ${pooled + 1}) found) candidates,
+      -- The term parsed once (OFFSET 0 keeps it a subquery): a generic plan would parse it per row.
+      (select ${query} as query offset 0) parsed
+    order by (candidates.position - 1) / ${sql.raw(String(SEARCH_POOL))}, ${order}, candidates.id asc
+    limit ${page.limit} offset ${page.offset}`)) as unknown as {
+    rows: { id: number; total: number }[];
+  };
+  const found = result.rows[0]?.total ?? 0;
+  const count = found > pooled ? await countUpTo(tx, sql`select 1 from ${table} where ${where}`) : found;
+  return { ids: result.rows.map((r) => Number(r.id)), count: Number(count) };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@lp/contract/messages';
 import { SEARCH_GROUP_SIZE, SEARCHABLE_MODELS, SUGGESTIONS_LIMIT } from '@lp/contract/search-models';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   firstStreamId,
@@ -11,6 +12,7 @@ import {
   insertRoadmap,
 } from '../../db/seed/catalogue-factories.ts';
 import { createTestContext } from '../../test/test-app.ts';
+import { SEARCH_POOL } from './ranked-ids.ts';
 
 const t = await createTestContext();
 
@@ -335,5 +337,47 @@ describe('GET /api/core/search-suggestions', () => {
     for (const term of ["'; drop table", '%_\\', '&|!():*', '🙂🙂']) {
       expect((await suggest(`term=${encodeURIComponent(term)}`)).status, term).toBe(200);
     }
+  });
+});
+
+describe('GET /api/core/search with more matches than it ranks at once', () => {
+  it('counts every match and pages through each once, ranking the matches pool by pool', async () => {
+    const first = await insertCourse(t.db, { title: 'Wombat Care 0', summary: 'Marsupials.', description: 'Burrows.' });
+    const many = SEARCH_POOL + 30;
+    // One statement: the catalogue factory writes modules for each course, which these do not need.
+    await t.db.execute(sql`insert into courses (title, slug, institute_id, city_id, stream_id, level, type, duration_weeks, summary, description)
+      select 'Wombat Care ' || n, 'wombat-care-' || n, institute_id, city_id, stream_id, level, type, duration_weeks, summary, description
+      from courses, generate_series(1, ${many - 1}) as n where id = ${first.id}`);
+    // The best match, written after the first pool's worth: it leads the second pool, not the first page.
+    const best = await insertCourse(t.db, { title: 'Wombat Wombat Wombat Care', summary: 'Wombat.', description: 'Wombat.' });
+
+    const seen: number[] = [];
+    for (let page = 1; ; page++) {
+      const res = await search(`term=wombat&model=course&page_size=100&page=${page}`);
+      expect(res.status).toBe(200);
+      expect(res.body.data.count).toBe(many + 1);
+      seen.push(...res.body.data.results.map((r: Card) => r.id));
+      if (res.body.data.next === null) break;
+    }
+    expect(new Set(seen).size).toBe(many + 1);
+    expect(seen).toHaveLength(many + 1);
+    expect(seen[0]).toBe(first.id);
+    expect(seen[SEARCH_POOL]).toBe(best.id);
+
+    const all = await search('term=wombat');
+    const course = all.body.data.groups.find((g: { model: string }) => g.model === 'course');
+    expect(course.count).toBe(many + 1);
+    expect(course.results[0].id).toBe(first.id);
+  });
+
+  it('ranks the best match first when the matches fit in one pool', async () => {
+    const numbat = await insertCourse(t.db, { title: 'Numbat Care 0', summary: 'Marsupials.', description: 'Termites.' });
+    await t.db.execute(sql`insert into courses (title, slug, institute_id, city_id, stream_id, level, type, duration_weeks, summary, description)
+      select 'Numbat Care ' || n, 'numbat-care-' || n, institute_id, city_id, stream_id, level, type, duration_weeks, summary, description
+      from courses, generate_series(1, ${SEARCH_POOL - 2}) as n where id = ${numbat.id}`);
+    const best = await insertCourse(t.db, { title: 'Numbat Numbat Numbat Care', summary: 'Numbat.', description: 'Numbat.' });
+    const res = await search('term=numbat&model=course&page_size=5');
+    expect(res.body.data.count).toBe(SEARCH_POOL);
+    expect(res.body.data.results[0].id).toBe(best.id);
   });
 });

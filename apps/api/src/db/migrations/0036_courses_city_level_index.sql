@@ -1,0 +1,1 @@
+CREATE INDEX "courses_city_level_idx" ON "courses" USING btree ("city_id","level","published_at" DESC NULLS LAST,"id" DESC NULLS LAST);
