@@ -51,7 +51,7 @@ beforeAll(async () => {
   // The test database comes with streams and tags; the real seed inserts its own.
   await t.db.delete(tags);
   await t.db.delete(streams);
-  await seed(t.db);
+  await seed(t.db, undefined, { mediaStorage: t.storage });
   lessons = await t.db
     .select({
       id: moduleItems.id,
