@@ -1,19 +1,26 @@
 // Renders the seed's short lesson clips: a <canvas> animation recorded with MediaRecorder in
-// headless Chromium (driven by playwright-core) to WebM, and the matching WebVTT captions. No
-// ffmpeg is needed. The output goes to apps/web/public/media and is committed; the seed maps
-// each clip to its lesson in LESSON_CLIPS (apps/api/src/db/seed/lesson-content.ts).
+// headless Chromium (driven by playwright-core) to WebM, and the matching WebVTT captions. The
+// output goes to apps/web/public/media and is committed; the seed maps each clip to its lesson in
+// LESSON_CLIPS (apps/api/src/db/seed/lesson-content.ts). Each WebM is also converted, with the
+// bundled ffmpeg, to `<id>-360p.mp4`: H.264 at 360 lines, what the studio's transcoder makes of a
+// 540-line source, which the seed registers as the studio media's rendition (ADR 0043).
 //
 //   node apps/web/scripts/render-lesson-clip.mjs --list
 //   node apps/web/scripts/render-lesson-clip.mjs jupyter-notebooks your-first-select
 //   node apps/web/scripts/render-lesson-clip.mjs --all
+//   node apps/web/scripts/render-lesson-clip.mjs --mp4 --all   (the MP4s of the committed WebMs only)
 //   node apps/web/scripts/render-lesson-clip.mjs --stills /tmp/stills jupyter-notebooks   (PNGs to look at, no video)
 //
 // Recording runs in real time (a 30 s clip takes about 30 s). Each clip must stay under
 // MAX_BYTES; the script says so and exits non-zero otherwise. MediaRecorder writes no duration
 // into the WebM, so the script adds it (players then show the length and can seek at once), and
 // finally opens the file in Chromium to check its duration and a seek.
+import { execFile } from 'node:child_process';
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { chromium } from 'playwright-core';
 
 const WIDTH = 960;
@@ -954,7 +961,58 @@ async function check(page, bytes) {
   }
 }
 
+/** The studio's rendition size for these clips: the transcoder's largest height a 540-line source reaches. */
+const MP4_HEIGHT = 360;
+
+/**
+ * `<id>-360p.mp4` from the committed WebM: the studio transcoder's settings (H.264, yuv420p,
+ * faststart), at the clip's own frame rate (MediaRecorder's WebM announces 1000 frames a second),
+ * and as long as the clip: MediaRecorder writes no frame while the picture stands still, so the
+ * last one is held to the end (the WebM's duration, which players honour).
+ */
+async function writeMp4(id) {
+  const seconds = CLIPS[id].scenes.reduce((sum, scene) => sum + scene.ms, 0) / 1000;
+  const ffmpeg = createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg').path;
+  const output = new URL(`${id}-${MP4_HEIGHT}p.mp4`, OUT);
+  // The same options as the transcoder, but libx264 on one thread: the output is byte-for-byte the same on every machine.
+  await promisify(execFile)(ffmpeg, [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-y',
+    '-i',
+    fileURLToPath(new URL(`${id}.webm`, OUT)),
+    '-map',
+    '0:v:0',
+    '-vf',
+    `tpad=stop_mode=clone:stop_duration=${seconds},fps=${FPS},scale=-2:${MP4_HEIGHT}`,
+    '-t',
+    String(seconds),
+    '-c:v',
+    'libx264',
+    '-preset',
+    'veryfast',
+    '-crf',
+    '23',
+    '-pix_fmt',
+    'yuv420p',
+    '-threads',
+    '1',
+    '-movflags',
+    '+faststart',
+    '-map_metadata',
+    '-1',
+    '-fflags',
+    '+bitexact',
+    fileURLToPath(output),
+  ]);
+  const { size } = await stat(output);
+  console.log(`${id}: ${size} bytes of H.264 at ${MP4_HEIGHT}p`);
+}
+
 const args = process.argv.slice(2);
+const mp4Only = args.includes('--mp4');
+if (mp4Only) args.splice(args.indexOf('--mp4'), 1);
 const stillsAt = args.indexOf('--stills');
 const stillsDir = stillsAt >= 0 ? args.splice(stillsAt, 2)[1] : null;
 if (args.length === 0 || args.includes('--list')) {
@@ -970,6 +1028,11 @@ const unknown = ids.filter((id) => !CLIPS[id]);
 if (unknown.length > 0) {
   console.error(`No such clip: ${unknown.join(', ')}. See --list.`);
   process.exit(2);
+}
+
+if (mp4Only) {
+  for (const id of ids) await writeMp4(id);
+  process.exit(0);
 }
 
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
@@ -1004,6 +1067,7 @@ try {
     console.log(
       `${id}: ${size} bytes, ${checked.duration.toFixed(1)} s, ${checked.width}×${checked.height}, seeks to ${checked.seekedTo.toFixed(1)} s${ok ? '' : '  ← over the limits'}`,
     );
+    if (ok) await writeMp4(id);
   }
 } finally {
   await browser.close();

@@ -369,6 +369,8 @@ export const MESSAGES_HI: Record<keyof typeof MESSAGES, string> = {
   captionsWrongType: 'captions WebVTT (.vtt) या SRT (.srt) फ़ाइल के रूप में अपलोड करें।',
   captionsUnreadable: 'हम ये captions पढ़ नहीं सके: {reason}।',
   captionsTooLarge: 'captions फ़ाइल 1 MB से बड़ी है।',
+  videoNotARendition:
+    'बिना बदले केवल वही वीडियो लिया जाता है जो पहले से 360 या 720 lines का H.264 MP4 हो (AAC आवाज़ के साथ या बिना); कोई और वीडियो बदलने के लिए अपलोड करें।',
   captionsNeedVideo: 'captions से पहले वीडियो अपलोड करें।',
   studioCourseNotFound: 'आपके studio में ऐसा कोई कोर्स नहीं है।',
   studioModuleNotFound: 'आपके studio में ऐसा कोई module नहीं है।',

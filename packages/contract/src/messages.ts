@@ -395,6 +395,8 @@ export const MESSAGES = {
   captionsWrongType: 'Upload captions as a WebVTT (.vtt) or SRT (.srt) file.',
   captionsUnreadable: 'We could not read those captions: {reason}.',
   captionsTooLarge: 'The captions file is larger than 1 MB.',
+  videoNotARendition:
+    'Only a video that is already H.264 MP4 (AAC sound or none) at 360 or 720 lines is taken as it is; upload any other to have it converted.',
   captionsNeedVideo: 'Upload the video before its captions.',
   // Course studio (issue 31: courses, outline, items, publish)
   studioCourseNotFound: 'There is no such course in your studio.',

@@ -259,6 +259,7 @@ export const AUDIT_ACTIONS = {
   // Studio video (issue 31 point 3)
   mediaUploadStart: 'media.upload-start',
   mediaCaptions: 'media.captions',
+  mediaRegisterRendition: 'media.register-rendition',
   // Course studio (issue 31)
   studioCourseCreate: 'studio-course.create',
   studioCourseUpdate: 'studio-course.update',

@@ -35,6 +35,9 @@ export const STUDIO_ITEM_KIND_LABELS: Record<StudioItemKind, string> = {
   exercise: 'Exercise',
 };
 
+/** Items that may end with a quiz (`quizId`): the learner's player shows it after the lesson, and passing it completes the lesson. */
+export const END_OF_LESSON_QUIZ_KINDS = ['article', 'video'] as const satisfies readonly StudioItemKind[];
+
 export const STUDIO_STATUSES = ['draft', 'published'] as const;
 export type StudioStatus = (typeof STUDIO_STATUSES)[number];
 
@@ -128,6 +131,7 @@ export const studioItemSchema = z.object({
   body: z.string(),
   /** A video item's media (GET /api/studio/media/{id}). */
   mediaId: z.number().int().nullable(),
+  /** A quiz item's quiz, or the quiz an article or a video ends with (END_OF_LESSON_QUIZ_KINDS). */
   quizId: z.number().int().nullable(),
   deckId: z.number().int().nullable(),
   fixmeProblemId: z.number().int().nullable(),

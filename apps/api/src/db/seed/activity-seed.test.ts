@@ -24,7 +24,7 @@ beforeAll(async () => {
   // The test database comes with streams and tags; the real seed inserts its own.
   await t.db.delete(tags);
   await t.db.delete(streams);
-  await seed(t.db);
+  await seed(t.db, undefined, { mediaStorage: t.storage });
   const admin = DEMO_STAFF.find((m) => m.email === 'admin@learnly.in') ?? expect.fail('no demo admin');
   const cookie = await t.signIn(admin.email, DEMO_STAFF_PASSWORD, { totp: await generate({ secret: admin.totpSecret }) });
   const res = await t.get('/api/staff/metrics?days=30', { cookie });

@@ -178,13 +178,13 @@ export type StudioOutline = { courseId: number; modules: { title: string; lesson
 
 /**
  * The catalogue. With `outlineInStudio`, the courses of the first institute (instructor@learnly.in's)
- * whose lessons it accepts get their course rows here but no modules or lessons: those are
- * returned (`studioOutlines`) for the course studio's services to author and publish.
+ * get their course rows here but no modules or lessons: those are returned (`studioOutlines`) for
+ * the course studio's services to author and publish.
  */
 export async function seedCatalogue(
   db: Database,
   onProgress: Progress = () => {},
-  options: { outlineInStudio?: (lessons: string[]) => boolean } = {},
+  options: { outlineInStudio?: boolean } = {},
 ): Promise<{ covers: Cover[]; studioOutlines: StudioOutline[] }> {
   const covers: Cover[] = [];
   const art = (kind: CoverKind, stream: string, title: string, variant = title, options: CoverOptions = {}) => {
@@ -349,11 +349,7 @@ export async function seedCatalogue(
     return whole ? modules : modules.slice(0, kept);
   });
   const firstInstitute = instituteRows[0]?.id;
-  const inStudio = courseRows.map(
-    (course, c) =>
-      course.instituteId === firstInstitute &&
-      (options.outlineInStudio?.(outlineModules[c]!.flatMap((module) => module.lessons)) ?? false),
-  );
+  const inStudio = courseRows.map((course) => options.outlineInStudio === true && course.instituteId === firstInstitute);
   const studioOutlines: StudioOutline[] = courseRows.flatMap((course, c) =>
     inStudio[c]
       ? [{ courseId: course.id, modules: outlineModules[c]!.map((m) => ({ title: m.title, lessons: [...m.lessons] })) }]

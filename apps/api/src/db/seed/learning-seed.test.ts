@@ -1,7 +1,9 @@
 import { readFile, stat } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import { POINTS } from '@lp/contract/constants';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { probe } from '../../modules/studio/media-ffmpeg.ts';
 import { mediaDurationSeconds } from '../../platform/media-duration.ts';
 import { createTestContext } from '../../test/test-app.ts';
 import { users } from '../schema/accounts.ts';
@@ -11,6 +13,7 @@ import { pointAwards } from '../schema/platform.ts';
 import { quizAttempts, quizQuestions, quizzes } from '../schema/quizzes.ts';
 import { roadmapSteps, roadmaps } from '../schema/roadmaps.ts';
 import { slideDecks } from '../schema/slides.ts';
+import { mediaAssets } from '../schema/studio-media.ts';
 import { streams, tags } from '../schema/taxonomy.ts';
 import { earlierOnDay } from './learning-seed.ts';
 import { LESSON_CLIPS, LESSON_QUIZZES, readingMinutes, videoMinutes } from './lesson-content.ts';
@@ -42,6 +45,7 @@ type Lesson = {
   captionsUrl: string | null;
   quizId: number | null;
   deckId: number | null;
+  mediaId: number | null;
 };
 
 let lessons: Lesson[];
@@ -51,7 +55,7 @@ beforeAll(async () => {
   // The test database comes with streams and tags; the real seed inserts its own.
   await t.db.delete(tags);
   await t.db.delete(streams);
-  await seed(t.db);
+  await seed(t.db, undefined, { mediaStorage: t.storage });
   lessons = await t.db
     .select({
       id: moduleItems.id,
@@ -66,6 +70,7 @@ beforeAll(async () => {
       captionsUrl: itemContents.captionsUrl,
       quizId: itemContents.quizId,
       deckId: itemContents.deckId,
+      mediaId: itemContents.mediaId,
     })
     .from(moduleItems)
     .innerJoin(courseModules, eq(courseModules.id, moduleItems.moduleId))
@@ -165,17 +170,22 @@ describe('the seeded courses', () => {
   });
 
   it('give video lessons clips that exist under apps/web/public, small, with captions that fit them', async () => {
-    const withClip = lessons.filter((l) => l.videoUrl !== null);
+    // The catalogue's video lessons play the WebM; the studio's (the first institute's) its media.
+    const withClip = lessons.filter((l) => l.videoUrl !== null && l.mediaId === null);
+    const withMedia = lessons.filter((l) => l.mediaId !== null);
     // Each clip of LESSON_CLIPS plays in at least one video lesson (a title that matches nothing is a typo).
-    expect([...new Set(withClip.map((l) => l.videoUrl))].sort()).toEqual(
+    expect([...new Set([...withClip, ...withMedia].map((l) => LESSON_CLIPS[l.title]?.videoUrl))].sort()).toEqual(
       Object.values(LESSON_CLIPS)
         .map((c) => c.videoUrl)
         .sort(),
     );
+    expect(withClip.length).toBeGreaterThan(0);
+    expect(withMedia.length).toBeGreaterThan(0);
     expect(Object.keys(LESSON_CLIPS).length).toBeGreaterThanOrEqual(4);
     for (const [title, clip] of Object.entries(LESSON_CLIPS)) {
       expect(clip.videoUrl, title).toMatch(/^\/media\/[a-z0-9-]+\.webm$/);
       expect(clip.captionsUrl, title).toBe(clip.videoUrl.replace(/\.webm$/, '.vtt'));
+      expect(clip.rendition, title).toBe(clip.videoUrl.replace(/\.webm$/, '-360p.mp4'));
       const video = await stat(publicFile(clip.videoUrl));
       expect(video.size, title).toBeGreaterThan(20_000);
       expect(video.size, title).toBeLessThan(MAX_CLIP_BYTES);
@@ -188,6 +198,12 @@ describe('the seeded courses', () => {
         if (n > 0) expect(start, title).toBeGreaterThanOrEqual(cues[n - 1]![1]);
       });
       expect(cues.at(-1)![1], title).toBeLessThanOrEqual(40);
+      // The studio's copy: H.264 MP4 at 360 lines, as long as the WebM, small too.
+      const mp4 = await probe(fileURLToPath(publicFile(clip.rendition)));
+      expect([mp4.videoCodec, mp4.height], title).toEqual(['h264', 360]);
+      const webmSeconds = await mediaDurationSeconds(await readFile(publicFile(clip.videoUrl)), 'video/webm');
+      expect(Math.abs(mp4.durationSeconds - webmSeconds!), title).toBeLessThan(0.1);
+      expect((await stat(publicFile(clip.rendition))).size, title).toBeLessThan(MAX_CLIP_BYTES);
     }
     for (const l of withClip) expect(LESSON_CLIPS[l.title]?.videoUrl, l.title).toBe(l.videoUrl);
     // Each clip's length is probed from its file, so that the lesson completes after most of it was watched.
@@ -195,6 +211,23 @@ describe('the seeded courses', () => {
       const probed = await mediaDurationSeconds(await readFile(publicFile(l.videoUrl!)), 'video/webm');
       expect(l.videoSeconds, l.title).toBeGreaterThan(10);
       expect(l.videoSeconds, l.title).toBeCloseTo(probed!, 3);
+    }
+    // A studio video plays its ready media: the clip's rendition, with its captions.
+    const media = await t.db
+      .select()
+      .from(mediaAssets)
+      .where(
+        inArray(
+          mediaAssets.id,
+          withMedia.map((l) => l.mediaId!),
+        ),
+      );
+    for (const l of withMedia) {
+      const row = media.find((m) => m.id === l.mediaId)!;
+      expect([row.status, row.filename], l.title).toEqual(['ready', LESSON_CLIPS[l.title]!.rendition.slice('/media/'.length)]);
+      expect(l.videoSeconds, l.title).toBe(row.durationSeconds);
+      expect(l.videoUrl, l.title).toBe(`/api/signed-media/${row.renditions[0]!.key}`);
+      expect(l.captionsUrl, l.title).toBe(`/api/signed-media/${row.captionsKey}`);
     }
   });
 });
@@ -207,6 +240,12 @@ describe('lesson labels', () => {
     expect(videos.length).toBeGreaterThan(0);
     for (const l of videos) {
       expect(l.videoUrl, l.title).not.toBeNull();
+      expect(LESSON_CLIPS[l.title], l.title).toBeDefined();
+      if (l.mediaId !== null) {
+        // A studio video: its media's probed length, in whole minutes as the studio counts them.
+        expect(minutesOf.get(l.id), l.title).toBe(Math.max(1, Math.round(l.videoSeconds! / 60)));
+        continue;
+      }
       const probed = await mediaDurationSeconds(await readFile(publicFile(l.videoUrl!)), 'video/webm');
       // The SQL clip runs 0:32: its lesson says 1 min, never the 18 min it used to.
       expect(minutesOf.get(l.id), l.title).toBe(videoMinutes(probed!));
@@ -373,8 +412,10 @@ describe("the demo learner's learning", () => {
     for (const row of watched) {
       const item = await t.get(`/api/core/courses/module-item/${row.itemId}`, { cookie });
       expect(item.body.data.kind).toBe('video');
-      expect(item.body.data.content.videoUrl).toMatch(/\.webm$/);
-      expect(item.body.data.content.captionsUrl).toMatch(/\.vtt$/);
+      // The data course is the first institute's, authored in the studio: its clip plays as studio media.
+      expect(item.body.data.content.videoUrl).toMatch(/^\/api\/signed-media\/studio-video\/[^?]+\/360p\.mp4\?expires=/);
+      expect(item.body.data.content.renditions.map((r: { label: string }) => r.label)).toEqual(['360p']);
+      expect(item.body.data.content.captionsUrl).toMatch(/^\/api\/signed-media\/studio-captions\/[^?]+\.vtt\?expires=/);
       expect(item.body.data.progress.positionSeconds).toBe(row.positionSeconds);
       expect(enrolled.some((e) => e.lastItemId === row.itemId)).toBe(true);
     }

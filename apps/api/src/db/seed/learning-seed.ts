@@ -130,14 +130,9 @@ export async function seedQuizzes(db: Database, now: Date): Promise<Map<string, 
   return idOf;
 }
 
-/**
- * Every seeded lesson gets its content (a written article where there is one, a reading guide
- * otherwise); the demo learner gets enrolments, progress, points on recent days and a certificate.
- */
-export async function seedLearning(db: Database, options: { demoEmail: string; now?: Date }): Promise<void> {
-  const now = options.now ?? new Date();
-  const quizIds = await seedQuizzes(db, now);
-  const rows: ItemRow[] = await db
+/** Every live lesson with its place (course, module, institute), in the player's order. */
+async function lessonRows(db: Database): Promise<ItemRow[]> {
+  return db
     .select({
       id: moduleItems.id,
       title: moduleItems.title,
@@ -153,7 +148,16 @@ export async function seedLearning(db: Database, options: { demoEmail: string; n
     .innerJoin(courses, eq(courses.id, courseModules.courseId))
     .innerJoin(institutes, eq(institutes.id, courses.instituteId))
     .orderBy(asc(courses.id), asc(courseModules.position), asc(moduleItems.position));
+}
 
+/**
+ * The quizzes, and the content of every lesson the catalogue wrote (a written article where there
+ * is one, a reading guide otherwise; the studio writes its own lessons' content when it
+ * publishes). Returns the quizzes' ids by title.
+ */
+export async function seedLessonContents(db: Database, now = new Date()): Promise<Map<string, number>> {
+  const quizIds = await seedQuizzes(db, now);
+  const rows = await lessonRows(db);
   const seconds = await clipSeconds();
   const contents = rows.map((item) => {
     const clip = item.kind === 'video' ? LESSON_CLIPS[item.title] : undefined;
@@ -168,7 +172,26 @@ export async function seedLearning(db: Database, options: { demoEmail: string; n
   });
   await insertInChunks(contents, 500, (chunk) => db.insert(itemContents).values(chunk));
   await labelLengths(db, rows, contents);
+  return quizIds;
+}
 
+/** seedLessonContents, then the demo learner's learning, for a catalogue without studio courses. */
+export async function seedLearning(db: Database, options: { demoEmail: string; now?: Date }): Promise<void> {
+  const now = options.now ?? new Date();
+  const quizIds = await seedLessonContents(db, now);
+  await seedLearnerProgress(db, { ...options, now, quizIds });
+}
+
+/**
+ * The demo learner's enrolments, progress, points on recent days, a certificate and quiz history,
+ * in courses of any origin (the catalogue's or the studio's): runs once every lesson is live.
+ */
+export async function seedLearnerProgress(
+  db: Database,
+  options: { demoEmail: string; now: Date; quizIds: Map<string, number> },
+): Promise<void> {
+  const { now, quizIds } = options;
+  const rows = await lessonRows(db);
   const [demo] = await db
     .select({ id: users.id, fullName: users.fullName })
     .from(users)

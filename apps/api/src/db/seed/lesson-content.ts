@@ -42,7 +42,15 @@ export function lessonGuide(item: LessonPlace): string {
 When you have worked through it, mark the lesson complete to earn ${POINTS.moduleItem} points and move on to the next one.`;
 }
 
-const clip = (id: string) => ({ videoUrl: `/media/${id}.webm`, captionsUrl: `/media/${id}.vtt` });
+/**
+ * A rendered clip: the WebM and captions the catalogue's lessons play, and the same clip as H.264
+ * MP4 at 360 lines (`rendition`), which the studio registers as its media's rendition.
+ */
+const clip = (id: string) => ({
+  videoUrl: `/media/${id}.webm`,
+  captionsUrl: `/media/${id}.vtt`,
+  rendition: `/media/${id}-360p.mp4`,
+});
 
 /** Lessons that end with a quiz on what they taught (lesson title → quiz title). */
 export const LESSON_QUIZZES: Record<string, string> = {
@@ -60,7 +68,7 @@ export const LESSON_QUIZZES: Record<string, string> = {
  * committed), by lesson title. A lesson is a video only when it has one of these: every other
  * lesson to watch or read is an article.
  */
-export const LESSON_CLIPS: Record<string, { videoUrl: string; captionsUrl: string }> = {
+export const LESSON_CLIPS: Record<string, ReturnType<typeof clip>> = {
   'How browsers load a page': clip('browsers-load-a-page'),
   'Jupyter notebooks': clip('jupyter-notebooks'),
   'Your first SELECT': clip('your-first-select'),
@@ -69,11 +77,14 @@ export const LESSON_CLIPS: Record<string, { videoUrl: string; captionsUrl: strin
 
 const WEB_PUBLIC = new URL('../../../../web/public/', import.meta.url);
 
+/** A clip's file on disk from its `/media/…` address. */
+export const clipFile = (url: string) => new URL(url.slice(1), WEB_PUBLIC);
+
 /** Each clip's length in seconds, probed from its file (never typed). */
 export async function clipSeconds(): Promise<Map<string, number | null>> {
   const entries = await Promise.all(
     Object.values(LESSON_CLIPS).map(async ({ videoUrl }) => {
-      const bytes = await readFile(new URL(videoUrl.slice(1), WEB_PUBLIC)).catch(() => null);
+      const bytes = await readFile(clipFile(videoUrl)).catch(() => null);
       return [videoUrl, bytes ? await mediaDurationSeconds(bytes, 'video/webm') : null] as const;
     }),
   );

@@ -11,13 +11,13 @@ import { insertTaxonomy, insertUser } from './factories.ts';
 import { seedFixme } from './fixme-seed.ts';
 import { seedHiring } from './hiring-seed.ts';
 import { seedInterviews } from './interviews-seed.ts';
-import { seedLearning } from './learning-seed.ts';
+import { seedLearnerProgress, seedLessonContents } from './learning-seed.ts';
 import { seedPosts } from './posts-seed.ts';
 import { seedQuestions } from './questions-seed.ts';
 import { seedRoadmapSteps } from './roadmaps-seed.ts';
 import { seedDecks, seedSlideLessons } from './slides-seed.ts';
 import { DEMO_STAFF, DEMO_STAFF_PASSWORD, seedStaff } from './staff-seed.ts';
-import { authorCatalogueOutlines, studioAuthorsOutline } from './studio-catalogue-seed.ts';
+import { authorCatalogueOutlines } from './studio-catalogue-seed.ts';
 import { seedStudioContent } from './studio-content-seed.ts';
 import { seedStudio } from './studio-seed.ts';
 import { seedStudioVideo } from './studio-video-seed.ts';
@@ -50,13 +50,16 @@ export type SeedProgress = (step: string, done: number, total: number) => void;
 
 /**
  * Deterministic demo data: the same rows on every machine. With `storage`, the catalogue's
- * cover art is drawn (or copied from the render cache) into it.
+ * cover art is drawn (or copied from the render cache) into it. The studio's videos (the first
+ * institute's clip lessons) go to `mediaStorage`, `storage` when not given: one of them is needed.
  */
 export async function seed(
   db: Database,
   onProgress: SeedProgress = () => {},
-  options: { storage?: Storage; demoVideo?: boolean } = {},
+  options: { storage?: Storage; mediaStorage?: Storage; demoVideo?: boolean } = {},
 ): Promise<void> {
+  const mediaStorage = options.mediaStorage ?? options.storage;
+  if (!mediaStorage) throw new Error("seed needs a storage for the studio's videos (storage or mediaStorage)");
   const steps = 5;
   onProgress('streams and tags', 0, steps);
   await insertTaxonomy(db);
@@ -82,20 +85,22 @@ export async function seed(
   await seedAccountProfiles(db, demo.email);
   onProgress('catalogue', 2, steps);
   const { covers, studioOutlines } = await seedCatalogue(db, (step) => onProgress(`catalogue: ${step}`, 2, steps), {
-    outlineInStudio: studioAuthorsOutline,
+    outlineInStudio: true,
   });
   onProgress('practice: fix-me problems and mock interviews', 2, steps);
   await seedFixme(db);
   await seedInterviews(db);
   onProgress('premium plans and a member', 2, steps);
   await seedSubscriptions(db, { premiumUserId: premium.id });
-  onProgress('learning', 3, steps);
-  await seedLearning(db, { demoEmail: demo.email });
-  onProgress('slide decks', 3, steps);
+  onProgress('quizzes and lessons', 3, steps);
   const now = new Date();
+  const quizIds = await seedLessonContents(db, now);
+  onProgress('slide decks', 3, steps);
   const decks = await seedDecks(db, now);
   onProgress("course studio: the first institute's courses", 3, steps);
-  await authorCatalogueOutlines(db, studioOutlines, decks);
+  await authorCatalogueOutlines(db, studioOutlines, { decks, quizIds, storage: mediaStorage });
+  onProgress('learning', 3, steps);
+  await seedLearnerProgress(db, { demoEmail: demo.email, now, quizIds });
   onProgress('slide lessons and collections', 3, steps);
   await seedSlideLessons(db, decks, { demoEmail: demo.email, now });
   onProgress('roadmap steps', 3, steps);

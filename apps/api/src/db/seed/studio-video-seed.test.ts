@@ -18,7 +18,7 @@ const t = await createTestContext();
 // The test database comes with streams and tags; the real seed inserts its own.
 await t.db.delete(tags);
 await t.db.delete(streams);
-await seed(t.db);
+await seed(t.db, undefined, { mediaStorage: t.storage });
 await seedStudioVideo(t.db, t.storage);
 const cookie = await t.signIn('instructor@learnly.in', 'Learnly@123');
 

@@ -86,7 +86,19 @@ export function reasonOf(stderr: string, path: string): string {
   return last.charAt(0).toLowerCase() + last.slice(1).replace(/\.$/, '').slice(0, 200);
 }
 
-export type Probe = { durationSeconds: number; width: number; height: number; hasAudio: boolean };
+export type Probe = {
+  durationSeconds: number;
+  width: number;
+  height: number;
+  hasAudio: boolean;
+  /** ffprobe's names: the container's (`mov,mp4,m4a,3gp,3g2,mj2` for MP4 and MOV alike) and its brand (`qt  ` for MOV). */
+  container: string;
+  brand: string;
+  /** The picture's codec and pixel format (`h264`, `yuv420p`) and the sound's codec (`aac`), null without sound. */
+  videoCodec: string;
+  pixelFormat: string;
+  audioCodec: string | null;
+};
 
 /** Reads the container and streams; an unreadable file or one without a picture throws UnreadableVideoError. */
 export async function probe(path: string): Promise<Probe> {
@@ -94,8 +106,16 @@ export async function probe(path: string): Promise<Probe> {
   const result = await run(ffprobe, ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', path]);
   if (result.code !== 0) throw new UnreadableVideoError(reasonOf(result.stderr, path));
   const parsed = JSON.parse(result.stdout || '{}') as {
-    format?: { duration?: string };
-    streams?: { codec_type?: string; width?: number; height?: number; duration?: string; tags?: { rotate?: string } }[];
+    format?: { duration?: string; format_name?: string; tags?: { major_brand?: string } };
+    streams?: {
+      codec_type?: string;
+      codec_name?: string;
+      pix_fmt?: string;
+      width?: number;
+      height?: number;
+      duration?: string;
+      tags?: { rotate?: string };
+    }[];
   };
   const video = parsed.streams?.find((s) => s.codec_type === 'video' && s.width && s.height);
   if (!video?.width || !video.height) throw new UnreadableVideoError('it has no picture track');
@@ -103,11 +123,17 @@ export async function probe(path: string): Promise<Probe> {
   if (!Number.isFinite(durationSeconds) || durationSeconds <= 0) throw new UnreadableVideoError('its length cannot be read');
   // A phone's portrait video is stored landscape with a rotation: its displayed size is turned.
   const turned = Math.abs(Number(video.tags?.rotate ?? 0)) % 180 === 90;
+  const audio = parsed.streams?.find((s) => s.codec_type === 'audio');
   return {
     durationSeconds,
     width: turned ? video.height : video.width,
     height: turned ? video.width : video.height,
-    hasAudio: parsed.streams?.some((s) => s.codec_type === 'audio') ?? false,
+    hasAudio: audio !== undefined,
+    container: parsed.format?.format_name ?? '',
+    brand: parsed.format?.tags?.major_brand ?? '',
+    videoCodec: video.codec_name ?? '',
+    pixelFormat: video.pix_fmt ?? '',
+    audioCodec: audio ? (audio.codec_name ?? '') : null,
   };
 }
 

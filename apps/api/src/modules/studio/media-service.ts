@@ -1,9 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { MESSAGES } from '@lp/contract/messages';
 import { AUDIT_ACTIONS, type AuditActorRole } from '@lp/contract/staff';
 import {
   type Media,
+  RENDITION_HEIGHTS,
   VIDEO_EXTENSIONS,
   VIDEO_MAX_BYTES,
   VIDEO_TYPES,
@@ -21,6 +25,8 @@ import type { MediaSigner } from '../../platform/signed-media.ts';
 import { newStorageKey, type Storage } from '../../platform/storage.ts';
 import type { Upload } from '../../platform/uploads.ts';
 import { CaptionsError, toWebVtt } from './media-captions.ts';
+import { type Probe, probe, UnreadableVideoError } from './media-ffmpeg.ts';
+import { storeStills } from './media-transcode.ts';
 import { instituteOfItem, itemRow, touchCourse } from './records.ts';
 
 export const TRANSCODE_JOB = 'studio.media-transcode';
@@ -78,6 +84,22 @@ export async function instituteOfUpload(db: Executor, uploadId: string | undefin
     .from(mediaAssets)
     .where(eq(mediaAssets.uploadId, uploadId));
   return row?.instituteId ?? null;
+}
+
+/**
+ * What the transcoder would have made of it: H.264 (4:2:0, as browsers play it) in MP4, not MOV,
+ * AAC sound or none, at one of the rendition heights with an even width.
+ */
+export function isRendition(info: Probe): boolean {
+  return (
+    info.container.split(',').includes('mp4') &&
+    info.brand.trim() !== 'qt' &&
+    info.videoCodec === 'h264' &&
+    info.pixelFormat === 'yuv420p' &&
+    (info.audioCodec === null || info.audioCodec === 'aac') &&
+    (RENDITION_HEIGHTS as readonly number[]).includes(info.height) &&
+    info.width % 2 === 0
+  );
 }
 
 function extensionOf(filename: string): string {
@@ -156,8 +178,78 @@ export function createMediaService(db: Database, deps: { storage: Storage; jobRu
     return mediaRow(db, id);
   }
 
+  /**
+   * A video that is already a rendition (`isRendition`, probed with the bundled ffprobe) becomes
+   * the item's media as it is: stored as its one rendition under `studio-video/` with a poster and
+   * a thumbnail, and ready at once with its probed length; nothing is transcoded. Any other file
+   * is refused (422): it goes through the upload and the transcode. The seed's clips take this
+   * path (ADR 0043).
+   */
+  async function registerRendition(actor: MediaActor, itemId: number, file: { path: string; filename: string }) {
+    const item = await itemRow(db, itemId);
+    if (item.kind !== 'video') throw conflict(MESSAGES.videoItemOnly);
+    const instituteId = await instituteOfItem(db, itemId);
+    if (instituteId === null) throw notFound(MESSAGES.studioItemNotFound);
+    let info: Probe;
+    try {
+      info = await probe(file.path);
+    } catch (error) {
+      if (error instanceof UnreadableVideoError)
+        throw invalidField('file', MESSAGES.videoUnreadable.replace('{reason}', error.message));
+      throw error;
+    }
+    if (extensionOf(file.filename) !== 'mp4' || !isRendition(info)) throw invalidField('file', MESSAGES.videoNotARendition);
+
+    const bytes = (await stat(file.path)).size;
+    const base = `studio-video/${randomUUID()}`;
+    const key = `${base}/${info.height}p.mp4`;
+    const outputs: string[] = [];
+    const folder = await mkdtemp(path.join(tmpdir(), 'lp-rendition-'));
+    try {
+      await storage.putStream(key, createReadStream(file.path), 'video/mp4', bytes);
+      outputs.push(key);
+      const { posterKey, thumbnailKey } = await storeStills(storage, { source: file.path, folder, base, info, outputs });
+      return await db.transaction(async (tx) => {
+        const [media] = await tx
+          .insert(mediaAssets)
+          .values({
+            instituteId,
+            uploadedBy: actor.actor,
+            filename: file.filename,
+            bytes,
+            status: 'ready',
+            progress: 100,
+            durationSeconds: info.durationSeconds,
+            width: info.width,
+            height: info.height,
+            renditions: [{ height: info.height, width: info.width, key, bytes }],
+            posterKey,
+            thumbnailKey,
+          })
+          .returning();
+        if (!media) throw new Error('media row not inserted');
+        await tx.update(studioItems).set({ mediaId: media.id, updatedAt: new Date() }).where(eq(studioItems.id, itemId));
+        await touchCourse(tx, item.studioCourseId);
+        await audit.record(tx, {
+          ...actor,
+          action: AUDIT_ACTIONS.mediaRegisterRendition,
+          objectType: 'studio_item',
+          objectId: itemId,
+          before: { mediaId: item.mediaId },
+          after: { mediaId: media.id, filename: media.filename, bytes, height: info.height, seconds: info.durationSeconds },
+        });
+        return media;
+      });
+    } catch (error) {
+      await Promise.all(outputs.map((stored) => storage.delete(stored).catch(() => undefined)));
+      throw error;
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  }
+
   /** WebVTT or SRT (converted) for the item's video; replaces earlier captions. */
-  async function attachCaptions(actor: MediaActor, itemId: number, upload: Upload): Promise<MediaRow> {
+  async function attachCaptions(actor: MediaActor, itemId: number, upload: Pick<Upload, 'filename' | 'path'>): Promise<MediaRow> {
     const item = await itemRow(db, itemId);
     if (item.kind !== 'video') throw conflict(MESSAGES.videoItemOnly);
     if (!item.mediaId) throw conflict(MESSAGES.captionsNeedVideo);
@@ -195,7 +287,7 @@ export function createMediaService(db: Database, deps: { storage: Storage; jobRu
     return updated;
   }
 
-  return { startUpload, uploadCreated, uploadFinished, get, attachCaptions };
+  return { startUpload, uploadCreated, uploadFinished, registerRendition, get, attachCaptions };
 }
 
 export type MediaService = ReturnType<typeof createMediaService>;

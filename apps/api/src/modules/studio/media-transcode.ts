@@ -11,7 +11,7 @@ import type { Database } from '../../db/client.ts';
 import { mediaAssets, type StoredRendition } from '../../db/schema/studio-media.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { Storage } from '../../platform/storage.ts';
-import { frame, oneAtATime, probe, renditionHeights, transcode, UnreadableVideoError } from './media-ffmpeg.ts';
+import { frame, oneAtATime, type Probe, probe, renditionHeights, transcode, UnreadableVideoError } from './media-ffmpeg.ts';
 
 /** Runs of the transcode job in all; the last failure marks the media failed. */
 export const TRANSCODE_ATTEMPTS = 3;
@@ -21,6 +21,29 @@ export const TRANSCODE_LEASE_MS = 2 * 60 * 60_000;
 const PROGRESS_EVERY_MS = 500;
 const POSTER_WIDTH = 1280;
 const THUMBNAIL_WIDTH = 320;
+
+/**
+ * A video's poster and thumbnail, a frame a second in (or mid-way through a shorter one), stored
+ * under `base` beside its renditions; each stored key is added to `outputs` (removed on failure).
+ */
+export async function storeStills(
+  storage: Storage,
+  video: { source: string; folder: string; base: string; info: Probe; outputs: string[] },
+): Promise<{ posterKey: string; thumbnailKey: string }> {
+  const { source, folder, base, info, outputs } = video;
+  const at = Math.min(1, info.durationSeconds / 2);
+  const posterFile = path.join(folder, 'poster.jpg');
+  const thumbFile = path.join(folder, 'thumb.jpg');
+  await frame(source, posterFile, { atSeconds: at, width: Math.min(POSTER_WIDTH, info.width - (info.width % 2)) });
+  await frame(source, thumbFile, { atSeconds: at, width: THUMBNAIL_WIDTH });
+  const posterKey = `${base}/poster.jpg`;
+  const thumbnailKey = `${base}/thumb.jpg`;
+  await storage.putStream(posterKey, createReadStream(posterFile), 'image/jpeg');
+  outputs.push(posterKey);
+  await storage.putStream(thumbnailKey, createReadStream(thumbFile), 'image/jpeg');
+  outputs.push(thumbnailKey);
+  return { posterKey, thumbnailKey };
+}
 
 /**
  * The transcode job (payload `{ mediaId }`): takes the media from `queued` to `processing` (one
@@ -116,17 +139,7 @@ export function createTranscoder(db: Database, deps: { storage: Storage; logger:
         renditions.push({ height, width, key, bytes });
       }
 
-      const at = Math.min(1, info.durationSeconds / 2);
-      const posterFile = path.join(folder, 'poster.jpg');
-      const thumbFile = path.join(folder, 'thumb.jpg');
-      await frame(source, posterFile, { atSeconds: at, width: Math.min(POSTER_WIDTH, info.width - (info.width % 2)) });
-      await frame(source, thumbFile, { atSeconds: at, width: THUMBNAIL_WIDTH });
-      const posterKey = `${base}/poster.jpg`;
-      const thumbnailKey = `${base}/thumb.jpg`;
-      await storage.putStream(posterKey, createReadStream(posterFile), 'image/jpeg');
-      outputs.push(posterKey);
-      await storage.putStream(thumbnailKey, createReadStream(thumbFile), 'image/jpeg');
-      outputs.push(thumbnailKey);
+      const { posterKey, thumbnailKey } = await storeStills(storage, { source, folder, base, info, outputs });
 
       await db
         .update(mediaAssets)

@@ -17,18 +17,21 @@ import type { StudioActor } from './service.ts';
 type ItemCreate = z.output<typeof studioItemCreateSchema>;
 type ItemPatch = z.output<typeof studioItemPatchSchema>;
 
-/** Which picked object each kind takes; the others are refused (422) rather than silently kept. */
-const PICKS: Record<StudioItemKind, 'quizId' | 'deckId' | 'fixmeProblemId' | null> = {
-  article: null,
-  video: null,
-  quiz: 'quizId',
-  slides: 'deckId',
-  exercise: 'fixmeProblemId',
+/**
+ * Which picked objects each kind takes; the others are refused (422) rather than silently kept. A
+ * quiz item opens its quiz; an article or a video may end with one (END_OF_LESSON_QUIZ_KINDS).
+ */
+const PICKS: Record<StudioItemKind, readonly ('quizId' | 'deckId' | 'fixmeProblemId')[]> = {
+  article: ['quizId'],
+  video: ['quizId'],
+  quiz: ['quizId'],
+  slides: ['deckId'],
+  exercise: ['fixmeProblemId'],
 };
 
 async function checkItemFields(db: Executor, kind: StudioItemKind, fields: ItemPatch) {
   for (const field of ['quizId', 'deckId', 'fixmeProblemId'] as const) {
-    if (fields[field] !== undefined && fields[field] !== null && PICKS[kind] !== field) {
+    if (fields[field] !== undefined && fields[field] !== null && !PICKS[kind].includes(field)) {
       throw invalidField(field, MESSAGES.studioFieldNotForKind);
     }
   }

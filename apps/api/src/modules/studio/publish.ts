@@ -1,5 +1,6 @@
 import { MESSAGES } from '@lp/contract/messages';
 import { AUDIT_ACTIONS } from '@lp/contract/staff';
+import { END_OF_LESSON_QUIZ_KINDS } from '@lp/contract/studio';
 import { and, eq, inArray, isNull, like, notInArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { courseModules, courses, courseTags, moduleItems } from '../../db/schema/courses.ts';
@@ -120,7 +121,8 @@ async function writeItemContent(tx: Tx, liveItemId: number, item: StudioItemRow,
   const asset = item.mediaId ? media.get(item.mediaId) : undefined;
   const values = {
     body: item.body,
-    quizId: item.kind === 'quiz' ? item.quizId : null,
+    // A quiz item's quiz, or the quiz an article or a video ends with.
+    quizId: (END_OF_LESSON_QUIZ_KINDS as readonly string[]).includes(item.kind) || item.kind === 'quiz' ? item.quizId : null,
     deckId: item.kind === 'slides' ? item.deckId : null,
     fixmeProblemId: item.kind === 'exercise' ? item.fixmeProblemId : null,
     // A video keeps its published file until a new one is ready (the seed's clips have no media row).
