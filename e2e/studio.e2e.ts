@@ -61,6 +61,8 @@ test('an instructor authors a course with an article and a quiz, publishes it, a
   await page.getByRole('button', { name: 'Add item' }).click();
   const extra = page.getByRole('region', { name: /Article: Further reading/ });
   await extra.getByLabel('Article (Markdown)').fill('Read the grid chapter of the CSS specification.');
+  // An article may end with a quiz (the player shows it after the text).
+  await extra.getByLabel('Quiz at the end of the lesson').selectOption({ label: QUIZ });
   await extra.getByRole('button', { name: 'Save item' }).click();
   await expect(extra.getByText('Saved.')).toBeVisible();
   await expectAccessible(page, 'studio course 1366');

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { POINTS } from '@lp/contract/constants';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+// biome-ignore lint/style/noRestrictedImports: the test probes the clips and stored renditions with the studio's own ffprobe wrapper
 import { probe } from '../../modules/studio/media-ffmpeg.ts';
 import { mediaDurationSeconds } from '../../platform/media-duration.ts';
 import { createTestContext } from '../../test/test-app.ts';

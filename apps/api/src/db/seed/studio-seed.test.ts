@@ -7,6 +7,7 @@ import { AUDIT_ACTIONS } from '@lp/contract/staff';
 import { readingMinutes } from '@lp/contract/studio';
 import { and, asc, count, eq, isNotNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+// biome-ignore lint/style/noRestrictedImports: the test probes the clips and stored renditions with the studio's own ffprobe wrapper
 import { probe } from '../../modules/studio/media-ffmpeg.ts';
 import { createTestContext } from '../../test/test-app.ts';
 import { courses, moduleItems } from '../schema/courses.ts';
@@ -189,7 +190,10 @@ describe('the studio seed', () => {
         const opened = await t.get(`/api/core/courses/module-item/${item.liveItemId}`, { cookie: learner });
         expect(opened.body.data.kind, item.title).toBe('video');
         expect(opened.body.data.content.videoSeconds, item.title).toBeCloseTo(probed.durationSeconds, 3);
-        expect(opened.body.data.content.renditions.map((r: { label: string }) => r.label), item.title).toEqual(['360p']);
+        expect(
+          opened.body.data.content.renditions.map((r: { label: string }) => r.label),
+          item.title,
+        ).toEqual(['360p']);
         expect(opened.body.data.content.captionsUrl, item.title).toMatch(/^\/api\/signed-media\/studio-captions\//);
         const played = await t.get(opened.body.data.content.videoUrl);
         expect(played.status, item.title).toBe(200);

@@ -2,13 +2,15 @@ import { MESSAGES } from '@lp/contract/messages';
 import { AUDIT_ACTIONS } from '@lp/contract/staff';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { moduleItems } from '../../db/schema/courses.ts';
+import { courseModules, moduleItems } from '../../db/schema/courses.ts';
+import { itemContents } from '../../db/schema/learning.ts';
 import { auditLog } from '../../db/schema/staff.ts';
-import { firstStreamId, insertInstitute, tagIdsOf } from '../../db/seed/catalogue-factories.ts';
+import { firstStreamId, insertCourse, insertInstitute, tagIdsOf } from '../../db/seed/catalogue-factories.ts';
 import { insertUser } from '../../db/seed/factories.ts';
 import { insertQuiz } from '../../db/seed/learning-factories.ts';
 import { grantRole, insertStaff } from '../../test/staff.ts';
 import { createTestContext } from '../../test/test-app.ts';
+import { importLiveCourses } from './import-live.ts';
 
 const t = await createTestContext();
 
@@ -109,7 +111,7 @@ describe('drafts', () => {
     const { moduleId } = await draftCourse();
     const wrong = await t.post(
       `/api/studio/modules/${moduleId}/items`,
-      { kind: 'article', title: 'Joins', quizId: quiz.id },
+      { kind: 'slides', title: 'Joins', quizId: quiz.id },
       { cookie: cookieA },
     );
     expect(wrong.status).toBe(422);
@@ -121,6 +123,72 @@ describe('drafts', () => {
     );
     expect(missing.status).toBe(422);
     expect(missing.body.fields.quizId).toBe(MESSAGES.studioQuizUnknown);
+  });
+});
+
+describe('a lesson that ends with a quiz', () => {
+  async function openAsLearner(liveCourseId: number, liveItemId: number) {
+    const { cookie } = await learner();
+    expect((await t.post(`/api/core/courses/${liveCourseId}/enrol`, undefined, { cookie })).status).toBe(201);
+    const opened = await t.get(`/api/core/courses/module-item/${liveItemId}`, { cookie });
+    expect(opened.status, opened.text).toBe(200);
+    return opened.body.data;
+  }
+
+  it('lets an article or a video end with a quiz, which the player shows after the lesson once published', async () => {
+    const { courseId, moduleId, articleId } = await draftCourse();
+    const set = await t.call('PATCH', `/api/studio/items/${articleId}`, { quizId: quiz.id }, { cookie: cookieA });
+    expect(set.status, set.text).toBe(200);
+    expect(set.body.data).toMatchObject({ kind: 'article', quizId: quiz.id });
+    const video = await t.post(
+      `/api/studio/modules/${moduleId}/items`,
+      { kind: 'video', title: 'Joins on screen', quizId: quiz.id },
+      { cookie: cookieA },
+    );
+    expect(video.status, video.text).toBe(201);
+    expect(video.body.data.quizId).toBe(quiz.id);
+    // The video has no media yet: out of this course before it is published.
+    expect((await t.call('DELETE', `/api/studio/items/${video.body.data.id}`, undefined, { cookie: cookieA })).status).toBe(200);
+
+    const published = await publish(courseId);
+    const draft = (await t.get(`/api/studio/courses/${courseId}`, { cookie: cookieA })).body.data;
+    const liveArticle = draft.outline[0].items[0].liveItemId as number;
+    const lesson = await openAsLearner(published.live.id, liveArticle);
+    expect(lesson.kind).toBe('article');
+    expect(lesson.content.quiz).toEqual({ id: quiz.id, slug: quiz.slug, title: 'SQL joins check' });
+
+    // Taken away and published again: the lesson ends without it.
+    await t.call('PATCH', `/api/studio/items/${articleId}`, { quizId: null }, { cookie: cookieA });
+    await publish(courseId);
+    expect((await openAsLearner(published.live.id, liveArticle)).content.quiz).toBeNull();
+  });
+
+  it('keeps the quiz a lesson of a course published before the studio ended with, when the course is edited and published', async () => {
+    const course = await insertCourse(t.db, { instituteId: instituteA.id, pricePaise: 0 }, { moduleCount: 0 });
+    const [module] = await t.db
+      .insert(courseModules)
+      .values({ courseId: course.id, position: 1, title: 'Basics' })
+      .returning({ id: courseModules.id });
+    const [lesson] = await t.db
+      .insert(moduleItems)
+      .values({ moduleId: module!.id, position: 1, title: 'Your first SELECT', kind: 'article', durationMinutes: 2 })
+      .returning({ id: moduleItems.id });
+    await t.db.insert(itemContents).values({ itemId: lesson!.id, body: ARTICLE, quizId: quiz.id });
+    await importLiveCourses(t.db, { courseIds: [course.id] });
+    const list = await t.get('/api/studio/courses?status=published&page_size=100', { cookie: cookieA });
+    const card = list.body.data.results.find((c: { live: { id: number } | null }) => c.live?.id === course.id);
+    const draft = (await t.get(`/api/studio/courses/${card.id}`, { cookie: cookieA })).body.data;
+    expect(draft.outline[0].items[0]).toMatchObject({ kind: 'article', quizId: quiz.id });
+
+    const renamed = await t.call(
+      'PATCH',
+      `/api/studio/modules/${draft.outline[0].id}`,
+      { title: 'Basics, revised' },
+      { cookie: cookieA },
+    );
+    expect(renamed.status).toBe(200);
+    await publish(card.id);
+    expect((await openAsLearner(course.id, lesson!.id)).content.quiz?.id).toBe(quiz.id);
   });
 });
 

@@ -1,6 +1,12 @@
 'use client';
 
-import { readingMinutes, STUDIO_ITEM_KIND_LABELS, type StudioItem, type StudioItemPatch } from '@lp/contract/studio';
+import {
+  END_OF_LESSON_QUIZ_KINDS,
+  readingMinutes,
+  STUDIO_ITEM_KIND_LABELS,
+  type StudioItem,
+  type StudioItemPatch,
+} from '@lp/contract/studio';
 import { useState } from 'react';
 import { Markdown } from '@/components/markdown';
 import { Alert } from '@/components/ui/alert';
@@ -10,6 +16,7 @@ import { TextField } from '@/components/ui/text-field';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError, errorMessage } from '@/lib/api-error';
 import { useDeleteItem, usePicker, useUpdateItem } from '../api/studio';
+import { EndOfLessonQuizField } from './end-of-lesson-quiz-field';
 import { VideoItemPanel } from './video-item-panel';
 
 const PICKED = {
@@ -28,12 +35,15 @@ export function ItemEditor({ courseId, item, onRemoved }: { courseId: number; it
   const picked = item.kind === 'quiz' || item.kind === 'slides' || item.kind === 'exercise' ? PICKED[item.kind] : null;
   const [pick, setPick] = useState<string>(picked ? String(item[picked.field] ?? '') : '');
   const options = usePicker(picked?.picker ?? 'quiz', picked !== null);
+  const endsWithQuiz = (END_OF_LESSON_QUIZ_KINDS as readonly string[]).includes(item.kind);
+  const [endQuiz, setEndQuiz] = useState(String(item.quizId ?? ''));
   const [saved, setSaved] = useState(false);
   const fields = update.error instanceof ApiError ? (update.error.fields ?? {}) : {};
 
   const save = () => {
     const patch: StudioItemPatch = { title };
     if (item.kind === 'article') patch.body = body;
+    if (endsWithQuiz) patch.quizId = endQuiz ? Number(endQuiz) : null;
     if (picked) {
       patch[picked.field] = pick ? Number(pick) : null;
       patch.durationMinutes = Number(minutes);
@@ -103,6 +113,9 @@ export function ItemEditor({ courseId, item, onRemoved }: { courseId: number; it
             error={fields.durationMinutes}
           />
         </div>
+      ) : null}
+      {endsWithQuiz ? (
+        <EndOfLessonQuizField itemId={item.id} value={endQuiz} onChange={setEndQuiz} error={fields.quizId} />
       ) : null}
       {item.kind === 'video' ? (
         // The media pipeline's panel: upload, processing progress, captions (studio-media).
