@@ -49,7 +49,12 @@ describe('the platform’s notices in English and Hindi', () => {
       body: 'moderators ने छिपाया: Spam links to a betting site',
     });
     const withMessage = renderNotice(
-      noticeOf('application.status', { status: 'offered', job: 'Data Analyst', company: 'Zoho', message: 'Welcome to the team!' }),
+      noticeOf('application.status', {
+        status: 'offered',
+        job: 'Data Analyst',
+        company: 'Zoho',
+        message: 'Welcome to the team!',
+      }),
       'hi',
     );
     expect(withMessage).toEqual({ title: 'Zoho आपको Data Analyst का ऑफ़र दे रहा है', body: 'Welcome to the team!' });

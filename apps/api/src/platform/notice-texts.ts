@@ -256,6 +256,11 @@ export type NoticeMessage = { [K in NoticeKind]: { kind: K; params: NoticeParams
 /** A notice of `kind` with its parameters (typed by the kind). */
 export const noticeOf = <K extends NoticeKind>(kind: K, params: NoticeParams<K>) => ({ kind, params }) as NoticeMessage;
 
+/** A notice's title and body in `locale`. */
+export function wordNotice(message: NoticeMessage, locale: Locale): NoticeText {
+  return (NOTICES[message.kind][locale] as (params: Params) => NoticeText)(message.params as Params);
+}
+
 const isNoticeKind = (kind: unknown): kind is NoticeKind => typeof kind === 'string' && Object.hasOwn(NOTICES, kind);
 
 /**
@@ -264,9 +269,8 @@ const isNoticeKind = (kind: unknown): kind is NoticeKind => typeof kind === 'str
  */
 export function renderNotice(message: { kind: string; params: unknown } | null, locale: Locale): NoticeText | null {
   if (!message || !isNoticeKind(message.kind) || typeof message.params !== 'object' || message.params === null) return null;
-  const template = NOTICES[message.kind][locale] as (params: Params) => NoticeText;
   try {
-    return template(message.params as Params);
+    return wordNotice(message as NoticeMessage, locale);
   } catch {
     return null;
   }

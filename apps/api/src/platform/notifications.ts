@@ -6,7 +6,7 @@ import { type NOTIFICATION_TYPES, notifications } from '../db/schema/platform.ts
 import type { JobRunner } from './jobs.ts';
 import type { Live } from './live.ts';
 import type { Mailer } from './mail.ts';
-import { mailIn, type NoticeMessage, type NoticeText, renderNotice } from './notice-texts.ts';
+import { mailIn, type NoticeMessage, type NoticeText, renderNotice, wordNotice } from './notice-texts.ts';
 
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -172,7 +172,7 @@ export function createNotifications(options: {
       // The English wording is stored too: the previous release reads it during a rolling deploy.
       const texts =
         'message' in input
-          ? { ...notificationTexts({ title: '', body: '', message: input.message }, 'en'), message: input.message }
+          ? { ...wordNotice(input.message, 'en'), message: input.message }
           : { title: input.title, body: input.body, message: null };
       const [row] = await executor
         .insert(notifications)
@@ -229,6 +229,7 @@ export function createNotifications(options: {
       return rows.map((row) => toLive(row, locale));
     },
 
+    /** The language `userId` reads notices and mails in: their setting, else `fallback`, else English. */
     readerLocale,
 
     /** Unread in-app notifications: the badge, and the first message of the live stream. */

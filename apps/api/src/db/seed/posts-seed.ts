@@ -1,7 +1,6 @@
 import { extractHashtags } from '@lp/contract/format';
 import { sql } from 'drizzle-orm';
-import { noticeOf } from '../../platform/notice-texts.ts';
-import { notificationTexts } from '../../platform/notifications.ts';
+import { noticeOf, wordNotice } from '../../platform/notice-texts.ts';
 import type { Database } from '../client.ts';
 import { users } from '../schema/accounts.ts';
 import { notifications } from '../schema/platform.ts';
@@ -528,7 +527,7 @@ export async function seedPosts(db: Database, count = 320): Promise<{ posts: num
             userId: demo.id,
             type: 'community' as const,
             key: row.key,
-            ...notificationTexts({ title: '', body: '', message: row.message }, 'en'),
+            ...wordNotice(row.message, 'en'),
             message: row.message,
             link: row.link,
             createdAt: row.createdAt,

@@ -1,7 +1,6 @@
 import { POINTS } from '@lp/contract/constants';
 import { inArray, sql } from 'drizzle-orm';
-import { noticeOf } from '../../platform/notice-texts.ts';
-import { notificationTexts } from '../../platform/notifications.ts';
+import { noticeOf, wordNotice } from '../../platform/notice-texts.ts';
 import type { Database } from '../client.ts';
 import { users } from '../schema/accounts.ts';
 import { notifications, pointAwards } from '../schema/platform.ts';
@@ -213,7 +212,7 @@ export async function seedQuestions(db: Database): Promise<{ questions: number }
             userId: demo.id,
             type: 'community' as const,
             key: `answer.posted:${a.id}`,
-            ...notificationTexts({ title: '', body: '', message }, 'en'),
+            ...wordNotice(message, 'en'),
             message,
             link: `/questions/${a.questionId}#answer-${a.id}`,
             createdAt: a.createdAt,
