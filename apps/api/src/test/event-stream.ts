@@ -12,7 +12,11 @@ export async function openStream(
   lastEventId?: string,
   extraHeaders: Record<string, string> = {},
 ) {
-  const headers: Record<string, string> = { cookie, ...extraHeaders, ...(lastEventId === undefined ? {} : { 'last-event-id': lastEventId }) };
+  const headers: Record<string, string> = {
+    cookie,
+    ...extraHeaders,
+    ...(lastEventId === undefined ? {} : { 'last-event-id': lastEventId }),
+  };
   const res = await app.request(`${ORIGIN}/api/core/notifications/stream`, { headers });
   if (!res.body) throw new Error(`no stream: ${res.status}`);
   const reader = res.body.getReader();
