@@ -91,6 +91,7 @@ export function createModules(deps: AppDeps) {
     ...deps,
     clock,
     grantConsent: settings.offers.grantConsent,
+    localeOf: settings.offers.localeOf,
     deletionSteps: [questions.offers.withdrawVotesOf, posts.offers.withdrawLikesOf, reviews.offers.withdrawReviewsOf],
   });
   const notifications = defineNotifications(deps);

@@ -1,3 +1,4 @@
+import { localeFromAcceptLanguage } from '@lp/contract/locale';
 import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
 import { signedIn } from './access.ts';
@@ -112,6 +113,7 @@ const streamRoute = defineRoute({
     'An event stream for the signed-in user. On connect: `unread-count` with `{"count": n}`.',
     'A notification created just before connecting may be both counted and sent: dedupe by id.',
     'Then `notification` with `{id, type, title, body, link, createdAt}` for each new notification,',
+    "its title and body in the language of the user's settings (else, for the resumed ones, Accept-Language's),",
     'and a `ping` comment every 25 s. Reconnect with EventSource; the stream ends on sign-out or shutdown.',
     'Each `notification` has its id as the event id: a client reconnecting with `Last-Event-ID` first gets the',
     'notifications created after that id, and those of the last 2 minutes below it (published out of id order: dedupe by id), up to 100, oldest first, on whichever instance it reaches.',
@@ -179,7 +181,8 @@ export function liveRouter(deps: { live: Live; notifications: Notifications }) {
         const count = await deps.notifications.unreadCount(user.id);
         await stream.writeSSE({ event: 'unread-count', data: JSON.stringify({ count }), retry: 3_000 });
         if (resume !== undefined) {
-          for (const missed of await deps.notifications.since(user.id, resume)) sendNotification(missed);
+          const fallbackLocale = localeFromAcceptLanguage(c.req.header('accept-language'));
+          for (const missed of await deps.notifications.since(user.id, resume, { fallbackLocale })) sendNotification(missed);
           for (const data of held ?? []) sendNotification(data);
           held = undefined;
         }

@@ -5,6 +5,7 @@ import { type DatabaseHandle, openPostgres } from '../db/client.ts';
 import { notifications as notificationsTable } from '../db/schema/platform.ts';
 import { insertUser } from '../db/seed/factories.ts';
 import { createApiRuntime } from '../runtime.ts';
+import { openStream } from '../test/event-stream.ts';
 import { createTestContext, ORIGIN } from '../test/test-app.ts';
 import { memoryBroadcast } from './broadcast.ts';
 import { createJobRunner } from './jobs.ts';
@@ -17,44 +18,6 @@ const t = await createTestContext();
 // The stream tests need the LISTEN connection up on PostgreSQL before the first publish.
 await t.platform.ready();
 const logger = createLogger({ level: 'silent', pretty: false });
-
-type SseMessage = { event: string; data: unknown; id?: string };
-
-/** Reads a live stream of `app` the way EventSource does (comments skipped). */
-async function openStream(app: { request: typeof t.app.request }, cookie: string, lastEventId?: string) {
-  const headers: Record<string, string> = lastEventId === undefined ? { cookie } : { cookie, 'last-event-id': lastEventId };
-  const res = await app.request(`${ORIGIN}/api/core/notifications/stream`, { headers });
-  if (!res.body) throw new Error(`no stream: ${res.status}`);
-  const reader = res.body.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  async function next(): Promise<SseMessage> {
-    for (;;) {
-      const end = buffer.indexOf('\n\n');
-      if (end >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const lines = block.split('\n').filter((line) => !line.startsWith(':'));
-        if (lines.length === 0) continue;
-        const event = lines.find((l) => l.startsWith('event: '))?.slice(7) ?? 'message';
-        const data = lines
-          .filter((l) => l.startsWith('data: '))
-          .map((l) => l.slice(6))
-          .join('\n');
-        const id = lines.find((l) => l.startsWith('id: '))?.slice(4);
-        return { event, data: data ? JSON.parse(data) : null, ...(id === undefined ? {} : { id }) };
-      }
-      let timer: NodeJS.Timeout | undefined;
-      const timeout = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`no server-sent event within 10 s; got so far: ${buffer}`)), 10_000);
-      });
-      const chunk = await Promise.race([reader.read(), timeout]).finally(() => clearTimeout(timer));
-      if (chunk.done) throw new Error('the stream ended');
-      buffer += decoder.decode(chunk.value, { stream: true });
-    }
-  }
-  return { res, next, reader, close: () => reader.cancel().catch(() => {}) };
-}
 
 async function eventually(check: () => boolean | Promise<boolean>, what: string) {
   const deadline = Date.now() + 10_000;

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, type Locale } from '@lp/contract/locale';
 import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client.ts';
 import { users } from '../db/schema/accounts.ts';
@@ -5,6 +6,7 @@ import { type NOTIFICATION_TYPES, notifications } from '../db/schema/platform.ts
 import type { JobRunner } from './jobs.ts';
 import type { Live } from './live.ts';
 import type { Mailer } from './mail.ts';
+import { mailIn, type NoticeMessage, type NoticeText, renderNotice, wordNotice } from './notice-texts.ts';
 
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -17,6 +19,8 @@ export type ChannelChoice = { inApp: boolean; email: boolean };
  */
 export type NotificationPreferences = {
   forUser(executor: Executor, userId: number, type: NotificationType): Promise<ChannelChoice>;
+  /** The language the user reads the platform in (the account's setting), null when never chosen. */
+  languageOf?(executor: Executor, userId: number): Promise<Locale | null>;
 };
 
 // TODO(lead): the community issue replaces this with a reader of the user's stored settings.
@@ -34,11 +38,29 @@ export type NotifyInput = {
    * handler runs at least once). Build it from the cause, e.g. `answer.accepted:<answerId>`.
    */
   key: string;
-  title: string;
-  body: string;
   /** A path of the web app (`/questions/12`); the email makes it absolute. */
   link?: string;
-};
+} & (
+  | {
+      /** What the platform says: worded in the reader's language whenever it is read (notice-texts.ts). */
+      message: NoticeMessage;
+    }
+  | {
+      /** A text a person wrote, shown as written in every language (the platform's own words go in `message`). */
+      title: string;
+      body: string;
+    }
+);
+
+type NotificationRow = typeof notifications.$inferSelect;
+
+/**
+ * The row's title and body in `locale`: worded from its message, or as stored for a row written
+ * before messages were (or of a kind this release does not know).
+ */
+export function notificationTexts(row: Pick<NotificationRow, 'title' | 'body' | 'message'>, locale: Locale): NoticeText {
+  return renderNotice(row.message, locale) ?? { title: row.title, body: row.body };
+}
 
 /** What a browser receives in the `notification` event of the live stream. */
 export type LiveNotification = {
@@ -71,17 +93,27 @@ export function createNotifications(options: {
   const { db, jobs, live, mailer } = options;
   const preferences = options.preferences ?? allChannelsOn;
 
-  const toLive = (row: typeof notifications.$inferSelect): LiveNotification => ({
-    id: row.id,
-    type: row.type,
-    title: row.title,
-    body: row.body.slice(0, LIVE_BODY_CHARS),
-    link: row.link,
-    createdAt: row.createdAt.toISOString(),
-  });
+  /** The user's chosen language, else `fallback` (a request's Accept-Language), else English. */
+  async function readerLocale(userId: number, fallback: Locale | null = null, executor: Executor = db): Promise<Locale> {
+    const chosen = preferences.languageOf ? await preferences.languageOf(executor, userId) : null;
+    return chosen ?? fallback ?? DEFAULT_LOCALE;
+  }
 
-  async function publishLive(row: typeof notifications.$inferSelect): Promise<void> {
-    await live.publish(row.userId, 'notification', toLive(row));
+  const toLive = (row: NotificationRow, locale: Locale): LiveNotification => {
+    const { title, body } = notificationTexts(row, locale);
+    return {
+      id: row.id,
+      type: row.type,
+      title,
+      body: body.slice(0, LIVE_BODY_CHARS),
+      link: row.link,
+      createdAt: row.createdAt.toISOString(),
+    };
+  };
+
+  // Worded once for all the user's streams, in the language their account has now.
+  async function publishLive(row: NotificationRow): Promise<void> {
+    await live.publish(row.userId, 'notification', toLive(row, await readerLocale(row.userId)));
   }
 
   // A short lease: publishing is one read and one message, and a publish held by an instance that
@@ -105,9 +137,11 @@ export function createNotifications(options: {
         .innerJoin(users, eq(users.id, notifications.userId))
         .where(eq(notifications.id, id));
       if (!row || row.notification.emailedAt) return;
-      const { title, body, link } = row.notification;
-      const url = link ? new URL(link, options.publicUrl).toString() : undefined;
-      await mailer.send({ to: row.email, subject: title, text: url ? `${body}\n\n${url}` : body });
+      const locale = await readerLocale(row.notification.userId);
+      const { title, body } = notificationTexts(row.notification, locale);
+      const { link } = row.notification;
+      const url = link ? new URL(link, options.publicUrl).toString() : null;
+      await mailer.send({ to: row.email, ...mailIn('notification', locale, { title, body, url }) });
       await db.update(notifications).set({ emailedAt: sql`now()` }).where(eq(notifications.id, id));
     },
     { retry: { maxAttempts: 6, backoffMs: 30_000 } },
@@ -135,9 +169,22 @@ export function createNotifications(options: {
       const stored = await preferences.forUser(executor, input.userId, input.type);
       const choice = { ...stored, email: override.email ?? stored.email };
       if (!choice.inApp && !choice.email) return null;
+      // The English wording is stored too: the previous release reads it during a rolling deploy.
+      const texts =
+        'message' in input
+          ? { ...wordNotice(input.message, 'en'), message: input.message }
+          : { title: input.title, body: input.body, message: null };
       const [row] = await executor
         .insert(notifications)
-        .values({ ...input, link: input.link ?? null, inApp: choice.inApp, emailRequested: choice.email })
+        .values({
+          userId: input.userId,
+          type: input.type,
+          key: input.key,
+          ...texts,
+          link: input.link ?? null,
+          inApp: choice.inApp,
+          emailRequested: choice.email,
+        })
         .onConflictDoNothing({ target: [notifications.userId, notifications.key] })
         .returning();
       if (!row) return null;
@@ -157,7 +204,13 @@ export function createNotifications(options: {
      * published by a job after commit, not in id order, so one below the last id a client saw may
      * have been published while it was away; the client dedupes by id.
      */
-    async since(userId: number, afterId: number, limit = 100): Promise<LiveNotification[]> {
+    async since(
+      userId: number,
+      afterId: number,
+      options: { limit?: number; fallbackLocale?: Locale | null } = {},
+    ): Promise<LiveNotification[]> {
+      const { limit = 100 } = options;
+      const locale = await readerLocale(userId, options.fallbackLocale);
       const rows = await db
         .select()
         .from(notifications)
@@ -173,8 +226,11 @@ export function createNotifications(options: {
         )
         .orderBy(asc(notifications.id))
         .limit(limit);
-      return rows.map(toLive);
+      return rows.map((row) => toLive(row, locale));
     },
+
+    /** The language `userId` reads notices and mails in: their setting, else `fallback`, else English. */
+    readerLocale,
 
     /** Unread in-app notifications: the badge, and the first message of the live stream. */
     async unreadCount(userId: number, executor: Executor = db): Promise<number> {

@@ -48,7 +48,7 @@ export const courses = pgTable(
     index('courses_list_idx').on(t.publishedAt.desc(), t.id.desc()),
     index('courses_city_idx').on(t.cityId, t.publishedAt.desc(), t.id.desc()),
     // A city's courses of one level (the city page's level chips), newest first: the page and its
-    // count read only those courses, from the index (migration 0036, ADR 0049).
+    // count read only those courses, from the index (migration 0036, ADR 0050).
     index('courses_city_level_idx').on(t.cityId, t.level, t.publishedAt.desc(), t.id.desc()),
     index('courses_institute_idx').on(t.instituteId, t.publishedAt.desc(), t.id.desc()),
     index('courses_stream_idx').on(t.streamId, t.publishedAt.desc(), t.id.desc()),

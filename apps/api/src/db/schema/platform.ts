@@ -100,9 +100,15 @@ export const pointAwards = pgTable(
 
 export const NOTIFICATION_TYPES = ['community', 'learning', 'jobs', 'enquiries', 'account', 'premium'] as const;
 
+/** What a notification's texts are made of: a kind of the platform's NOTICES and its parameters (platform/notice-texts.ts). */
+export type StoredNotice = { kind: string; params: Record<string, string | number | null> };
+
 /**
  * One row per notification decision. `key` (unique per user) makes a handler that runs twice
  * notify once; `in_app` false means the user asked for the email only (the row still dedupes it).
+ * `message` (issue 35) is worded in the reader's language when read; `title` and `body` keep the
+ * English wording too, shown for rows written before `message` existed (null there) and read by
+ * the previous release during a rolling deploy.
  */
 export const notifications = pgTable(
   'notifications',
@@ -115,6 +121,7 @@ export const notifications = pgTable(
     key: text('key').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),
+    message: jsonb('message').$type<StoredNotice>(),
     link: text('link'),
     inApp: boolean('in_app').notNull().default(true),
     emailRequested: boolean('email_requested').notNull().default(false),

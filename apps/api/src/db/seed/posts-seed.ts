@@ -1,5 +1,6 @@
 import { extractHashtags } from '@lp/contract/format';
 import { sql } from 'drizzle-orm';
+import { noticeOf, wordNotice } from '../../platform/notice-texts.ts';
 import type { Database } from '../client.ts';
 import { users } from '../schema/accounts.ts';
 import { notifications } from '../schema/platform.ts';
@@ -503,13 +504,17 @@ export async function seedPosts(db: Database, count = 320): Promise<{ posts: num
   // The demo learner's bell: likes and comments on their posts (the newest few unread).
   if (demo) {
     const names = new Map(people.map((p) => [p.id, p.name]));
-    const demoPosts = new Set(plans.flatMap((p, i) => (p.author.id === demo.id && inserted[i] ? [inserted[i].id] : [])));
+    // As the posts module's notice cuts the post's text.
+    const excerptOf = (text: string) => (text.length > 120 ? `${text.slice(0, 117)}…` : text);
+    const demoPosts = new Map(
+      plans.flatMap((p, i) => (p.author.id === demo.id && inserted[i] ? [[inserted[i].id, p.text] as const] : [])),
+    );
     const rows = [
       ...likeRows
         .filter((l) => demoPosts.has(l.postId) && l.userId !== demo.id)
         .map((l) => ({
           key: `post.liked:${l.postId}:${l.userId}`,
-          title: `${names.get(l.userId)} liked your post`,
+          message: noticeOf('post.liked', { name: names.get(l.userId) ?? '', excerpt: excerptOf(demoPosts.get(l.postId) ?? '') }),
           link: `/feed/${l.postId}`,
           createdAt: l.createdAt,
         })),
@@ -522,8 +527,8 @@ export async function seedPosts(db: Database, count = 320): Promise<{ posts: num
             userId: demo.id,
             type: 'community' as const,
             key: row.key,
-            title: row.title,
-            body: 'Your post on the feed',
+            ...wordNotice(row.message, 'en'),
+            message: row.message,
             link: row.link,
             createdAt: row.createdAt,
             readAt: i < rows.length - 4 ? row.createdAt : null,

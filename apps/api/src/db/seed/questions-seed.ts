@@ -1,5 +1,6 @@
 import { POINTS } from '@lp/contract/constants';
 import { inArray, sql } from 'drizzle-orm';
+import { noticeOf, wordNotice } from '../../platform/notice-texts.ts';
 import type { Database } from '../client.ts';
 import { users } from '../schema/accounts.ts';
 import { notifications, pointAwards } from '../schema/platform.ts';
@@ -202,16 +203,22 @@ export async function seedQuestions(db: Database): Promise<{ questions: number }
       .sort((x, y) => x.createdAt.getTime() - y.createdAt.getTime());
     if (rows.length > 0) {
       await db.insert(notifications).values(
-        rows.map((a, i) => ({
-          userId: demo.id,
-          type: 'community' as const,
-          key: `answer.posted:${a.id}`,
-          title: `${names.get(a.userId) ?? 'Someone'} answered your question`,
-          body: demoQuestions.get(a.questionId) ?? '',
-          link: `/questions/${a.questionId}#answer-${a.id}`,
-          createdAt: a.createdAt,
-          readAt: i < rows.length - 3 ? a.createdAt : null,
-        })),
+        rows.map((a, i) => {
+          const message = noticeOf('answer.posted', {
+            name: names.get(a.userId) ?? null,
+            question: demoQuestions.get(a.questionId) ?? '',
+          });
+          return {
+            userId: demo.id,
+            type: 'community' as const,
+            key: `answer.posted:${a.id}`,
+            ...wordNotice(message, 'en'),
+            message,
+            link: `/questions/${a.questionId}#answer-${a.id}`,
+            createdAt: a.createdAt,
+            readAt: i < rows.length - 3 ? a.createdAt : null,
+          };
+        }),
       );
     }
   }

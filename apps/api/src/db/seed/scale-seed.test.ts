@@ -64,7 +64,7 @@ function uncappedReads(node: PlanNode, parent?: PlanNode): { table: string; rows
  * pages read a few rows per result (a question's answers, a learner's notifications) or per open
  * day (the dashboard counts today's progress, ~400 rows here, and yesterday's too in the hour
  * after midnight); a list's count or a search's ranking over every match reads what the filter
- * matches (before ADR 0049: all 10,008 courses, a city's 1,275 certificates, the 1,251 courses
+ * matches (before ADR 0050: all 10,008 courses, a city's 1,275 certificates, the 1,251 courses
  * saying "python data science", the 1,002 posts saying "linked list").
  */
 const READ_BOUND = 1_000;

@@ -13,7 +13,7 @@ import { createPhoneService } from './phone-service.ts';
 import { profileRouter } from './profile-routes.ts';
 import { createProfileService } from './profile-service.ts';
 import { accountsRouter, type GrantConsent } from './routes.ts';
-import { createAccountsService } from './service.ts';
+import { createAccountsService, type LocaleOf } from './service.ts';
 
 /**
  * Accounts: sign-up and codes, the profile, phone, passkeys, GitHub connect and account
@@ -26,10 +26,12 @@ export function defineAccounts(
     deletionSteps: DeletionStep[];
     /** The settings module's record of a consent (the sign-up form's terms box). */
     grantConsent: GrantConsent;
+    /** The settings module's reader of an account's language (its mails are written in it). */
+    localeOf: LocaleOf;
   },
 ) {
   const { db, sessions } = deps;
-  const accounts = createAccountsService(deps, sessions);
+  const accounts = createAccountsService(deps, sessions, deps.localeOf);
   // The site's public origin (PUBLIC_URL, or this server's own address): WebAuthn's relying party
   // and where GitHub sends the browser back.
   const origin = new URL(deps.config.publicUrl ?? `http://localhost:${deps.config.port}`).origin;

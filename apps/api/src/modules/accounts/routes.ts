@@ -11,6 +11,7 @@ import {
   verifyOtpBodySchema,
 } from '@lp/contract/accounts';
 import { okSchema } from '@lp/contract/common';
+import { localeFromAcceptLanguage } from '@lp/contract/locale';
 import { activeSessionSchema, sessionIdParamSchema, sessionUserSchema } from '@lp/contract/session';
 import type { Context } from 'hono';
 import { z } from 'zod';
@@ -148,7 +149,10 @@ export function accountsRouter(
     .openapi(mailSignup, async (c) => {
       const { email } = c.req.valid('json');
       await limit(c, 'mail-signup', email);
-      return c.json({ data: await accounts.requestSignupCode(email) }, 200);
+      return c.json(
+        { data: await accounts.requestSignupCode(email, localeFromAcceptLanguage(c.req.header('accept-language'))) },
+        200,
+      );
     })
     .openapi(verifyOtp, async (c) => {
       const { email, otp } = c.req.valid('json');
@@ -167,7 +171,10 @@ export function accountsRouter(
     .openapi(forgotPassword, async (c) => {
       const { email } = c.req.valid('json');
       await limit(c, 'forgot-password', email);
-      return c.json({ data: await accounts.requestPasswordReset(email) }, 200);
+      return c.json(
+        { data: await accounts.requestPasswordReset(email, localeFromAcceptLanguage(c.req.header('accept-language'))) },
+        200,
+      );
     })
     .openapi(resetPassword, async (c) => {
       const { email, otp, newPassword } = c.req.valid('json');

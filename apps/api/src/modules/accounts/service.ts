@@ -1,5 +1,6 @@
 import type { MyTags, OtpSent, SaveTagsBody, SignupBody } from '@lp/contract/accounts';
 import { OTP_RESEND_AFTER_SECONDS, OTP_TTL_SECONDS } from '@lp/contract/constants';
+import { DEFAULT_LOCALE, type Locale } from '@lp/contract/locale';
 import { MESSAGES } from '@lp/contract/messages';
 import type { ActiveSession, SessionUser } from '@lp/contract/session';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -8,6 +9,7 @@ import { users, userTags } from '../../db/schema/accounts.ts';
 import { streams, tags } from '../../db/schema/taxonomy.ts';
 import type { AppDeps } from '../../platform/context.ts';
 import { conflict, invalidField, notFound, unauthorized } from '../../platform/errors.ts';
+import { mailIn } from '../../platform/notice-texts.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import type { SessionVersions } from '../../platform/session-versions.ts';
 import { createOtpService } from './otp.ts';
@@ -21,9 +23,13 @@ const toSessionUser = (row: typeof users.$inferSelect): SessionUser => ({
 
 const otpSent: OtpSent = { sent: true, expiresInSeconds: OTP_TTL_SECONDS, resendAfterSeconds: OTP_RESEND_AFTER_SECONDS };
 
+/** The settings module's reader of the language an account chose (null when never chosen). */
+export type LocaleOf = (userId: number) => Promise<Locale | null>;
+
 export function createAccountsService(
   { db, mailer, config }: Pick<AppDeps, 'db' | 'mailer' | 'config'>,
   sessions: SessionVersions,
+  localeOf: LocaleOf = async () => null,
 ) {
   const otp = createOtpService(db, config.authSecret);
   // Links in mails use the configured address only, never a request's Host header (which an attacker chooses).
@@ -40,17 +46,16 @@ export function createAccountsService(
     return rows[0];
   }
 
-  async function sendCode(email: string, purpose: 'signup' | 'reset') {
+  /** A mail's language: the account's choice when the email has one, else the request's (Accept-Language), else English. */
+  async function mailLocale(account: { id: number } | undefined, requestLocale: Locale | null): Promise<Locale> {
+    const chosen = account ? await localeOf(account.id) : null;
+    return chosen ?? requestLocale ?? DEFAULT_LOCALE;
+  }
+
+  async function sendCode(email: string, purpose: 'signup' | 'reset', locale: Locale) {
     const code = await otp.issue(email, purpose);
-    const intro =
-      purpose === 'signup'
-        ? 'Welcome to Learnly! Your sign-up code is'
-        : 'We got a request to reset your Learnly password. Your code is';
-    await mailer.send({
-      to: email,
-      subject: purpose === 'signup' ? `${code} is your Learnly sign-up code` : `${code} is your Learnly password reset code`,
-      text: `${intro} ${code}.\n\nIt expires in ${OTP_TTL_SECONDS / 60} minutes. If you did not ask for it, ignore this mail.`,
-    });
+    const params = { code, minutes: OTP_TTL_SECONDS / 60 };
+    await mailer.send({ to: email, ...mailIn(purpose === 'signup' ? 'signupCode' : 'resetCode', locale, params) });
   }
 
   return {
@@ -59,22 +64,16 @@ export function createAccountsService(
      * either way, so that the wait before another one is the same too, but the owner of an
      * existing account is mailed a sign-in and a reset link instead of it.
      */
-    async requestSignupCode(email: string): Promise<OtpSent> {
-      if (!(await findByEmail(email))) {
-        await sendCode(email, 'signup');
+    async requestSignupCode(email: string, requestLocale: Locale | null = null): Promise<OtpSent> {
+      const account = await findByEmail(email);
+      if (!account) {
+        await sendCode(email, 'signup', requestLocale ?? DEFAULT_LOCALE);
         return otpSent;
       }
       await otp.issue(email, 'signup');
       const query = new URLSearchParams({ email }).toString();
-      await mailer.send({
-        to: email,
-        subject: 'You already have a Learnly account',
-        text:
-          `Someone (we hope you) asked to create a Learnly account with ${email}, but this email already has one.\n\n` +
-          `Sign in: ${linkBase}/login?${query}\n` +
-          `Forgot your password? Set a new one: ${linkBase}/forgot-password?${query}\n\n` +
-          'If it was not you, ignore this mail; nothing has changed.',
-      });
+      const links = { email, signIn: `${linkBase}/login?${query}`, reset: `${linkBase}/forgot-password?${query}` };
+      await mailer.send({ to: email, ...mailIn('accountExists', await mailLocale(account, requestLocale), links) });
       return otpSent;
     },
 
@@ -110,8 +109,9 @@ export function createAccountsService(
      * unknown email gets a code too, recorded and never mailed, so that the wait before another
      * one and the count of wrong codes at reset-password and verify-otp are the same as for an account.
      */
-    async requestPasswordReset(email: string): Promise<OtpSent> {
-      if (await findByEmail(email)) await sendCode(email, 'reset');
+    async requestPasswordReset(email: string, requestLocale: Locale | null = null): Promise<OtpSent> {
+      const account = await findByEmail(email);
+      if (account) await sendCode(email, 'reset', await mailLocale(account, requestLocale));
       else await otp.issue(email, 'reset');
       return otpSent;
     },

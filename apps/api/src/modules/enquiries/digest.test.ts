@@ -127,4 +127,24 @@ describe('mail about new enquiries', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toBe('Your enquiries digest: 2 new enquiries');
   });
+
+  it('reaches a staff member whose account is in Hindi in Hindi (the bell too); the course’s name stays as written', async () => {
+    const s = await institute('daily');
+    const saved = await t.post('/api/core/user-settings', { language: 'hi' }, { cookie: s.cookie });
+    expect(saved.status, saved.text).toBe(200);
+    await send(s.course.id);
+    await t.runJobs();
+    const bell = await t.get('/api/core/notifications', { cookie: s.cookie });
+    expect(bell.body.data.results[0]).toMatchObject({
+      title: `नई पूछताछ: ${s.course.title}`,
+      body: `किसी ने ${s.course.title} के बारे में पूछा है। जवाब देने के लिए lead inbox खोलें।`,
+    });
+    await runDigest();
+    const [digest, ...more] = mailsTo(s.staff.email);
+    expect(more).toHaveLength(0);
+    expect(digest?.subject).toBe('आपकी पूछताछ का सारांश: 1 नई पूछताछ');
+    expect(digest?.text).toContain(`- ${s.course.title} (`);
+    expect(digest?.text).toContain('जवाब देने के लिए lead inbox खोलें');
+    expect(digest?.text).toContain('/staff/enquiries');
+  });
 });

@@ -1,3 +1,5 @@
+import { formatDate } from '@lp/contract/format';
+import type { Locale } from '@lp/contract/locale';
 import type { EnquiryMailChoice } from '@lp/contract/settings';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
@@ -5,6 +7,7 @@ import { users } from '../../db/schema/accounts.ts';
 import { enquiries, enquiryDigestItems } from '../../db/schema/enquiries.ts';
 import type { JobRunner } from '../../platform/jobs.ts';
 import type { Mailer } from '../../platform/mail.ts';
+import { DIGEST_UNKNOWN_TARGET, mailIn } from '../../platform/notice-texts.ts';
 import { targetsOf } from '../../shared/targets.ts';
 
 /** Scheduled: gathers each staff member's new enquiries since their last digest. */
@@ -18,13 +21,7 @@ export type EnquiryMailOf = (executor: Executor, userId: number) => Promise<Enqu
 
 export type DigestMail = { userId: number; enquiryIds: number[] };
 
-const when = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'Asia/Kolkata',
-});
+const WHEN: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' };
 
 /**
  * The daily digest of new enquiries (issue 32). A new enquiry leaves one row per staff member
@@ -34,7 +31,16 @@ const when = new Intl.DateTimeFormat('en-IN', {
  * first one's lock, then sees `sent_at` set) and sends nothing; a mail that fails is retried by
  * its job without gathering again.
  */
-export function createDigest(db: Database, deps: { jobRunner: JobRunner; mailer: Mailer; publicUrl: string }) {
+export function createDigest(
+  db: Database,
+  deps: {
+    jobRunner: JobRunner;
+    mailer: Mailer;
+    publicUrl: string;
+    /** The language the member reads the platform in (the notifications' reader language). */
+    localeOf: (userId: number) => Promise<Locale>;
+  },
+) {
   return {
     /** Notes the enquiry for the member's next digest (inside the enquiry's transaction). */
     async add(tx: Executor, userId: number, enquiryId: number): Promise<void> {
@@ -79,16 +85,15 @@ export function createDigest(db: Database, deps: { jobRunner: JobRunner; mailer:
         .orderBy(asc(enquiries.createdAt), asc(enquiries.id));
       if (rows.length === 0) return;
       const targets = await targetsOf(db, rows);
+      const locale = await deps.localeOf(userId);
       const lines = rows.map((row) => {
-        const about = targets.get(`${row.modelName}:${row.modelId}`)?.name ?? 'your institute';
-        return `- ${about} (${when.format(row.createdAt)})`;
+        const about = targets.get(`${row.modelName}:${row.modelId}`)?.name ?? DIGEST_UNKNOWN_TARGET[locale];
+        return `- ${about} (${formatDate(row.createdAt, locale, WHEN)})`;
       });
-      const count = rows.length === 1 ? '1 new enquiry' : `${rows.length} new enquiries`;
       const inbox = new URL('/staff/enquiries', deps.publicUrl).toString();
       await deps.mailer.send({
         to: recipient.email,
-        subject: `Your enquiries digest: ${count}`,
-        text: `${count} since your last digest:\n\n${lines.join('\n')}\n\nOpen the lead inbox to answer them:\n${inbox}\n\nYou get this digest because of your notification preferences; change them in your account.`,
+        ...mailIn('enquiryDigest', locale, { count: rows.length, lines: lines.join('\n'), inbox }),
       });
     },
   };

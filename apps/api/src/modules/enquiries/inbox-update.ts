@@ -1,4 +1,4 @@
-import { ENQUIRY_STATUS_LABELS, type InboxEnquiryDetail, type InboxEnquiryPatch } from '@lp/contract/enquiries';
+import type { InboxEnquiryDetail, InboxEnquiryPatch } from '@lp/contract/enquiries';
 import { MESSAGES } from '@lp/contract/messages';
 import { AUDIT_ACTIONS, type AuditActorRole } from '@lp/contract/staff';
 import { eq, sql } from 'drizzle-orm';
@@ -7,6 +7,7 @@ import { enquiries, enquiryNotes } from '../../db/schema/enquiries.ts';
 import { institutes } from '../../db/schema/institutes.ts';
 import { audit } from '../../platform/audit.ts';
 import { invalidField, notFound } from '../../platform/errors.ts';
+import { noticeOf } from '../../platform/notice-texts.ts';
 import type { Notifications } from '../../platform/notifications.ts';
 import { instituteStaffOf } from '../../platform/staff-directory.ts';
 import type { Inbox } from './inbox.ts';
@@ -72,13 +73,11 @@ export function createInboxUpdate(db: Database, deps: { notifications: Notificat
 
       if (statusChanged && patch.status && row.userId !== null) {
         const [institute] = await tx.select({ name: institutes.name }).from(institutes).where(eq(institutes.id, row.instituteId));
-        const name = institute?.name ?? 'The institute';
         await deps.notifications.notify(tx, {
           userId: row.userId,
           type: 'enquiries',
           key: `enquiry.status:${id}:${patch.status}:${changedAt?.getTime() ?? Date.now()}`,
-          title: `${name}: ${ENQUIRY_STATUS_LABELS[patch.status]}`,
-          body: STATUS_BODIES[patch.status].replace('{institute}', () => name),
+          message: noticeOf('enquiry.status', { institute: institute?.name ?? null, status: patch.status }),
           link: '/account/enquiries',
         });
       }
@@ -86,11 +85,3 @@ export function createInboxUpdate(db: Database, deps: { notifications: Notificat
     return deps.inbox.detail(id);
   };
 }
-
-const STATUS_BODIES: Record<NonNullable<InboxEnquiryPatch['status']>, string> = {
-  new: '{institute} reopened your enquiry.',
-  contacted: '{institute} has contacted you about your enquiry.',
-  enrolled: '{institute} marked your enquiry as enrolled. Welcome aboard!',
-  not_interested: '{institute} closed your enquiry as not interested. You can send a new one any time.',
-  unreachable: '{institute} could not reach you. Check your mobile number and email, or send a new enquiry.',
-};

@@ -20,6 +20,7 @@ export function defineEnquiries(
     jobRunner: deps.jobRunner,
     mailer: deps.mailer,
     publicUrl: deps.config.publicUrl ?? `http://localhost:${deps.config.port}`,
+    localeOf: (userId) => deps.notifications.readerLocale(userId),
   });
   const enquiries = createEnquiriesService(deps.db, {
     notifications: deps.notifications,

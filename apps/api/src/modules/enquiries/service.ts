@@ -9,6 +9,7 @@ import { courses } from '../../db/schema/courses.ts';
 import { enquiries } from '../../db/schema/enquiries.ts';
 import { institutes } from '../../db/schema/institutes.ts';
 import { notFound } from '../../platform/errors.ts';
+import { noticeOf } from '../../platform/notice-texts.ts';
 import type { Notifications } from '../../platform/notifications.ts';
 import { paginate } from '../../platform/paging.ts';
 import { instituteStaffOf } from '../../platform/staff-directory.ts';
@@ -104,8 +105,7 @@ export function createEnquiriesService(db: Database, deps: EnquiriesDeps) {
               userId: member.id,
               type: 'enquiries',
               key: `enquiry.new:${row.id}`,
-              title: `New enquiry: ${about}`,
-              body: `Someone asked about ${about}. Open the lead inbox to answer it.`,
+              message: noticeOf('enquiry.new', { about }),
               link: `/staff/enquiries?enquiry=${row.id}`,
             },
             { email: mail === 'each' },

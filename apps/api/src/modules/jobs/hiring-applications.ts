@@ -8,7 +8,6 @@ import {
   type StaffApplicationsListing,
   type StaffApplicationsQuery,
 } from '@lp/contract/hiring';
-import { APPLICATION_STATUS_LABELS } from '@lp/contract/jobs';
 import { MESSAGES } from '@lp/contract/messages';
 import { AUDIT_ACTIONS } from '@lp/contract/staff';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
@@ -18,6 +17,7 @@ import { companies, jobApplications, jobStaffVisits, jobs } from '../../db/schem
 import { tags } from '../../db/schema/taxonomy.ts';
 import { audit } from '../../platform/audit.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
+import { noticeOf } from '../../platform/notice-texts.ts';
 import type { Notifications } from '../../platform/notifications.ts';
 import { paginate } from '../../platform/paging.ts';
 import type { HiringActor, HiringJobs } from './hiring-jobs.ts';
@@ -27,15 +27,6 @@ export function messageForLearner(status: HiringStatus, message: string | null):
   if (message) return message;
   return status === 'rejected' ? MESSAGES.applicationRejectedDefault : null;
 }
-
-const NOTICE_TITLES: Record<HiringStatus, (job: string, company: string) => string> = {
-  applied: (job, company) => `Your application for ${job} at ${company} was received`,
-  shortlisted: (job, company) => `You are shortlisted for ${job} at ${company}`,
-  interview: (job, company) => `${company} invites you to interview for ${job}`,
-  offered: (job, company) => `${company} is making you an offer for ${job}`,
-  hired: (job, company) => `You are hired: ${job} at ${company}`,
-  rejected: (job, company) => `An update on your application for ${job} at ${company}`,
-};
 
 export const resumeUrlOf = (applicationId: number) => `/api/staff/applications/${applicationId}/resume`;
 
@@ -202,8 +193,8 @@ export function createHiringApplications(db: Database, deps: { notifications: No
           userId: row.userId,
           type: 'jobs',
           key: `application.status:${id}:${change}`,
-          title: NOTICE_TITLES[body.status](row.jobTitle, row.company),
-          body: messageForLearner(body.status, message) ?? `Status: ${APPLICATION_STATUS_LABELS[body.status]}.`,
+          // The employer's own words stay as written; the kind default for "rejected" is worded in the reader's language.
+          message: noticeOf('application.status', { status: body.status, job: row.jobTitle, company: row.company, message }),
           link: '/account/jobs',
         });
       });

@@ -12,6 +12,7 @@ import type { Database, Tx } from '../../db/client.ts';
 import { moderationCases } from '../../db/schema/moderation.ts';
 import { audit } from '../../platform/audit.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
+import { noticeOf } from '../../platform/notice-texts.ts';
 import type { Notifications } from '../../platform/notifications.ts';
 import type { StaffDirectory } from '../../platform/staff-directory.ts';
 import { type CaseObject, objectOf } from './case-objects.ts';
@@ -42,13 +43,13 @@ export function createModerationService(db: Database, deps: ModerationDeps) {
 
   async function tellAuthor(tx: Tx, object: CaseObject, key: string, hidden: HiddenMark) {
     if (object.authorId === null) return;
-    const label = object.type;
     await notifications.notify(tx, {
       userId: object.authorId,
       type: 'community',
       key,
-      title: hidden ? `Your ${label} was hidden by moderators` : `Your ${label} is visible again`,
-      body: hidden ? MESSAGES.hiddenByModerators.replace('{reason}', () => hidden.reason) : `Moderators restored your ${label}.`,
+      message: hidden
+        ? noticeOf('moderation.hidden', { object: object.type, reason: hidden.reason })
+        : noticeOf('moderation.restored', { object: object.type }),
       link: object.url,
     });
   }

@@ -1,3 +1,4 @@
+import { localeFromAcceptLanguage } from '@lp/contract/locale';
 import {
   markReadBodySchema,
   markReadResponseSchema,
@@ -16,6 +17,8 @@ const listNotifications = defineRoute({
   middleware: [signedIn] as const,
   tags,
   summary: "The caller's notifications, newest first, optionally of one type; with the unread count",
+  description:
+    "Titles and bodies are in the language of the caller's settings, else Accept-Language's (English or Hindi); what people wrote stays as written.",
   request: { query: notificationsQuerySchema },
   responses: { 200: dataResponse(notificationsListingSchema, 'A page of notifications'), ...errorResponses(401, 404, 422) },
 });
@@ -34,7 +37,8 @@ export function notificationsRouter({ notificationsList: service }: { notificati
   return createRouter()
     .openapi(listNotifications, async (c) => {
       const user = c.var.user;
-      return c.json({ data: await service.list(user.id, c.req.valid('query')) }, 200);
+      const requestLocale = localeFromAcceptLanguage(c.req.header('accept-language'));
+      return c.json({ data: await service.list(user.id, c.req.valid('query'), requestLocale) }, 200);
     })
     .openapi(markRead, async (c) => {
       const user = c.var.user;

@@ -1,3 +1,4 @@
+import type { Locale } from '@lp/contract/locale';
 import { MESSAGES } from '@lp/contract/messages';
 import type { MarkReadBody, NotificationKind, NotificationsListing } from '@lp/contract/notifications';
 import { and, eq, isNull, sql } from 'drizzle-orm';
@@ -6,7 +7,7 @@ import { notifications } from '../../db/schema/platform.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { Live } from '../../platform/live.ts';
 import type { Logger } from '../../platform/logger.ts';
-import type { Notifications } from '../../platform/notifications.ts';
+import { type Notifications, notificationTexts } from '../../platform/notifications.ts';
 import { paginate } from '../../platform/paging.ts';
 
 /** The in-app list and mark-read of the platform's notifications (docs/platform-services.md). */
@@ -26,10 +27,16 @@ export function createNotificationsListService(db: Database, deps: { notificatio
   }
 
   return {
+    /**
+     * A page of the user's notifications, worded in the language of their settings (else
+     * `requestLocale`, the request's Accept-Language): switching language rewords the old ones too.
+     */
     async list(
       userId: number,
       query: { page: number; page_size: number; type?: NotificationKind | undefined },
+      requestLocale: Locale | null = null,
     ): Promise<NotificationsListing> {
+      const locale = await deps.notifications.readerLocale(userId, requestLocale);
       const where = and(
         eq(notifications.userId, userId),
         eq(notifications.inApp, true),
@@ -50,8 +57,7 @@ export function createNotificationsListService(db: Database, deps: { notificatio
               return rows.map((row) => ({
                 id: row.id,
                 type: row.type,
-                title: row.title,
-                body: row.body,
+                ...notificationTexts(row, locale),
                 link: row.link,
                 read: row.readAt !== null,
                 createdAt: row.createdAt.toISOString(),

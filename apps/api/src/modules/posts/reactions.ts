@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { postComments, posts } from '../../db/schema/posts.ts';
 import { reaction } from '../../platform/module.ts';
+import { noticeOf } from '../../platform/notice-texts.ts';
 import type { Notifications } from '../../platform/notifications.ts';
 
 const excerpt = (text: string) => (text.length > 120 ? `${text.slice(0, 117)}…` : text);
@@ -23,8 +24,7 @@ export function postsReactions(db: Database, notifications: Notifications) {
         userId: payload.postAuthorId,
         type: 'community',
         key: `post.liked:${payload.postId}:${payload.likedBy}`,
-        title: `${row.name} liked your post`,
-        body: excerpt(row.text),
+        message: noticeOf('post.liked', { name: row.name, excerpt: excerpt(row.text) }),
         link: `/feed/${payload.postId}`,
       });
     }),
@@ -42,8 +42,7 @@ export function postsReactions(db: Database, notifications: Notifications) {
           userId: payload.postAuthorId,
           type: 'community',
           key: `post.commented:${payload.commentId}`,
-          title: `${row.name} commented on your post`,
-          body: excerpt(row.body),
+          message: noticeOf('post.commented', { name: row.name, excerpt: excerpt(row.body) }),
           link,
         });
       }
@@ -66,8 +65,7 @@ export function postsReactions(db: Database, notifications: Notifications) {
           userId: other.userId,
           type: 'community',
           key: `post.reply:${payload.commentId}`,
-          title: `${row.name} replied where you commented`,
-          body: excerpt(row.body),
+          message: noticeOf('post.reply', { name: row.name, excerpt: excerpt(row.body) }),
           link,
         });
       }

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { questions } from '../../db/schema/questions.ts';
 import { reaction } from '../../platform/module.ts';
+import { noticeOf } from '../../platform/notice-texts.ts';
 import type { Notifications } from '../../platform/notifications.ts';
 
 /**
@@ -23,8 +24,7 @@ export function questionsReactions(db: Database, notifications: Notifications) {
         userId: payload.askerId,
         type: 'community',
         key: `answer.posted:${payload.answerId}`,
-        title: `${author?.name ?? 'Someone'} answered your question`,
-        body: await titleOf(payload.questionId),
+        message: noticeOf('answer.posted', { name: author?.name ?? null, question: await titleOf(payload.questionId) }),
         link: `/questions/${payload.questionId}#answer-${payload.answerId}`,
       });
     }),
@@ -34,8 +34,7 @@ export function questionsReactions(db: Database, notifications: Notifications) {
         userId: payload.answerAuthorId,
         type: 'community',
         key: `answer.accepted:${payload.answerId}`,
-        title: 'Your answer was accepted',
-        body: await titleOf(payload.questionId),
+        message: noticeOf('answer.accepted', { question: await titleOf(payload.questionId) }),
         link: `/questions/${payload.questionId}#answer-${payload.answerId}`,
       });
     }),
@@ -45,8 +44,7 @@ export function questionsReactions(db: Database, notifications: Notifications) {
         userId: payload.authorId,
         type: 'community',
         key: `question.voted:${payload.questionId}:${payload.votedBy}`,
-        title: 'Someone upvoted your question',
-        body: await titleOf(payload.questionId),
+        message: noticeOf('question.voted', { question: await titleOf(payload.questionId) }),
         link: `/questions/${payload.questionId}`,
       });
     }),
@@ -56,8 +54,7 @@ export function questionsReactions(db: Database, notifications: Notifications) {
         userId: payload.authorId,
         type: 'community',
         key: `answer.voted:${payload.answerId}:${payload.votedBy}`,
-        title: 'Someone upvoted your answer',
-        body: await titleOf(payload.questionId),
+        message: noticeOf('answer.voted', { question: await titleOf(payload.questionId) }),
         link: `/questions/${payload.questionId}#answer-${payload.answerId}`,
       });
     }),

@@ -89,7 +89,7 @@ export async function matchMode(tx: Tx, model: SearchableModel, term: string): P
  * only, so pages never repeat or skip a match. Below a pool's worth of matches (the demo's data,
  * most terms) that is the ranking of every match; past it, the first page is the best of the
  * first 500. Ranking reads each ranked row's text, and ranking all 25,000 posts that say "linked
- * list" grew with the table (ADR 0049).
+ * list" grew with the table (ADR 0050).
  */
 export const SEARCH_POOL = 500;
 

@@ -38,6 +38,7 @@ export const storedNotificationPreferences: NotificationPreferences = {
       .limit(1);
     return withDefaults(row?.notifications)[type];
   },
+  languageOf: (executor, userId) => storedLocale(executor, userId),
 };
 
 /** A staff member's choice of mail about new enquiries (the enquiries module's port). */

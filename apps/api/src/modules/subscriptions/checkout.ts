@@ -8,9 +8,10 @@ import { subscriptionPayments, subscriptions } from '../../db/schema/subscriptio
 import type { Clock } from '../../platform/clock.ts';
 import { ApiError, conflict, notFound } from '../../platform/errors.ts';
 import type { Logger } from '../../platform/logger.ts';
+import { noticeOf } from '../../platform/notice-texts.ts';
 import type { Notifications } from '../../platform/notifications.ts';
 import { type GatewayPayment, GatewayUnavailableError, type PaymentGateway } from '../../platform/payments.ts';
-import { addMonths, dateLabel, type PaymentRow, type SubscriptionReads, type SubscriptionRow } from './records.ts';
+import { addMonths, type PaymentRow, type SubscriptionReads, type SubscriptionRow } from './records.ts';
 
 /**
  * Checkout: an order at the gateway and its payment row, the signed redirect that confirms it,
@@ -96,8 +97,12 @@ export function createCheckout(
         userId: payment.userId,
         type: 'premium',
         key: `premium.activated:${payment.id}`,
-        title: 'Welcome to Learnly Premium',
-        body: `Your ${plan.name} plan is active until ${dateLabel(subscription.endsAt)}. We received ${formatPrice(payment.amountPaise)} (invoice ${invoiceNumber}). Every premium course, quiz, interview and fix-me problem is open to you now.`,
+        message: noticeOf('premium.activated', {
+          plan: plan.name,
+          until: subscription.endsAt.toISOString(),
+          amountPaise: payment.amountPaise,
+          invoice: invoiceNumber,
+        }),
         link: '/account/subscriptions',
       });
       return { subscriptionId: subscription.id, applied: true };

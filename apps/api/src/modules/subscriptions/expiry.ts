@@ -4,8 +4,9 @@ import type { Database } from '../../db/client.ts';
 import { subscriptionPayments, subscriptionPlans, subscriptions } from '../../db/schema/subscriptions.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { JobRunner } from '../../platform/jobs.ts';
+import { noticeOf } from '../../platform/notice-texts.ts';
 import type { Notifications } from '../../platform/notifications.ts';
-import { CURRENT, dateLabel, HOUR, RENEW_JOB } from './records.ts';
+import { CURRENT, HOUR, RENEW_JOB } from './records.ts';
 
 /** The sweep (every 15 minutes): queues due renewals, ends plans past their end date, fails abandoned checkouts. */
 export function createExpiry(db: Database, ports: { clock: Clock; notifications: Notifications; jobRunner: JobRunner }) {
@@ -55,8 +56,7 @@ export function createExpiry(db: Database, ports: { clock: Clock; notifications:
           userId: sub.userId,
           type: 'premium',
           key: `premium.expired:${sub.id}`,
-          title: 'Your premium plan has ended',
-          body: `Your ${plan.name} plan ended on ${dateLabel(sub.endsAt)}. Your progress and certificates are kept; upgrade again to reopen premium courses, quizzes and interviews.`,
+          message: noticeOf('premium.expired', { plan: plan.name, endedOn: sub.endsAt.toISOString() }),
           link: '/premium',
         });
       });

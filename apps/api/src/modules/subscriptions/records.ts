@@ -44,8 +44,6 @@ export function addMonths(date: Date, months: number): Date {
 }
 
 export const durationLabel = (months: number) => (months === 1 ? '1 month' : `${months} months`);
-export const dateLabel = (d: Date) =>
-  d.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
 export function toPlan(row: PlanRow, monthlyPrice: number | undefined): Plan {
   const perMonthPaise = Math.round(row.pricePaise / row.durationMonths);

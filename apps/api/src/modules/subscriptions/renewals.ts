@@ -1,5 +1,4 @@
 import { PREMIUM_RENEWAL_MAX_ATTEMPTS, PREMIUM_RENEWAL_RETRY_HOURS } from '@lp/contract/constants';
-import { formatPrice } from '@lp/contract/format';
 import { invoiceNumberFor } from '@lp/contract/invoice';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -7,9 +6,10 @@ import { users } from '../../db/schema/accounts.ts';
 import { subscriptionPayments, subscriptionPlans, subscriptions } from '../../db/schema/subscriptions.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Logger } from '../../platform/logger.ts';
+import { noticeOf } from '../../platform/notice-texts.ts';
 import type { Notifications } from '../../platform/notifications.ts';
 import type { PaymentGateway } from '../../platform/payments.ts';
-import { addMonths, dateLabel, HOUR, type SubscriptionReads } from './records.ts';
+import { addMonths, HOUR, type SubscriptionReads } from './records.ts';
 
 /** One renewal: charges the saved payment method for the next period, or records the failure and when to retry. */
 export function createRenewals(
@@ -88,8 +88,12 @@ export function createRenewals(
           userId: sub.userId,
           type: 'premium',
           key: `premium.renewed:${payment.id}`,
-          title: 'Your premium plan was renewed',
-          body: `We charged ${formatPrice(charge.amountPaise)} for your ${plan.name} plan (invoice ${invoiceNumber}). Premium now runs until ${dateLabel(endsAt)}.`,
+          message: noticeOf('premium.renewed', {
+            plan: plan.name,
+            until: endsAt.toISOString(),
+            amountPaise: charge.amountPaise,
+            invoice: invoiceNumber,
+          }),
           link: '/account/subscriptions',
         });
         return;
@@ -124,10 +128,13 @@ export function createRenewals(
         userId: sub.userId,
         type: 'premium',
         key: `premium.renewal-failed:${sub.id}:${sub.endsAt.getTime()}:${attempts}`,
-        title: more ? 'We could not renew your premium plan' : 'Your premium plan will not renew',
-        body: more
-          ? `The renewal charge of ${formatPrice(plan.pricePaise)} did not go through (${charge.reason}). We will try again on ${dateLabel(retryAt)}. Premium stays open until ${dateLabel(sub.endsAt)}.`
-          : `The renewal charge of ${formatPrice(plan.pricePaise)} failed ${attempts} times (${charge.reason}). Premium ends on ${dateLabel(sub.endsAt)}; you can buy a plan again any time.`,
+        message: noticeOf('premium.renewal-failed', {
+          amountPaise: plan.pricePaise,
+          reason: charge.reason,
+          attempts,
+          retryAt: more ? retryAt.toISOString() : null,
+          endsAt: sub.endsAt.toISOString(),
+        }),
         link: '/account/subscriptions',
       });
     });

@@ -15,21 +15,13 @@ import type { Clock } from '../../platform/clock.ts';
 import { conflict } from '../../platform/errors.ts';
 import type { JobRunner } from '../../platform/jobs.ts';
 import type { Logger } from '../../platform/logger.ts';
+import { noticeOf } from '../../platform/notice-texts.ts';
 import type { Notifications } from '../../platform/notifications.ts';
 import type { PaymentGateway } from '../../platform/payments.ts';
 import { createCheckout } from './checkout.ts';
 import { createExpiry } from './expiry.ts';
 import { createInvoices } from './invoices.ts';
-import {
-  CURRENT,
-  dateLabel,
-  iso,
-  type SubscriptionRow,
-  subscriptionReads,
-  TEST_WEBHOOK_JOB,
-  toPayment,
-  toPlan,
-} from './records.ts';
+import { CURRENT, iso, type SubscriptionRow, subscriptionReads, TEST_WEBHOOK_JOB, toPayment, toPlan } from './records.ts';
 import { createRenewals } from './renewals.ts';
 import { createWebhook } from './webhook.ts';
 
@@ -178,8 +170,7 @@ export function createSubscriptionsService(
           userId,
           type: 'premium',
           key: `premium.cancelled:${sub.id}`,
-          title: 'Your premium plan is cancelled',
-          body: `Auto renew is off and you will not be charged again. Premium stays open until ${dateLabel(sub.endsAt)}.`,
+          message: noticeOf('premium.cancelled', { until: sub.endsAt.toISOString() }),
           link: '/account/subscriptions',
         });
         return toDetail(updated, plan);

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@lp/contract/messages';
 import type { NotificationKind } from '@lp/contract/notifications';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useLocale } from 'next-intl';
 import { client, unwrap } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 
@@ -28,8 +29,10 @@ export async function getNotifications(
 }
 
 export function useNotifications(page: number, type: NotificationKind | undefined) {
+  // The API words each notification in the reader's language: a page cached in the other one is not reused.
+  const locale = useLocale();
   return useQuery({
-    queryKey: [...notificationKeys.all, type ?? 'all', page],
+    queryKey: [...notificationKeys.all, locale, type ?? 'all', page],
     queryFn: ({ signal }) => getNotifications(page, type, NOTIFICATIONS_PAGE_SIZE, signal),
     placeholderData: keepPreviousData,
   });
