@@ -84,6 +84,11 @@ export const CONVERTED = [
   'apps/web/features/roadmaps',
   'apps/web/components/catalogue/roadmap-card.tsx',
   'apps/web/components/catalogue/stream-chips.tsx',
+  // The course studio: courses with their outline and items, quizzes, slide decks and collections, roadmaps
+  'apps/web/app/staff/studio',
+  'apps/web/features/studio',
+  'apps/web/features/studio-content',
+  'apps/web/components/ui/move-buttons.tsx',
 ];
 
 /** Props whose string values people read (or hear, through a screen reader). */
