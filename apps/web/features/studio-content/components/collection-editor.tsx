@@ -222,9 +222,7 @@ function Questions({ collection, update }: { collection: StudioCollection; updat
       <h2 id={`${id}-check`} className="text-lg font-semibold">
         {t('collections.checkQuestions')}
       </h2>
-      <p className="text-sm text-muted-foreground">
-        {t('collections.checkNote', { percent: collection.passPercent })}
-      </p>
+      <p className="text-sm text-muted-foreground">{t('collections.checkNote', { percent: collection.passPercent })}</p>
       {collection.questions.length === 0 ? <p className="text-muted-foreground">{t('collections.noQuestions')}</p> : null}
       <ol className="grid grid-cols-1 gap-3">
         {collection.questions.map((question, i) => (

@@ -59,7 +59,9 @@ export function CollectionListScreen() {
             value={courseId}
             onChange={(e) => setCourseId(e.target.value)}
           >
-            <option value="">{courses.data?.length === 0 ? t('collections.publishFirst') : t('collections.choosePublished')}</option>
+            <option value="">
+              {courses.data?.length === 0 ? t('collections.publishFirst') : t('collections.choosePublished')}
+            </option>
             {courses.data?.map((course) => (
               <option key={course.id} value={course.id}>
                 {course.title}
@@ -73,9 +75,7 @@ export function CollectionListScreen() {
         </Button>
       </Form>
       {list.isPending ? <p className="text-muted-foreground">{t('loading')}</p> : null}
-      {list.data && list.data.results.length === 0 ? (
-        <p className="text-muted-foreground">{t('collections.none')}</p>
-      ) : null}
+      {list.data && list.data.results.length === 0 ? <p className="text-muted-foreground">{t('collections.none')}</p> : null}
       <ul className="grid gap-3">
         {list.data?.results.map((row) => (
           <li key={row.id} className="rounded-2xl border border-border bg-card p-4 shadow-sm">

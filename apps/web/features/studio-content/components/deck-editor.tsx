@@ -97,7 +97,12 @@ function Editor({ deck }: { deck: StudioDeck }) {
                   {i + 1}. {s.title || t('decks.untitled')}
                 </button>
                 <MoveButtons label={t('decks.moveLabel', { number: i + 1 })} index={i} count={slides.length} onMove={move} />
-                <Button variant="ghost" size="icon-sm" aria-label={t('decks.removeSlide', { number: i + 1 })} onClick={() => remove(i)}>
+                <Button
+                  variant="ghost"
+                  size="icon-sm"
+                  aria-label={t('decks.removeSlide', { number: i + 1 })}
+                  onClick={() => remove(i)}
+                >
                   <Trash2 aria-hidden="true" />
                 </Button>
               </li>

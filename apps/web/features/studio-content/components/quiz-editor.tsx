@@ -48,11 +48,7 @@ export function QuizEditor({ id }: { id: number }) {
         <h2 id="questions-heading" className="text-xl font-semibold">
           {t('quizzes.questions')}
         </h2>
-        {data.attemptCount > 0 ? (
-          <p className="text-sm text-muted-foreground">
-            {t('quizzes.takenNote')}
-          </p>
-        ) : null}
+        {data.attemptCount > 0 ? <p className="text-sm text-muted-foreground">{t('quizzes.takenNote')}</p> : null}
         <ol className="grid gap-3">
           {data.questions.map((q, i) => (
             <QuestionItem key={q.id} number={i + 1} question={q} actions={actions} />

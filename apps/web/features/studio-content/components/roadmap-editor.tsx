@@ -70,9 +70,7 @@ function Editor({ roadmap }: { roadmap: StudioRoadmap }) {
         <Button onClick={submit} disabled={save.isPending || missingLink}>
           {t('roadmaps.saveSteps')}
         </Button>
-        {missingLink ? (
-          <span className="text-sm text-muted-foreground">{t('roadmaps.needsLink')}</span>
-        ) : null}
+        {missingLink ? <span className="text-sm text-muted-foreground">{t('roadmaps.needsLink')}</span> : null}
       </div>
       {save.error ? <Alert tone="error">{messageOf(save.error)}</Alert> : null}
       {save.isSuccess ? <Alert tone="success">{t('roadmaps.saved')}</Alert> : null}
@@ -103,7 +101,11 @@ function Editor({ roadmap }: { roadmap: StudioRoadmap }) {
               onChange={(e) => edit(i, { title: e.target.value })}
               error={fields[`steps.${i}.title`]}
             />
-            <TextField label={t('roadmaps.description')} value={step.description} onChange={(e) => edit(i, { description: e.target.value })} />
+            <TextField
+              label={t('roadmaps.description')}
+              value={step.description}
+              onChange={(e) => edit(i, { description: e.target.value })}
+            />
             <LinkPicker value={step.link} onPick={(link) => edit(i, { link })} error={fields[`steps.${i}.link`]} />
           </li>
         ))}

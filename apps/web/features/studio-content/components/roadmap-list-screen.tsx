@@ -17,9 +17,7 @@ export function RoadmapListScreen() {
               {r.title}
             </Link>
           </h2>
-          <p className="text-sm text-muted-foreground">
-            {t('roadmaps.steps', { count: r.stepCount })}
-          </p>
+          <p className="text-sm text-muted-foreground">{t('roadmaps.steps', { count: r.stepCount })}</p>
         </li>
       ))}
     </ul>

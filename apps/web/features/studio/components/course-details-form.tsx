@@ -84,7 +84,14 @@ export function CourseDetailsForm({
       {error ? <Alert tone="error">{error}</Alert> : null}
       {saved && course ? <Alert tone="success">{t('savedAfterPublish')}</Alert> : null}
       {course ? null : <InstitutePicker error={fields.instituteId} />}
-      <TextField label={t('titleLabel')} name="title" required defaultValue={course?.title} error={fields.title} maxLength={120} />
+      <TextField
+        label={t('titleLabel')}
+        name="title"
+        required
+        defaultValue={course?.title}
+        error={fields.title}
+        maxLength={120}
+      />
       <div className="grid gap-2">
         <Label htmlFor="course-summary">{t('summary')}</Label>
         <Textarea id="course-summary" name="summary" rows={2} defaultValue={course?.summary} maxLength={300} />

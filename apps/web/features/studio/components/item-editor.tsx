@@ -53,7 +53,13 @@ export function ItemEditor({ courseId, item, onRemoved }: { courseId: number; it
       </h2>
       {update.isError ? <Alert tone="error">{contract(errorMessage(update.error))}</Alert> : null}
       {saved ? <Alert tone="success">{t('savedAfterPublish')}</Alert> : null}
-      <TextField label={t('titleLabel')} value={title} onChange={(e) => setTitle(e.target.value)} error={fields.title} maxLength={150} />
+      <TextField
+        label={t('titleLabel')}
+        value={title}
+        onChange={(e) => setTitle(e.target.value)}
+        error={fields.title}
+        maxLength={150}
+      />
       {item.kind === 'article' ? (
         <div className="grid gap-4 lg:grid-cols-2">
           <div className="grid content-start gap-2">
@@ -120,8 +126,7 @@ export function ItemEditor({ courseId, item, onRemoved }: { courseId: number; it
           type="button"
           variant="outline"
           onClick={() => {
-            if (window.confirm(t('confirmRemoveItem', { title: item.title })))
-              remove.mutate(item.id, { onSuccess: onRemoved });
+            if (window.confirm(t('confirmRemoveItem', { title: item.title }))) remove.mutate(item.id, { onSuccess: onRemoved });
           }}
         >
           {t('removeItem')}

@@ -9,8 +9,8 @@ import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-error';
-import { useContractMessage } from '@/lib/use-contract-message';
 import { moved } from '@/lib/list-order';
+import { useContractMessage } from '@/lib/use-contract-message';
 import { cn } from '@/lib/utils';
 import { useAddItem, useAddModule, useDeleteModule, useRenameModule, useReorder } from '../api/studio';
 
@@ -42,7 +42,10 @@ export function OutlineEditor({
 
   const save = (next: Order, what: string) => {
     setMessage(null);
-    reorder.mutate({ modules: next }, { onSuccess: () => setMessage(what), onError: (e) => setMessage(contract(errorMessage(e))) });
+    reorder.mutate(
+      { modules: next },
+      { onSuccess: () => setMessage(what), onError: (e) => setMessage(contract(errorMessage(e))) },
+    );
   };
 
   const moveModule = (index: number, to: number) => {
@@ -83,9 +86,7 @@ export function OutlineEditor({
         {message}
       </p>
       {message && (reorder.isError || addModule.isError) ? <Alert tone="error">{message}</Alert> : null}
-      {course.outline.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{t('noModules')}</p>
-      ) : null}
+      {course.outline.length === 0 ? <p className="text-sm text-muted-foreground">{t('noModules')}</p> : null}
       <ol className="grid grid-cols-1 gap-4">
         {course.outline.map((module, m) => (
           <li
@@ -232,8 +233,7 @@ function ModuleHeader({
       <IconButton
         label={t('removeModule', { title: module.title })}
         onClick={() => {
-          if (window.confirm(t('confirmRemoveModule', { title: module.title })))
-            remove.mutate(module.id);
+          if (window.confirm(t('confirmRemoveModule', { title: module.title }))) remove.mutate(module.id);
         }}
       >
         <Trash2 aria-hidden="true" />

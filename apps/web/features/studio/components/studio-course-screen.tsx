@@ -68,9 +68,7 @@ function CourseEditor({ course }: { course: StudioCourse }) {
           ) : null}
         </div>
         {publish.isError ? <Alert tone="error">{contract(errorMessage(publish.error))}</Alert> : null}
-        {publish.isSuccess && !course.hasUnpublishedChanges ? (
-          <Alert tone="success">{t('publishedNow')}</Alert>
-        ) : null}
+        {publish.isSuccess && !course.hasUnpublishedChanges ? <Alert tone="success">{t('publishedNow')}</Alert> : null}
       </header>
 
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
@@ -84,9 +82,7 @@ function CourseEditor({ course }: { course: StudioCourse }) {
           {item ? (
             <ItemEditor key={item.id} courseId={course.id} item={item} onRemoved={() => setSelected(null)} />
           ) : (
-            <p className="rounded-xl border border-dashed border-border p-6 text-sm text-muted-foreground">
-              {t('chooseItem')}
-            </p>
+            <p className="rounded-xl border border-dashed border-border p-6 text-sm text-muted-foreground">{t('chooseItem')}</p>
           )}
         </div>
       </div>

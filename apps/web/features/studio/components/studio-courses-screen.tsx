@@ -1,7 +1,7 @@
 'use client';
 
-import type { StudioStatus } from '@lp/contract/studio';
 import type { Locale } from '@lp/contract/locale';
+import type { StudioStatus } from '@lp/contract/studio';
 import { Plus } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { buttonVariants } from '@/components/ui/button';
@@ -50,9 +50,7 @@ export function StudioCoursesScreen({ status, page }: { status: StudioStatus | '
         <p className="text-muted-foreground">{t('noCourses')}</p>
       ) : (
         <>
-          <p className="text-sm text-muted-foreground">
-            {t('courseCount', { count: list.data.count })}
-          </p>
+          <p className="text-sm text-muted-foreground">{t('courseCount', { count: list.data.count })}</p>
           <ul className="grid gap-3">
             {list.data.results.map((course) => (
               <li key={course.id} className="rounded-2xl border border-border bg-card p-4 shadow-sm">

@@ -238,11 +238,7 @@ export function VideoItemPanel({ itemId, mediaId: initialMediaId }: { itemId: nu
 function MediaState({ media }: { media: Media }) {
   const t = useTranslations('studio.video');
   if (media.status === 'uploading') {
-    return (
-      <p className="text-sm">
-        {t('unfinished', { filename: media.filename })}
-      </p>
-    );
+    return <p className="text-sm">{t('unfinished', { filename: media.filename })}</p>;
   }
   if (media.status === 'queued') {
     return (

@@ -25,7 +25,9 @@ export function VideoPreview({ media }: { media: Media }) {
         data-testid="video-preview"
       >
         <source src={rendition.url} type="video/mp4" />
-        {media.captionsUrl ? <track kind="captions" src={media.captionsUrl} srcLang="en" label={t('captionsLanguage')} default /> : null}
+        {media.captionsUrl ? (
+          <track kind="captions" src={media.captionsUrl} srcLang="en" label={t('captionsLanguage')} default />
+        ) : null}
       </video>
     </div>
   );
