@@ -39,7 +39,11 @@ test('an instructor in Hindi reads the course list and the new-course form, whos
   const create = page.getByRole('button', { name: hi.studio.createDraft });
   await expect(create).toBeEnabled();
   await create.click();
-  await expect(page.getByText(MESSAGES_HI.studioCourseTitleInvalid)).toBeVisible();
+  // The API's answer, in the page's language: under the field, and in the form's alert.
+  await expect(page.getByLabel(hi.studio.titleLabel, { exact: true })).toHaveAccessibleDescription(
+    new RegExp(MESSAGES_HI.studioCourseTitleInvalid),
+  );
+  await expect(page.getByRole('alert').filter({ hasText: MESSAGES_HI.studioCourseTitleInvalid })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await expectAccessible(page, 'the new-course form in Hindi with an error');
 });
