@@ -101,6 +101,11 @@ export const CONVERTED = [
   'apps/web/features/enquiries',
   'apps/web/components/catalogue/slide-deck-card.tsx',
   'apps/web/components/catalogue/quiz-card.tsx',
+  // The course studio: courses with their outline and items, quizzes, slide decks and collections, roadmaps
+  'apps/web/app/staff/studio',
+  'apps/web/features/studio',
+  'apps/web/features/studio-content',
+  'apps/web/components/ui/move-buttons.tsx',
 ];
 
 /** Props whose string values people read (or hear, through a screen reader). */

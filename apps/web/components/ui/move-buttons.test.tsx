@@ -1,13 +1,18 @@
+import { NextIntlClientProvider } from 'next-intl';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { moved } from '@/lib/list-order';
+import en from '@/messages/en.json';
+import hi from '@/messages/hi.json';
 import { MoveButtons } from './move-buttons';
 
-const buttons = (index: number, count: number) =>
+const buttons = (index: number, count: number, locale: 'en' | 'hi' = 'en', label = 'step 2') =>
   [
-    ...renderToStaticMarkup(<MoveButtons label="step 2" index={index} count={count} onMove={() => {}} />).matchAll(
-      /<button[^>]*>/g,
-    ),
+    ...renderToStaticMarkup(
+      <NextIntlClientProvider locale={locale} messages={{ studioContent: (locale === 'en' ? en : hi).studioContent }}>
+        <MoveButtons label={label} index={index} count={count} onMove={() => {}} />
+      </NextIntlClientProvider>,
+    ).matchAll(/<button[^>]*>/g),
   ].map(([tag]) => ({ label: /aria-label="([^"]+)"/.exec(tag)?.[1], disabled: / disabled=""/.test(tag) }));
 
 describe('moving an entry of an ordered list', () => {
@@ -18,6 +23,10 @@ describe('moving an entry of an ordered list', () => {
     ]);
     expect(buttons(2, 3).map((b) => b.disabled)).toEqual([false, true]);
     expect(buttons(1, 3).map((b) => b.disabled)).toEqual([false, false]);
+  });
+
+  it('names the move in Hindi on a Hindi page', () => {
+    expect(buttons(1, 3, 'hi', 'कदम 2').map((b) => b.label)).toEqual(['कदम 2 ऊपर ले जाएँ', 'कदम 2 नीचे ले जाएँ']);
   });
 
   it('moves one entry and keeps the others in their order', () => {

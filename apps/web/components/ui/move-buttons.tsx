@@ -1,7 +1,11 @@
 import { ArrowDown, ArrowUp } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { Button } from './button';
 
-/** "Move <label> up" and "Move <label> down" for the entry at `index` of an ordered list of `count`, disabled at its ends. */
+/**
+ * "Move <label> up" and "Move <label> down" for the entry at `index` of an ordered list of `count`,
+ * disabled at its ends. Its words come from the studio's messages (`studioContent`), whose lists use it.
+ */
 export function MoveButtons({
   label,
   index,
@@ -13,12 +17,13 @@ export function MoveButtons({
   count: number;
   onMove: (from: number, to: number) => void;
 }) {
+  const t = useTranslations('studioContent');
   return (
     <>
       <Button
         variant="ghost"
         size="icon-sm"
-        aria-label={`Move ${label} up`}
+        aria-label={t('moveUp', { label })}
         disabled={index === 0}
         onClick={() => onMove(index, index - 1)}
       >
@@ -27,7 +32,7 @@ export function MoveButtons({
       <Button
         variant="ghost"
         size="icon-sm"
-        aria-label={`Move ${label} down`}
+        aria-label={t('moveDown', { label })}
         disabled={index === count - 1}
         onClick={() => onMove(index, index + 1)}
       >

@@ -2,7 +2,8 @@
 
 import type { QuestionBody, StudioCollection } from '@lp/contract/studio-content';
 import { Plus, Trash2 } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
@@ -14,11 +15,10 @@ import type { ApiError } from '@/lib/api-error';
 import { moved } from '@/lib/list-order';
 import { useStudioCollection, useUpdateCollection } from '../api/collections';
 import { useStudioDecks } from '../api/decks';
+import { useErrorText } from '../use-error-text';
 import { StatusBadge } from './content-list';
 import { MarkedOptions } from './marked-options';
 import { QuestionForm } from './question-form';
-
-const messageOf = (error: unknown) => (error ? ((error as ApiError).message ?? 'Something went wrong.') : null);
 
 /** What the API takes back for a question it gave (the options with the right ones marked). */
 const asInput = (q: StudioCollection['questions'][number]): QuestionBody => ({
@@ -36,24 +36,31 @@ export function CollectionEditor({ id }: { id: number }) {
   const collection = useStudioCollection(id);
   // Outside the editor, which starts afresh from each saved version: the answer of a save stays on screen.
   const update = useUpdateCollection(id);
-  if (collection.isPending) return <p className="text-muted-foreground">Loading…</p>;
+  const t = useTranslations('studioContent');
+  const messageOf = useErrorText();
+  if (collection.isPending) return <p className="text-muted-foreground">{t('loading')}</p>;
   if (collection.isError) return <Alert tone="error">{messageOf(collection.error)}</Alert>;
   return <Editor key={collection.data.updatedAt} collection={collection.data} update={update} />;
 }
 
 function Editor({ collection, update }: { collection: StudioCollection; update: Update }) {
   const fields = (update.error as ApiError | null)?.fields ?? {};
+  const t = useTranslations('studioContent.collections');
+  const messageOf = useErrorText();
+  const courseLink = (title: ReactNode) => (
+    <Link href={`/courses/${collection.course.slug}`} className="font-medium text-foreground underline underline-offset-4">
+      {title}
+    </Link>
+  );
   return (
     <div className="grid grid-cols-1 gap-8">
       <p className="text-sm text-muted-foreground">
-        Closes the course{' '}
-        <Link href={`/courses/${collection.course.slug}`} className="font-medium text-foreground underline underline-offset-4">
-          {collection.course.title}
-        </Link>
-        {collection.institute ? ` · ${collection.institute.name}` : ''}. Learners find it at the end of the course's lessons.
+        {collection.institute
+          ? t.rich('closesAt', { title: collection.course.title, institute: collection.institute.name, link: courseLink })
+          : t.rich('closes', { title: collection.course.title, link: courseLink })}
       </p>
       {update.error && !Object.keys(fields).length ? <Alert tone="error">{messageOf(update.error)}</Alert> : null}
-      {update.isSuccess ? <Alert tone="success">Saved. Learners see the change at once.</Alert> : null}
+      {update.isSuccess ? <Alert tone="success">{t('saved')}</Alert> : null}
       <Details collection={collection} update={update} fields={fields} />
       <Decks collection={collection} update={update} error={fields.deckIds} />
       <Questions collection={collection} update={update} />
@@ -72,6 +79,7 @@ function Details({
   update: Update;
   fields: Record<string, string>;
 }) {
+  const t = useTranslations('studioContent');
   const [title, setTitle] = useState(collection.title);
   const [summary, setSummary] = useState(collection.summary);
   const [pass, setPass] = useState(String(collection.passPercent));
@@ -84,9 +92,9 @@ function Details({
       onSubmit={submit}
       className="grid grid-cols-1 gap-4 rounded-2xl border border-border bg-card p-4 shadow-sm sm:grid-cols-2"
     >
-      <TextField label="Title" value={title} onChange={(e) => setTitle(e.target.value)} required error={fields.title} />
+      <TextField label={t('title')} value={title} onChange={(e) => setTitle(e.target.value)} required error={fields.title} />
       <TextField
-        label="Pass mark (%)"
+        label={t('passMark')}
         type="number"
         min={1}
         max={100}
@@ -95,7 +103,7 @@ function Details({
         error={fields.passPercent}
       />
       <TextField
-        label="Summary"
+        label={t('summary')}
         value={summary}
         onChange={(e) => setSummary(e.target.value)}
         error={fields.summary}
@@ -103,7 +111,7 @@ function Details({
       />
       <div>
         <Button type="submit" disabled={update.isPending}>
-          Save details
+          {t('saveDetails')}
         </Button>
       </div>
     </Form>
@@ -112,6 +120,7 @@ function Details({
 
 function Decks({ collection, update, error }: { collection: StudioCollection; update: Update; error?: string }) {
   const id = useId();
+  const t = useTranslations('studioContent');
   const [decks, setDecks] = useState(collection.decks);
   const [q, setQ] = useState('');
   const [status, setStatus] = useState('');
@@ -124,17 +133,17 @@ function Decks({ collection, update, error }: { collection: StudioCollection; up
   function move(from: number, to: number) {
     if (to < 0 || to >= decks.length) return;
     setDecks((all) => moved(all, from, to));
-    setStatus(`Deck moved to position ${to + 1} of ${decks.length}.`);
+    setStatus(t('collections.deckMoved', { position: to + 1, count: decks.length }));
   }
 
   return (
     <section aria-labelledby={`${id}-decks`} className="grid grid-cols-1 gap-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id={`${id}-decks`} className="text-lg font-semibold">
-          Decks, in order
+          {t('collections.decksInOrder')}
         </h2>
         <Button onClick={() => update.mutate({ deckIds: decks.map((d) => d.id) })} disabled={!dirty || update.isPending}>
-          Save decks
+          {t('collections.saveDecks')}
         </Button>
       </div>
       <p className="sr-only" aria-live="polite">
@@ -145,7 +154,7 @@ function Decks({ collection, update, error }: { collection: StudioCollection; up
           {error}
         </p>
       ) : null}
-      {decks.length === 0 ? <p className="text-muted-foreground">No decks yet: add them below.</p> : null}
+      {decks.length === 0 ? <p className="text-muted-foreground">{t('collections.noDecks')}</p> : null}
       <ol className="grid grid-cols-1 gap-2">
         {decks.map((deck, i) => (
           <li key={deck.id} className="flex items-center gap-1 rounded-xl border border-border bg-card p-2">
@@ -157,10 +166,10 @@ function Decks({ collection, update, error }: { collection: StudioCollection; up
             <Button
               variant="ghost"
               size="icon-sm"
-              aria-label={`Remove ${deck.title}`}
+              aria-label={t('collections.removeDeck', { title: deck.title })}
               onClick={() => {
                 setDecks((all) => all.filter((d) => d.id !== deck.id));
-                setStatus(`${deck.title} removed.`);
+                setStatus(t('collections.deckRemoved', { title: deck.title }));
               }}
             >
               <Trash2 aria-hidden="true" />
@@ -171,8 +180,8 @@ function Decks({ collection, update, error }: { collection: StudioCollection; up
       <div className="grid grid-cols-1 gap-2 rounded-2xl border border-dashed border-border p-3">
         <Input
           type="search"
-          aria-label="Search your decks"
-          placeholder="Search your decks to add"
+          aria-label={t('collections.searchDecks')}
+          placeholder={t('collections.searchDecksToAdd')}
           value={q}
           onChange={(e) => setQ(e.target.value)}
         />
@@ -185,16 +194,18 @@ function Decks({ collection, update, error }: { collection: StudioCollection; up
                 size="sm"
                 onClick={() => {
                   setDecks((all) => [...all, { id: deck.id, title: deck.title, status: deck.status }]);
-                  setStatus(`${deck.title} added.`);
+                  setStatus(t('collections.deckAdded', { title: deck.title }));
                 }}
               >
                 <Plus aria-hidden="true" />
-                Add
+                {t('add')}
               </Button>
             </li>
           ))}
           {found.data && candidates.length === 0 ? (
-            <li className="text-sm text-muted-foreground">No more decks of this institute{q ? ' match' : ''}.</li>
+            <li className="text-sm text-muted-foreground">
+              {q ? t('collections.noMoreDecksMatch') : t('collections.noMoreDecks')}
+            </li>
           ) : null}
         </ul>
       </div>
@@ -204,17 +215,15 @@ function Decks({ collection, update, error }: { collection: StudioCollection; up
 
 function Questions({ collection, update }: { collection: StudioCollection; update: Update }) {
   const id = useId();
+  const t = useTranslations('studioContent');
   const questions = collection.questions.map(asInput);
   return (
     <section aria-labelledby={`${id}-check`} className="grid grid-cols-1 gap-3">
       <h2 id={`${id}-check`} className="text-lg font-semibold">
-        Check questions
+        {t('collections.checkQuestions')}
       </h2>
-      <p className="text-sm text-muted-foreground">
-        Learners answer these after the decks; passing at {collection.passPercent}% earns points. Once a learner has taken the
-        check its questions are fixed: make a new collection to change them.
-      </p>
-      {collection.questions.length === 0 ? <p className="text-muted-foreground">No questions yet.</p> : null}
+      <p className="text-sm text-muted-foreground">{t('collections.checkNote', { percent: collection.passPercent })}</p>
+      {collection.questions.length === 0 ? <p className="text-muted-foreground">{t('collections.noQuestions')}</p> : null}
       <ol className="grid grid-cols-1 gap-3">
         {collection.questions.map((question, i) => (
           <li key={question.id} className="grid gap-2 rounded-2xl border border-border bg-card p-4 shadow-sm">
@@ -231,15 +240,15 @@ function Questions({ collection, update }: { collection: StudioCollection; updat
                 onClick={() => update.mutate({ questions: questions.filter((_, j) => j !== i) })}
               >
                 <Trash2 aria-hidden="true" />
-                Remove
+                {t('remove')}
               </Button>
             </div>
           </li>
         ))}
       </ol>
-      <h3 className="font-semibold">Add a question</h3>
+      <h3 className="font-semibold">{t('quizzes.addQuestionHeading')}</h3>
       <QuestionForm
-        submitLabel="Add question"
+        submitLabel={t('quizzes.addQuestion')}
         pending={update.isPending}
         error={null}
         onSubmit={(question) => update.mutateAsync({ questions: [...questions, question] })}

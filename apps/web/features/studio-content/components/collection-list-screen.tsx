@@ -1,6 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
@@ -16,6 +17,7 @@ const selectClass = 'h-10 w-full rounded-md border border-input bg-background px
 /** Slide collections: "new" (a title and the published course it closes) first, then the collections. */
 export function CollectionListScreen() {
   const router = useRouter();
+  const t = useTranslations('studioContent');
   const list = useStudioCollections('', 1);
   const courses = useCollectionCourses();
   const create = useCreateCollection();
@@ -40,7 +42,7 @@ export function CollectionListScreen() {
         className="grid gap-3 rounded-2xl border border-border bg-card p-4 shadow-sm sm:grid-cols-[1fr_1fr_auto] sm:items-end"
       >
         <TextField
-          label="New collection title"
+          label={t('collections.newTitle')}
           value={title}
           onChange={(e) => setTitle(e.target.value)}
           required
@@ -49,7 +51,7 @@ export function CollectionListScreen() {
           error={error?.fields.title ?? (error && !error.fields.courseId ? error.message : undefined)}
         />
         <div className="grid gap-2">
-          <Label htmlFor="collection-course">Course</Label>
+          <Label htmlFor="collection-course">{t('collections.course')}</Label>
           <select
             id="collection-course"
             required
@@ -57,7 +59,9 @@ export function CollectionListScreen() {
             value={courseId}
             onChange={(e) => setCourseId(e.target.value)}
           >
-            <option value="">{courses.data?.length === 0 ? 'Publish a course first' : 'Choose a published course'}</option>
+            <option value="">
+              {courses.data?.length === 0 ? t('collections.publishFirst') : t('collections.choosePublished')}
+            </option>
             {courses.data?.map((course) => (
               <option key={course.id} value={course.id}>
                 {course.title}
@@ -67,13 +71,11 @@ export function CollectionListScreen() {
           <FieldError>{error?.fields.courseId}</FieldError>
         </div>
         <Button type="submit" disabled={create.isPending || !courseId}>
-          Create collection
+          {t('collections.create')}
         </Button>
       </Form>
-      {list.isPending ? <p className="text-muted-foreground">Loading…</p> : null}
-      {list.data && list.data.results.length === 0 ? (
-        <p className="text-muted-foreground">No collections yet: create the first above.</p>
-      ) : null}
+      {list.isPending ? <p className="text-muted-foreground">{t('loading')}</p> : null}
+      {list.data && list.data.results.length === 0 ? <p className="text-muted-foreground">{t('collections.none')}</p> : null}
       <ul className="grid gap-3">
         {list.data?.results.map((row) => (
           <li key={row.id} className="rounded-2xl border border-border bg-card p-4 shadow-sm">
@@ -86,7 +88,7 @@ export function CollectionListScreen() {
               </Link>
             </h2>
             <p className="text-sm text-muted-foreground">
-              {row.course.title} · {row.decks.length} {row.decks.length === 1 ? 'deck' : 'decks'} · pass at {row.passPercent}%
+              {t('collections.row', { course: row.course.title, decks: row.decks.length, percent: row.passPercent })}
               {row.institute ? ` · ${row.institute.name}` : ''}
             </p>
           </li>

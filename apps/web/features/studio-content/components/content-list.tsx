@@ -1,6 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
@@ -10,21 +11,25 @@ import type { ApiError } from '@/lib/api-error';
 
 type Row = { id: number; title: string; status: 'draft' | 'published'; institute: { name: string } | null; detail: string };
 
-/** A studio list: "new" with a title first (the main action on the first screen), then the rows with their status. */
+/**
+ * A studio list: "new" with a title first (the main action on the first screen), then the rows with
+ * their status. `words` are the list's own: the new title's label, the create button, the empty list.
+ */
 export function ContentList({
-  noun,
+  words,
   basePath,
   rows,
   loading,
   create,
 }: {
-  noun: string;
+  words: { newTitle: string; create: string; none: string };
   basePath: string;
   rows: Row[] | undefined;
   loading: boolean;
   create: { pending: boolean; error: ApiError | null; run: (title: string) => Promise<{ id: number }> };
 }) {
   const router = useRouter();
+  const t = useTranslations('studioContent');
   const [title, setTitle] = useState('');
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -42,7 +47,7 @@ export function ContentList({
         className="flex flex-col gap-3 rounded-2xl border border-border bg-card p-4 shadow-sm sm:flex-row sm:items-end"
       >
         <TextField
-          label={`New ${noun} title`}
+          label={words.newTitle}
           value={title}
           onChange={(e) => setTitle(e.target.value)}
           required
@@ -54,11 +59,11 @@ export function ContentList({
           }
         />
         <Button type="submit" disabled={create.pending}>
-          Create {noun}
+          {words.create}
         </Button>
       </Form>
-      {loading ? <p className="text-muted-foreground">Loading…</p> : null}
-      {rows && rows.length === 0 ? <p className="text-muted-foreground">No {noun}s yet: create the first above.</p> : null}
+      {loading ? <p className="text-muted-foreground">{t('loading')}</p> : null}
+      {rows && rows.length === 0 ? <p className="text-muted-foreground">{words.none}</p> : null}
       <ul className="grid gap-3">
         {rows?.map((row) => (
           <li
@@ -73,7 +78,7 @@ export function ContentList({
               </h2>
               <p className="text-sm text-muted-foreground">
                 {row.detail}
-                {row.institute ? ` · ${row.institute.name}` : ' · Platform'}
+                {` · ${row.institute ? row.institute.name : t('platform')}`}
               </p>
             </div>
             <StatusBadge status={row.status} />
@@ -85,9 +90,10 @@ export function ContentList({
 }
 
 export function StatusBadge({ status }: { status: 'draft' | 'published' }) {
+  const t = useTranslations('studioContent.status');
   return status === 'published' ? (
-    <span className="rounded-full bg-success-soft px-2.5 py-0.5 text-xs font-medium text-emerald-900">Published</span>
+    <span className="rounded-full bg-success-soft px-2.5 py-0.5 text-xs font-medium text-emerald-900">{t('published')}</span>
   ) : (
-    <span className="rounded-full bg-muted px-2.5 py-0.5 text-xs font-medium text-foreground">Draft</span>
+    <span className="rounded-full bg-muted px-2.5 py-0.5 text-xs font-medium text-foreground">{t('draft')}</span>
   );
 }

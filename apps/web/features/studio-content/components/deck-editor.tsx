@@ -2,6 +2,7 @@
 
 import type { StudioDeck } from '@lp/contract/studio-content';
 import { Plus, Trash2 } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { Markdown } from '@/components/markdown';
 import { Alert } from '@/components/ui/alert';
@@ -10,19 +11,19 @@ import { Label } from '@/components/ui/label';
 import { MoveButtons } from '@/components/ui/move-buttons';
 import { TextField } from '@/components/ui/text-field';
 import { Textarea } from '@/components/ui/textarea';
-import type { ApiError } from '@/lib/api-error';
 import { moved } from '@/lib/list-order';
 import { useDeckActions, useStudioDeck } from '../api/decks';
+import { useErrorText } from '../use-error-text';
 import { StatusBadge } from './content-list';
 
 type Slide = { title: string; body: string };
 
-const messageOf = (error: unknown) => (error ? ((error as ApiError).message ?? 'Something went wrong.') : null);
-
 /** The deck editor: the slides in order (move up/down from the keyboard), one slide's Markdown with its live preview. */
 export function DeckEditor({ id }: { id: number }) {
   const deck = useStudioDeck(id);
-  if (deck.isPending) return <p className="text-muted-foreground">Loading…</p>;
+  const t = useTranslations('studioContent');
+  const messageOf = useErrorText();
+  if (deck.isPending) return <p className="text-muted-foreground">{t('loading')}</p>;
   if (deck.isError) return <Alert tone="error">{messageOf(deck.error)}</Alert>;
   return <Editor key={deck.data.updatedAt} deck={deck.data} />;
 }
@@ -30,6 +31,8 @@ export function DeckEditor({ id }: { id: number }) {
 function Editor({ deck }: { deck: StudioDeck }) {
   const id = useId();
   const actions = useDeckActions(deck.id);
+  const t = useTranslations('studioContent');
+  const messageOf = useErrorText();
   const [slides, setSlides] = useState<Slide[]>(deck.slides);
   const [current, setCurrent] = useState(0);
   const [status, setStatus] = useState('');
@@ -41,16 +44,16 @@ function Editor({ deck }: { deck: StudioDeck }) {
     if (to < 0 || to >= slides.length) return;
     setSlides((all) => moved(all, from, to));
     setCurrent(to);
-    setStatus(`Slide moved to position ${to + 1} of ${slides.length}.`);
+    setStatus(t('decks.slideMoved', { position: to + 1, count: slides.length }));
   }
   function add() {
-    setSlides((all) => [...all, { title: `Slide ${all.length + 1}`, body: '' }]);
+    setSlides((all) => [...all, { title: t('decks.newSlide', { number: all.length + 1 }), body: '' }]);
     setCurrent(slides.length);
   }
   function remove(index: number) {
     setSlides((all) => all.filter((_, i) => i !== index));
     setCurrent((c) => Math.max(0, Math.min(c, slides.length - 2)));
-    setStatus('Slide removed.');
+    setStatus(t('decks.slideRemoved'));
   }
 
   return (
@@ -58,14 +61,14 @@ function Editor({ deck }: { deck: StudioDeck }) {
       <div className="flex flex-wrap items-center gap-3">
         <StatusBadge status={deck.status} />
         <Button onClick={() => actions.update.mutate({ slides })} disabled={!dirty || actions.update.isPending}>
-          Save slides
+          {t('decks.saveSlides')}
         </Button>
         {deck.status === 'draft' ? (
           <Button variant="secondary" onClick={() => actions.publish.mutate()} disabled={dirty || actions.publish.isPending}>
-            Publish deck
+            {t('decks.publish')}
           </Button>
         ) : null}
-        {dirty ? <span className="text-sm text-muted-foreground">Unsaved changes</span> : null}
+        {dirty ? <span className="text-sm text-muted-foreground">{t('decks.unsaved')}</span> : null}
       </div>
       {actions.update.error || actions.publish.error ? (
         <Alert tone="error">{messageOf(actions.update.error ?? actions.publish.error)}</Alert>
@@ -76,7 +79,7 @@ function Editor({ deck }: { deck: StudioDeck }) {
       <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
         <section aria-labelledby={`${id}-slides`} className="grid content-start gap-2">
           <h2 id={`${id}-slides`} className="text-lg font-semibold">
-            Slides
+            {t('decks.slides')}
           </h2>
           <ol className="grid gap-1">
             {slides.map((s, i) => (
@@ -91,10 +94,15 @@ function Editor({ deck }: { deck: StudioDeck }) {
                   aria-current={i === current ? 'true' : undefined}
                   onClick={() => setCurrent(i)}
                 >
-                  {i + 1}. {s.title || 'Untitled'}
+                  {i + 1}. {s.title || t('decks.untitled')}
                 </button>
-                <MoveButtons label={`slide ${i + 1}`} index={i} count={slides.length} onMove={move} />
-                <Button variant="ghost" size="icon-sm" aria-label={`Remove slide ${i + 1}`} onClick={() => remove(i)}>
+                <MoveButtons label={t('decks.moveLabel', { number: i + 1 })} index={i} count={slides.length} onMove={move} />
+                <Button
+                  variant="ghost"
+                  size="icon-sm"
+                  aria-label={t('decks.removeSlide', { number: i + 1 })}
+                  onClick={() => remove(i)}
+                >
                   <Trash2 aria-hidden="true" />
                 </Button>
               </li>
@@ -103,21 +111,21 @@ function Editor({ deck }: { deck: StudioDeck }) {
           <div>
             <Button variant="outline" size="sm" onClick={add} disabled={slides.length >= 100}>
               <Plus aria-hidden="true" />
-              Add slide
+              {t('decks.addSlide')}
             </Button>
           </div>
         </section>
         {slide ? (
-          <section aria-label={`Slide ${current + 1}`} className="grid gap-4 lg:grid-cols-2">
+          <section aria-label={t('decks.slide', { number: current + 1 })} className="grid gap-4 lg:grid-cols-2">
             <div className="grid content-start gap-4">
               <TextField
-                label="Slide title"
+                label={t('decks.slideTitle')}
                 value={slide.title}
                 onChange={(e) => edit({ title: e.target.value })}
                 maxLength={160}
               />
               <div className="grid gap-2">
-                <Label htmlFor={`${id}-body`}>Slide text (Markdown)</Label>
+                <Label htmlFor={`${id}-body`}>{t('decks.slideText')}</Label>
                 <Textarea
                   id={`${id}-body`}
                   value={slide.body}
@@ -128,7 +136,7 @@ function Editor({ deck }: { deck: StudioDeck }) {
               </div>
             </div>
             <div className="grid content-start gap-2">
-              <h3 className="text-sm font-medium">Preview</h3>
+              <h3 className="text-sm font-medium">{t('preview')}</h3>
               <div className="min-h-40 rounded-2xl border border-border bg-card p-4 shadow-sm">
                 <p className="mb-2 text-lg font-semibold">{slide.title}</p>
                 <Markdown source="course">{slide.body}</Markdown>
@@ -136,7 +144,7 @@ function Editor({ deck }: { deck: StudioDeck }) {
             </div>
           </section>
         ) : (
-          <p className="text-muted-foreground">No slides yet: add the first.</p>
+          <p className="text-muted-foreground">{t('decks.noSlides')}</p>
         )}
       </div>
     </div>

@@ -2,6 +2,7 @@
 
 import type { QuestionBody } from '@lp/contract/studio-content';
 import { Plus, Trash2 } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
@@ -41,6 +42,7 @@ export function QuestionForm({
   onCancel?: () => void;
 }) {
   const id = useId();
+  const t = useTranslations('studioContent.question');
   const [draft, setDraft] = useState<Draft>(initial ?? blank());
   const setOption = (i: number, change: Partial<Draft['options'][number]>) =>
     setDraft((d) => ({
@@ -63,7 +65,7 @@ export function QuestionForm({
   return (
     <Form onSubmit={submit} className="grid gap-4 rounded-2xl border border-border bg-card p-4 shadow-sm">
       <div className="grid gap-2">
-        <Label htmlFor={`${id}-prompt`}>Question</Label>
+        <Label htmlFor={`${id}-prompt`}>{t('prompt')}</Label>
         <Textarea
           id={`${id}-prompt`}
           value={draft.prompt}
@@ -73,7 +75,7 @@ export function QuestionForm({
         />
       </div>
       <fieldset className="grid gap-2">
-        <legend className="mb-1 text-sm font-medium">Kind</legend>
+        <legend className="mb-1 text-sm font-medium">{t('kind')}</legend>
         <div className="flex flex-wrap gap-4 text-sm">
           {(['single', 'multiple'] as const).map((kind) => (
             <label key={kind} className="flex min-h-11 items-center gap-2">
@@ -95,26 +97,26 @@ export function QuestionForm({
                   })
                 }
               />
-              {kind === 'single' ? 'One right answer' : 'Several right answers'}
+              {t(kind)}
             </label>
           ))}
         </div>
       </fieldset>
       <fieldset className="grid gap-2">
-        <legend className="mb-1 text-sm font-medium">Options (mark the right {draft.kind === 'single' ? 'one' : 'ones'})</legend>
+        <legend className="mb-1 text-sm font-medium">{t('options', { kind: draft.kind })}</legend>
         {draft.options.map((option, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: options have no id until saved; their order is their identity here
           <div key={i} className="flex items-center gap-2">
             <input
               type={draft.kind === 'single' ? 'radio' : 'checkbox'}
               name={`${id}-correct`}
-              aria-label={`Option ${i + 1} is right`}
+              aria-label={t('optionRight', { number: i + 1 })}
               checked={option.correct}
               onChange={(e) => setOption(i, { correct: e.target.checked })}
               className="size-5 shrink-0"
             />
             <Input
-              aria-label={`Option ${i + 1}`}
+              aria-label={t('option', { number: i + 1 })}
               value={option.text}
               onChange={(e) => setOption(i, { text: e.target.value })}
               required
@@ -124,7 +126,7 @@ export function QuestionForm({
               type="button"
               variant="ghost"
               size="icon"
-              aria-label={`Remove option ${i + 1}`}
+              aria-label={t('removeOption', { number: i + 1 })}
               disabled={draft.options.length <= 2}
               onClick={() => setDraft((d) => ({ ...d, options: d.options.filter((_, j) => j !== i) }))}
             >
@@ -141,12 +143,12 @@ export function QuestionForm({
             onClick={() => setDraft((d) => ({ ...d, options: [...d.options, { text: '', correct: false }] }))}
           >
             <Plus aria-hidden="true" />
-            Add option
+            {t('addOption')}
           </Button>
         </div>
       </fieldset>
       <div className="grid gap-2">
-        <Label htmlFor={`${id}-explanation`}>Explanation (shown after submitting)</Label>
+        <Label htmlFor={`${id}-explanation`}>{t('explanation')}</Label>
         <Textarea
           id={`${id}-explanation`}
           value={draft.explanation}
@@ -165,7 +167,7 @@ export function QuestionForm({
         </Button>
         {onCancel ? (
           <Button type="button" variant="outline" onClick={onCancel}>
-            Cancel
+            {t('cancel')}
           </Button>
         ) : null}
       </div>

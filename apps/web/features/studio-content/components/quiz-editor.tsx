@@ -1,6 +1,7 @@
 'use client';
 
 import type { StudioQuiz, StudioQuizQuestion } from '@lp/contract/studio-content';
+import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -10,17 +11,18 @@ import { Link } from '@/components/ui/link';
 import { TextField } from '@/components/ui/text-field';
 import type { ApiError } from '@/lib/api-error';
 import { useBankQuestions, useQuizActions, useStudioQuiz } from '../api/quizzes';
+import { useErrorText } from '../use-error-text';
 import { StatusBadge } from './content-list';
 import { MarkedOptions } from './marked-options';
 import { QuestionForm } from './question-form';
-
-const messageOf = (error: unknown) => (error ? ((error as ApiError).message ?? 'Something went wrong.') : null);
 
 /** The quiz editor: settings, questions with the right options marked, new questions, the bank, publishing. */
 export function QuizEditor({ id }: { id: number }) {
   const quiz = useStudioQuiz(id);
   const actions = useQuizActions(id);
-  if (quiz.isPending) return <p className="text-muted-foreground">Loading…</p>;
+  const t = useTranslations('studioContent');
+  const messageOf = useErrorText();
+  if (quiz.isPending) return <p className="text-muted-foreground">{t('loading')}</p>;
   if (quiz.isError) return <Alert tone="error">{messageOf(quiz.error)}</Alert>;
   const data = quiz.data;
   return (
@@ -28,16 +30,15 @@ export function QuizEditor({ id }: { id: number }) {
       <div className="flex flex-wrap items-center gap-3">
         <StatusBadge status={data.status} />
         <span className="text-sm text-muted-foreground">
-          {data.questionCount} question{data.questionCount === 1 ? '' : 's'} · {data.attemptCount} attempt
-          {data.attemptCount === 1 ? '' : 's'}
+          {t('quizzes.detail', { questions: data.questionCount, attempts: data.attemptCount })}
         </span>
         {data.status === 'draft' ? (
           <Button onClick={() => actions.publish.mutate()} disabled={actions.publish.isPending}>
-            Publish quiz
+            {t('quizzes.publish')}
           </Button>
         ) : (
           <Link href={`/quizzes/${data.slug}`} className="text-sm text-primary underline underline-offset-4">
-            View as a learner
+            {t('quizzes.viewAsLearner')}
           </Link>
         )}
       </div>
@@ -45,22 +46,17 @@ export function QuizEditor({ id }: { id: number }) {
       <Settings quiz={data} actions={actions} />
       <section aria-labelledby="questions-heading" className="grid gap-4">
         <h2 id="questions-heading" className="text-xl font-semibold">
-          Questions
+          {t('quizzes.questions')}
         </h2>
-        {data.attemptCount > 0 ? (
-          <p className="text-sm text-muted-foreground">
-            Learners have taken this quiz: an edited question becomes a new version, and earlier attempts keep the version they
-            answered.
-          </p>
-        ) : null}
+        {data.attemptCount > 0 ? <p className="text-sm text-muted-foreground">{t('quizzes.takenNote')}</p> : null}
         <ol className="grid gap-3">
           {data.questions.map((q, i) => (
             <QuestionItem key={q.id} number={i + 1} question={q} actions={actions} />
           ))}
         </ol>
-        <h3 className="text-lg font-semibold">Add a question</h3>
+        <h3 className="text-lg font-semibold">{t('quizzes.addQuestionHeading')}</h3>
         <QuestionForm
-          submitLabel="Add question"
+          submitLabel={t('quizzes.addQuestion')}
           pending={actions.add.isPending}
           error={messageOf(actions.add.error)}
           onSubmit={(question) => actions.add.mutateAsync(question)}
@@ -74,6 +70,7 @@ export function QuizEditor({ id }: { id: number }) {
 type Actions = ReturnType<typeof useQuizActions>;
 
 function Settings({ quiz, actions }: { quiz: StudioQuiz; actions: Actions }) {
+  const t = useTranslations('studioContent');
   const [title, setTitle] = useState(quiz.title);
   const [pass, setPass] = useState(String(quiz.passPercent));
   const [limit, setLimit] = useState(quiz.timeLimitMinutes === null ? '' : String(quiz.timeLimitMinutes));
@@ -85,14 +82,14 @@ function Settings({ quiz, actions }: { quiz: StudioQuiz; actions: Actions }) {
   return (
     <Form onSubmit={submit} className="grid gap-4 rounded-2xl border border-border bg-card p-4 shadow-sm sm:grid-cols-3">
       <TextField
-        label="Title"
+        label={t('title')}
         value={title}
         onChange={(e) => setTitle(e.target.value)}
         error={fields.title}
         className="sm:col-span-3"
       />
       <TextField
-        label="Pass mark (%)"
+        label={t('passMark')}
         type="number"
         inputMode="numeric"
         min={0}
@@ -102,24 +99,24 @@ function Settings({ quiz, actions }: { quiz: StudioQuiz; actions: Actions }) {
         error={fields.passPercent}
       />
       <TextField
-        label="Time limit (minutes)"
+        label={t('quizzes.timeLimit')}
         type="number"
         inputMode="numeric"
         min={1}
         max={300}
         value={limit}
         onChange={(e) => setLimit(e.target.value)}
-        hint="Empty: untimed"
+        hint={t('quizzes.untimed')}
         error={fields.timeLimitMinutes}
       />
       <div className="flex items-end">
         <Button type="submit" variant="secondary" disabled={actions.update.isPending}>
-          Save settings
+          {t('quizzes.saveSettings')}
         </Button>
       </div>
       {actions.update.isSuccess ? (
         <Alert tone="success" className="sm:col-span-3">
-          Settings saved.
+          {t('quizzes.settingsSaved')}
         </Alert>
       ) : null}
     </Form>
@@ -127,6 +124,8 @@ function Settings({ quiz, actions }: { quiz: StudioQuiz; actions: Actions }) {
 }
 
 function QuestionItem({ number, question, actions }: { number: number; question: StudioQuizQuestion; actions: Actions }) {
+  const t = useTranslations('studioContent');
+  const messageOf = useErrorText();
   const [editing, setEditing] = useState(false);
   if (editing && question.bankQuestionId !== null) {
     const bankQuestionId = question.bankQuestionId;
@@ -139,7 +138,7 @@ function QuestionItem({ number, question, actions }: { number: number; question:
             options: question.options.map((o) => ({ text: o.text, correct: o.correct })),
             explanation: question.explanation,
           }}
-          submitLabel="Save question"
+          submitLabel={t('quizzes.saveQuestion')}
           pending={actions.editQuestion.isPending}
           error={messageOf(actions.editQuestion.error)}
           onSubmit={async (json) => {
@@ -155,18 +154,20 @@ function QuestionItem({ number, question, actions }: { number: number; question:
     <li className="grid gap-2 rounded-2xl border border-border bg-card p-4 shadow-sm">
       <p className="font-medium">
         {number}. {question.prompt}
-        <span className="ml-2 text-xs font-normal text-muted-foreground">v{question.version}</span>
+        <span className="ml-2 text-xs font-normal text-muted-foreground">
+          {t('quizzes.version', { version: question.version })}
+        </span>
       </p>
       <MarkedOptions options={question.options} />
       {question.explanation ? <p className="text-sm text-muted-foreground">{question.explanation}</p> : null}
       <div className="flex gap-2">
         {question.bankQuestionId !== null ? (
           <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
-            Edit<span className="sr-only"> question {number}</span>
+            {t.rich('quizzes.editQuestion', { number, hidden: (words) => <span className="sr-only">{words}</span> })}
           </Button>
         ) : null}
         <Button variant="ghost" size="sm" onClick={() => actions.remove.mutate(question.id)} disabled={actions.remove.isPending}>
-          Remove<span className="sr-only"> question {number}</span>
+          {t.rich('quizzes.removeQuestion', { number, hidden: (words) => <span className="sr-only">{words}</span> })}
         </Button>
       </div>
     </li>
@@ -174,6 +175,8 @@ function QuestionItem({ number, question, actions }: { number: number; question:
 }
 
 function Bank({ quiz, actions }: { quiz: StudioQuiz; actions: Actions }) {
+  const t = useTranslations('studioContent');
+  const messageOf = useErrorText();
   const [open, setOpen] = useState(false);
   const [q, setQ] = useState('');
   const bank = useBankQuestions(q, open);
@@ -182,18 +185,18 @@ function Bank({ quiz, actions }: { quiz: StudioQuiz; actions: Actions }) {
     return (
       <div>
         <Button variant="outline" onClick={() => setOpen(true)}>
-          Add from bank
+          {t('quizzes.addFromBank')}
         </Button>
       </div>
     );
   }
   return (
     <div className="grid gap-3 rounded-2xl border border-border bg-card p-4 shadow-sm">
-      <h3 className="text-lg font-semibold">Question bank</h3>
+      <h3 className="text-lg font-semibold">{t('quizzes.bank')}</h3>
       <Input
         type="search"
-        aria-label="Search the question bank"
-        placeholder="Search questions"
+        aria-label={t('quizzes.searchBank')}
+        placeholder={t('quizzes.searchQuestions')}
         value={q}
         onChange={(e) => setQ(e.target.value)}
       />
@@ -210,7 +213,7 @@ function Bank({ quiz, actions }: { quiz: StudioQuiz; actions: Actions }) {
                 disabled={inQuiz.has(b.id) || actions.add.isPending}
                 onClick={() => actions.add.mutate({ bankQuestionId: b.id })}
               >
-                {inQuiz.has(b.id) ? 'In quiz' : 'Add'}
+                {inQuiz.has(b.id) ? t('quizzes.inQuiz') : t('add')}
               </Button>
             </li>
           ))}

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import type { ApiError } from '@/lib/api-error';
 import { useCreateQuiz, useStudioQuizzes } from '../api/quizzes';
 import { ContentList } from './content-list';
@@ -7,14 +8,15 @@ import { ContentList } from './content-list';
 export function QuizListScreen() {
   const list = useStudioQuizzes('', 1);
   const create = useCreateQuiz();
+  const t = useTranslations('studioContent.quizzes');
   return (
     <ContentList
-      noun="quiz"
+      words={{ newTitle: t('newTitle'), create: t('create'), none: t('none') }}
       basePath="/staff/studio/quizzes"
       loading={list.isPending}
       rows={list.data?.results.map((q) => ({
         ...q,
-        detail: `${q.questionCount} question${q.questionCount === 1 ? '' : 's'} · ${q.attemptCount} attempt${q.attemptCount === 1 ? '' : 's'}`,
+        detail: t('detail', { questions: q.questionCount, attempts: q.attemptCount }),
       }))}
       create={{
         pending: create.isPending,

@@ -2,6 +2,7 @@
 
 import { type Picked, STEP_LINK_KINDS, type StepLinkKind, type StudioRoadmap } from '@lp/contract/studio-content';
 import { Plus, Trash2 } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -12,10 +13,9 @@ import { TextField } from '@/components/ui/text-field';
 import type { ApiError } from '@/lib/api-error';
 import { moved } from '@/lib/list-order';
 import { usePicker, useSaveSteps, useStudioRoadmap } from '../api/roadmaps';
+import { useErrorText } from '../use-error-text';
 
 type Step = { key: string; id?: number; title: string; description: string; link: Picked | null };
-
-const KIND_LABELS: Record<StepLinkKind, string> = { course: 'Course', lesson: 'Lesson', quiz: 'Quiz', problem: 'Fix-me problem' };
 
 let keys = 0;
 const newKey = () => `new-${++keys}`;
@@ -23,13 +23,17 @@ const newKey = () => `new-${++keys}`;
 /** The roadmap's step editor: titles and descriptions, each step's link chosen from the picker, the order. */
 export function RoadmapEditor({ id }: { id: number }) {
   const roadmap = useStudioRoadmap(id);
-  if (roadmap.isPending) return <p className="text-muted-foreground">Loading…</p>;
-  if (roadmap.isError) return <Alert tone="error">{(roadmap.error as ApiError).message}</Alert>;
+  const t = useTranslations('studioContent');
+  const messageOf = useErrorText();
+  if (roadmap.isPending) return <p className="text-muted-foreground">{t('loading')}</p>;
+  if (roadmap.isError) return <Alert tone="error">{messageOf(roadmap.error)}</Alert>;
   return <Editor key={JSON.stringify(roadmap.data.steps.map((s) => s.id))} roadmap={roadmap.data} />;
 }
 
 function Editor({ roadmap }: { roadmap: StudioRoadmap }) {
   const save = useSaveSteps(roadmap.id);
+  const t = useTranslations('studioContent');
+  const messageOf = useErrorText();
   const [steps, setSteps] = useState<Step[]>(
     roadmap.steps.map((s) => ({ key: `step-${s.id}`, id: s.id, title: s.title, description: s.description, link: s.link })),
   );
@@ -41,7 +45,7 @@ function Editor({ roadmap }: { roadmap: StudioRoadmap }) {
   function move(from: number, to: number) {
     if (to < 0 || to >= steps.length) return;
     setSteps((all) => moved(all, from, to));
-    setStatus(`Step moved to position ${to + 1}.`);
+    setStatus(t('roadmaps.stepMoved', { position: to + 1 }));
   }
   function submit() {
     save.mutate({
@@ -64,14 +68,12 @@ function Editor({ roadmap }: { roadmap: StudioRoadmap }) {
     <div className="grid gap-6">
       <div className="flex flex-wrap items-center gap-3">
         <Button onClick={submit} disabled={save.isPending || missingLink}>
-          Save steps
+          {t('roadmaps.saveSteps')}
         </Button>
-        {missingLink ? (
-          <span className="text-sm text-muted-foreground">Every step needs a link chosen from the picker.</span>
-        ) : null}
+        {missingLink ? <span className="text-sm text-muted-foreground">{t('roadmaps.needsLink')}</span> : null}
       </div>
-      {save.error ? <Alert tone="error">{(save.error as ApiError).message}</Alert> : null}
-      {save.isSuccess ? <Alert tone="success">Steps saved.</Alert> : null}
+      {save.error ? <Alert tone="error">{messageOf(save.error)}</Alert> : null}
+      {save.isSuccess ? <Alert tone="success">{t('roadmaps.saved')}</Alert> : null}
       <p className="sr-only" aria-live="polite">
         {status}
       </p>
@@ -79,13 +81,13 @@ function Editor({ roadmap }: { roadmap: StudioRoadmap }) {
         {steps.map((step, i) => (
           <li key={step.key} className="grid gap-3 rounded-2xl border border-border bg-card p-4 shadow-sm">
             <div className="flex items-center justify-between gap-2">
-              <h2 className="text-base font-semibold">Step {i + 1}</h2>
+              <h2 className="text-base font-semibold">{t('roadmaps.step', { number: i + 1 })}</h2>
               <div className="flex gap-1">
-                <MoveButtons label={`step ${i + 1}`} index={i} count={steps.length} onMove={move} />
+                <MoveButtons label={t('roadmaps.moveLabel', { number: i + 1 })} index={i} count={steps.length} onMove={move} />
                 <Button
                   variant="ghost"
                   size="icon-sm"
-                  aria-label={`Remove step ${i + 1}`}
+                  aria-label={t('roadmaps.removeStep', { number: i + 1 })}
                   disabled={steps.length <= 1}
                   onClick={() => setSteps((all) => all.filter((_, j) => j !== i))}
                 >
@@ -94,12 +96,16 @@ function Editor({ roadmap }: { roadmap: StudioRoadmap }) {
               </div>
             </div>
             <TextField
-              label="Title"
+              label={t('title')}
               value={step.title}
               onChange={(e) => edit(i, { title: e.target.value })}
               error={fields[`steps.${i}.title`]}
             />
-            <TextField label="Description" value={step.description} onChange={(e) => edit(i, { description: e.target.value })} />
+            <TextField
+              label={t('roadmaps.description')}
+              value={step.description}
+              onChange={(e) => edit(i, { description: e.target.value })}
+            />
             <LinkPicker value={step.link} onPick={(link) => edit(i, { link })} error={fields[`steps.${i}.link`]} />
           </li>
         ))}
@@ -111,7 +117,7 @@ function Editor({ roadmap }: { roadmap: StudioRoadmap }) {
           disabled={steps.length >= 60}
         >
           <Plus aria-hidden="true" />
-          Add step
+          {t('roadmaps.addStep')}
         </Button>
       </div>
     </div>
@@ -121,22 +127,23 @@ function Editor({ roadmap }: { roadmap: StudioRoadmap }) {
 /** Choose what a step opens: a kind, then one of the matches for what is typed. Never free text. */
 function LinkPicker({ value, onPick, error }: { value: Picked | null; onPick: (link: Picked) => void; error?: string }) {
   const id = useId();
+  const t = useTranslations('studioContent.roadmaps');
   const [open, setOpen] = useState(value === null);
   const [kind, setKind] = useState<StepLinkKind>(value?.kind ?? 'course');
   const [q, setQ] = useState('');
   const results = usePicker(kind, q, open);
   return (
     <div className="grid gap-2">
-      <p className="text-sm font-medium">Opens</p>
+      <p className="text-sm font-medium">{t('opens')}</p>
       {value ? (
         <p className="text-sm">
           <span className="rounded-full bg-primary-soft px-2 py-0.5 text-xs font-medium text-primary">
-            {KIND_LABELS[value.kind]}
+            {t(`kinds.${value.kind}`)}
           </span>{' '}
           {value.title} <span className="text-muted-foreground">· {value.subtitle}</span>
         </p>
       ) : (
-        <p className="text-sm text-red-800">Nothing chosen yet.</p>
+        <p className="text-sm text-red-800">{t('nothingChosen')}</p>
       )}
       {error ? (
         <p role="alert" className="text-sm text-red-800">
@@ -147,7 +154,7 @@ function LinkPicker({ value, onPick, error }: { value: Picked | null; onPick: (l
         <div className="grid gap-2 rounded-lg border border-border p-3">
           <div className="flex flex-col gap-2 sm:flex-row">
             <div className="grid gap-1">
-              <Label htmlFor={`${id}-kind`}>Kind</Label>
+              <Label htmlFor={`${id}-kind`}>{t('kind')}</Label>
               <select
                 id={`${id}-kind`}
                 value={kind}
@@ -156,13 +163,13 @@ function LinkPicker({ value, onPick, error }: { value: Picked | null; onPick: (l
               >
                 {STEP_LINK_KINDS.map((k) => (
                   <option key={k} value={k}>
-                    {KIND_LABELS[k]}
+                    {t(`kinds.${k}`)}
                   </option>
                 ))}
               </select>
             </div>
             <div className="grid flex-1 gap-1">
-              <Label htmlFor={`${id}-q`}>Search by title</Label>
+              <Label htmlFor={`${id}-q`}>{t('searchByTitle')}</Label>
               <Input id={`${id}-q`} type="search" value={q} onChange={(e) => setQ(e.target.value)} />
             </div>
           </div>
@@ -182,14 +189,14 @@ function LinkPicker({ value, onPick, error }: { value: Picked | null; onPick: (l
               </li>
             ))}
             {results.data && results.data.results.length === 0 ? (
-              <li className="text-sm text-muted-foreground">No match.</li>
+              <li className="text-sm text-muted-foreground">{t('noMatch')}</li>
             ) : null}
           </ul>
         </div>
       ) : (
         <div>
           <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
-            Change link
+            {t('changeLink')}
           </Button>
         </div>
       )}

@@ -1,11 +1,13 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { Link } from '@/components/ui/link';
 import { useStudioRoadmaps } from '../api/roadmaps';
 
 export function RoadmapListScreen() {
   const list = useStudioRoadmaps('', 1);
-  if (list.isPending) return <p className="text-muted-foreground">Loading…</p>;
+  const t = useTranslations('studioContent');
+  if (list.isPending) return <p className="text-muted-foreground">{t('loading')}</p>;
   return (
     <ul className="grid gap-3">
       {list.data?.results.map((r) => (
@@ -15,9 +17,7 @@ export function RoadmapListScreen() {
               {r.title}
             </Link>
           </h2>
-          <p className="text-sm text-muted-foreground">
-            {r.stepCount} step{r.stepCount === 1 ? '' : 's'}
-          </p>
+          <p className="text-sm text-muted-foreground">{t('roadmaps.steps', { count: r.stepCount })}</p>
         </li>
       ))}
     </ul>

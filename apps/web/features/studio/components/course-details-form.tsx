@@ -14,16 +14,9 @@ import { Label } from '@/components/ui/label';
 import { TextField } from '@/components/ui/text-field';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError, errorMessage } from '@/lib/api-error';
+import { useContractMessage } from '@/lib/use-contract-message';
 import { useStreamsAndTags } from '../api/studio';
 import { InstitutePicker } from './institute-picker';
-
-const LEVEL_LABELS: Record<(typeof COURSE_LEVELS)[number], string> = {
-  certificate: 'Certificate',
-  diploma: 'Diploma',
-  undergraduate: 'Undergraduate',
-  postgraduate: 'Postgraduate',
-};
-const TYPE_LABELS: Record<(typeof COURSE_TYPES)[number], string> = { online: 'Online', classroom: 'Classroom', hybrid: 'Hybrid' };
 
 const selectClass = 'h-10 w-full rounded-md border border-input bg-background px-3 text-sm';
 
@@ -39,6 +32,8 @@ export function CourseDetailsForm({
 }) {
   const options = useStreamsAndTags();
   const catalogue = useTranslations('catalogue');
+  const t = useTranslations('studio');
+  const contract = useContractMessage();
   const locale = useLocale() as Locale;
   const [streamId, setStreamId] = useState<number | null>(course?.streamId ?? null);
   const [type, setType] = useState<(typeof COURSE_TYPES)[number]>(course?.type ?? 'online');
@@ -77,32 +72,39 @@ export function CourseDetailsForm({
       setSaved(true);
     } catch (caught) {
       if (caught instanceof ApiError && caught.fields) setFields(caught.fields);
-      setError(errorMessage(caught));
+      setError(contract(errorMessage(caught)));
     } finally {
       setBusy(false);
     }
   }
 
-  const tags = options.data?.tags.filter((t) => t.streamId === stream) ?? [];
+  const tags = options.data?.tags.filter((tag) => tag.streamId === stream) ?? [];
   return (
     <Form onSubmit={submit} className="grid gap-4" noValidate>
       {error ? <Alert tone="error">{error}</Alert> : null}
-      {saved && course ? <Alert tone="success">Saved. Learners see it after you publish the changes.</Alert> : null}
+      {saved && course ? <Alert tone="success">{t('savedAfterPublish')}</Alert> : null}
       {course ? null : <InstitutePicker error={fields.instituteId} />}
-      <TextField label="Title" name="title" required defaultValue={course?.title} error={fields.title} maxLength={120} />
+      <TextField
+        label={t('titleLabel')}
+        name="title"
+        required
+        defaultValue={course?.title}
+        error={fields.title}
+        maxLength={120}
+      />
       <div className="grid gap-2">
-        <Label htmlFor="course-summary">Summary</Label>
+        <Label htmlFor="course-summary">{t('summary')}</Label>
         <Textarea id="course-summary" name="summary" rows={2} defaultValue={course?.summary} maxLength={300} />
         <FieldError>{fields.summary}</FieldError>
       </div>
       <div className="grid gap-2">
-        <Label htmlFor="course-description">What you will learn (Markdown)</Label>
+        <Label htmlFor="course-description">{t('description')}</Label>
         <Textarea id="course-description" name="description" rows={5} defaultValue={course?.description} />
         <FieldError>{fields.description}</FieldError>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="grid gap-2">
-          <Label htmlFor="course-stream">Stream</Label>
+          <Label htmlFor="course-stream">{t('stream')}</Label>
           <select
             id="course-stream"
             className={selectClass}
@@ -121,35 +123,35 @@ export function CourseDetailsForm({
           <FieldError>{fields.streamId}</FieldError>
         </div>
         <div className="grid gap-2">
-          <Label htmlFor="course-level">Level</Label>
+          <Label htmlFor="course-level">{t('level')}</Label>
           <select id="course-level" name="level" className={selectClass} defaultValue={course?.level ?? 'certificate'}>
             {COURSE_LEVELS.map((level) => (
               <option key={level} value={level}>
-                {LEVEL_LABELS[level]}
+                {catalogue(`levels.${level}`)}
               </option>
             ))}
           </select>
         </div>
         <div className="grid gap-2">
-          <Label htmlFor="course-type">Type</Label>
+          <Label htmlFor="course-type">{t('type')}</Label>
           <select
             id="course-type"
             className={selectClass}
             value={type}
             onChange={(e) => setType(e.target.value as (typeof COURSE_TYPES)[number])}
           >
-            {COURSE_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {TYPE_LABELS[t]}
+            {COURSE_TYPES.map((courseType) => (
+              <option key={courseType} value={courseType}>
+                {catalogue(`types.${courseType}`)}
               </option>
             ))}
           </select>
         </div>
         {type !== 'online' ? (
           <div className="grid gap-2">
-            <Label htmlFor="course-city">City of the classes</Label>
+            <Label htmlFor="course-city">{t('city')}</Label>
             <select id="course-city" name="cityId" className={selectClass} defaultValue={course?.cityId ?? ''}>
-              <option value="">The institute's city</option>
+              <option value="">{t('institutesCity')}</option>
               {options.data?.cities.map((c) => (
                 <option key={c.id} value={c.id}>
                   {c.name}
@@ -160,7 +162,7 @@ export function CourseDetailsForm({
           </div>
         ) : null}
         <TextField
-          label="Duration (weeks)"
+          label={t('duration')}
           name="durationWeeks"
           type="number"
           min={1}
@@ -170,7 +172,7 @@ export function CourseDetailsForm({
           error={fields.durationWeeks}
         />
         <TextField
-          label="Price (₹, 0 for free)"
+          label={t('price')}
           name="priceInr"
           type="number"
           min={0}
@@ -199,7 +201,7 @@ export function CourseDetailsForm({
       </div>
       {tags.length ? (
         <fieldset className="grid gap-2">
-          <legend className="text-sm font-medium">Tags (up to 10)</legend>
+          <legend className="text-sm font-medium">{t('tags')}</legend>
           <div className="flex flex-wrap gap-x-4 gap-y-2">
             {tags.map((tag) => (
               <label key={tag.id} className="flex items-center gap-2 text-sm">
@@ -217,7 +219,7 @@ export function CourseDetailsForm({
       ) : null}
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" name="isPremium" defaultChecked={course?.isPremium ?? false} />
-        Premium: open to premium members only
+        {t('premium')}
       </label>
       <div>
         <Button type="submit" disabled={busy || !options.data}>

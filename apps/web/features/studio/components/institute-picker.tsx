@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useDeferredValue, useState } from 'react';
 import { FieldError } from '@/components/ui/field-error';
 import { Label } from '@/components/ui/label';
@@ -13,6 +14,7 @@ const selectClass = 'h-10 w-full rounded-md border border-input bg-background px
  * name) and to an instructor of several; an instructor of one institute gets no picker.
  */
 export function InstitutePicker({ error }: { error?: string }) {
+  const t = useTranslations('studio');
   const [search, setSearch] = useState('');
   const q = useDeferredValue(search.trim());
   const query = useStudioInstitutes(q);
@@ -23,15 +25,15 @@ export function InstitutePicker({ error }: { error?: string }) {
     <div className="grid gap-3 rounded-2xl border border-border bg-muted/40 p-4 sm:grid-cols-2">
       {data.any ? (
         <TextField
-          label="Find an institute"
+          label={t('findInstitute')}
           type="search"
           value={search}
           onChange={(e) => setSearch(e.target.value)}
-          placeholder="Type part of its name"
+          placeholder={t('findInstitutePlaceholder')}
         />
       ) : null}
       <div className={data.any ? 'grid gap-2' : 'grid gap-2 sm:col-span-2'}>
-        <Label htmlFor="course-institute">Institute</Label>
+        <Label htmlFor="course-institute">{t('institute')}</Label>
         <select
           id="course-institute"
           name="instituteId"
@@ -41,7 +43,7 @@ export function InstitutePicker({ error }: { error?: string }) {
           onChange={(e) => setChosen(e.target.value)}
           aria-invalid={error ? true : undefined}
         >
-          <option value="">{data.results.length ? 'Choose the institute' : 'No institute matches'}</option>
+          <option value="">{data.results.length ? t('chooseInstitute') : t('noInstituteMatches')}</option>
           {data.results.map((institute) => (
             <option key={institute.id} value={institute.id}>
               {institute.name}

@@ -7,6 +7,7 @@ import {
   type StudioItem,
   type StudioItemPatch,
 } from '@lp/contract/studio';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Markdown } from '@/components/markdown';
 import { Alert } from '@/components/ui/alert';
@@ -15,18 +16,21 @@ import { Label } from '@/components/ui/label';
 import { TextField } from '@/components/ui/text-field';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError, errorMessage } from '@/lib/api-error';
+import { useContractMessage } from '@/lib/use-contract-message';
 import { useDeleteItem, usePicker, useUpdateItem } from '../api/studio';
 import { EndOfLessonQuizField } from './end-of-lesson-quiz-field';
 import { VideoItemPanel } from './video-item-panel';
 
 const PICKED = {
-  quiz: { field: 'quizId', label: 'Quiz', picker: 'quiz' },
-  slides: { field: 'deckId', label: 'Slide deck', picker: 'slides' },
-  exercise: { field: 'fixmeProblemId', label: 'Fix-me problem', picker: 'exercise' },
+  quiz: { field: 'quizId', picker: 'quiz' },
+  slides: { field: 'deckId', picker: 'slides' },
+  exercise: { field: 'fixmeProblemId', picker: 'exercise' },
 } as const;
 
 /** One item: its title and, by kind, an article's Markdown with a live preview, the quiz/deck/problem it opens, or its video. */
 export function ItemEditor({ courseId, item, onRemoved }: { courseId: number; item: StudioItem; onRemoved: () => void }) {
+  const t = useTranslations('studio');
+  const contract = useContractMessage();
   const update = useUpdateItem(courseId);
   const remove = useDeleteItem(courseId);
   const [title, setTitle] = useState(item.title);
@@ -55,15 +59,21 @@ export function ItemEditor({ courseId, item, onRemoved }: { courseId: number; it
   return (
     <section aria-labelledby="item-editor-title" className="grid gap-4 rounded-xl border border-border bg-card p-4">
       <h2 id="item-editor-title" className="text-lg font-semibold">
-        {STUDIO_ITEM_KIND_LABELS[item.kind]}: {item.title}
+        {t('itemHeading', { kind: t(`kinds.${item.kind}`), title: item.title })}
       </h2>
-      {update.isError ? <Alert tone="error">{errorMessage(update.error)}</Alert> : null}
-      {saved ? <Alert tone="success">Saved. Learners see it after you publish the changes.</Alert> : null}
-      <TextField label="Title" value={title} onChange={(e) => setTitle(e.target.value)} error={fields.title} maxLength={150} />
+      {update.isError ? <Alert tone="error">{contract(errorMessage(update.error))}</Alert> : null}
+      {saved ? <Alert tone="success">{t('savedAfterPublish')}</Alert> : null}
+      <TextField
+        label={t('titleLabel')}
+        value={title}
+        onChange={(e) => setTitle(e.target.value)}
+        error={fields.title}
+        maxLength={150}
+      />
       {item.kind === 'article' ? (
         <div className="grid gap-4 lg:grid-cols-2">
           <div className="grid content-start gap-2">
-            <Label htmlFor={`body-${item.id}`}>Article (Markdown)</Label>
+            <Label htmlFor={`body-${item.id}`}>{t('article')}</Label>
             <Textarea
               id={`body-${item.id}`}
               value={body}
@@ -71,15 +81,15 @@ export function ItemEditor({ courseId, item, onRemoved }: { courseId: number; it
               rows={16}
               className="font-mono text-sm"
             />
-            <p className="text-sm text-muted-foreground">{readingMinutes(body)} min read</p>
+            <p className="text-sm text-muted-foreground">{t('minRead', { count: readingMinutes(body) })}</p>
           </div>
           <div className="grid content-start gap-2">
-            <h3 className="text-sm font-medium">Preview</h3>
+            <h3 className="text-sm font-medium">{t('preview')}</h3>
             <div className="max-h-[28rem] overflow-auto rounded-md border border-border p-3" aria-live="off">
               {body.trim() ? (
                 <Markdown source="course">{body}</Markdown>
               ) : (
-                <p className="text-sm text-muted-foreground">Nothing written yet.</p>
+                <p className="text-sm text-muted-foreground">{t('nothingWritten')}</p>
               )}
             </div>
           </div>
@@ -88,14 +98,14 @@ export function ItemEditor({ courseId, item, onRemoved }: { courseId: number; it
       {picked ? (
         <div className="grid gap-4 sm:grid-cols-[1fr_10rem]">
           <div className="grid gap-2">
-            <Label htmlFor={`pick-${item.id}`}>{picked.label}</Label>
+            <Label htmlFor={`pick-${item.id}`}>{t(`picked.${picked.picker}`)}</Label>
             <select
               id={`pick-${item.id}`}
               className="h-10 w-full rounded-md border border-input bg-background px-3 text-sm"
               value={pick}
               onChange={(e) => setPick(e.target.value)}
             >
-              <option value="">Choose…</option>
+              <option value="">{t('choose')}</option>
               {options.data?.map((option) => (
                 <option key={option.id} value={option.id}>
                   {option.title}
@@ -104,7 +114,7 @@ export function ItemEditor({ courseId, item, onRemoved }: { courseId: number; it
             </select>
           </div>
           <TextField
-            label="Minutes"
+            label={t('minutes')}
             type="number"
             min={1}
             max={600}
@@ -123,17 +133,16 @@ export function ItemEditor({ courseId, item, onRemoved }: { courseId: number; it
       ) : null}
       <div className="flex flex-wrap gap-2">
         <Button type="button" onClick={save} disabled={update.isPending}>
-          Save item
+          {t('saveItem')}
         </Button>
         <Button
           type="button"
           variant="outline"
           onClick={() => {
-            if (window.confirm(`Remove "${item.title}"? Learners who completed it keep it.`))
-              remove.mutate(item.id, { onSuccess: onRemoved });
+            if (window.confirm(t('confirmRemoveItem', { title: item.title }))) remove.mutate(item.id, { onSuccess: onRemoved });
           }}
         >
-          Remove item
+          {t('removeItem')}
         </Button>
       </div>
     </section>

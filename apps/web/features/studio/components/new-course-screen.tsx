@@ -2,6 +2,7 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { createStudioCourse, studioKeys } from '../api/studio';
 import { CourseDetailsForm } from './course-details-form';
 
@@ -9,9 +10,10 @@ import { CourseDetailsForm } from './course-details-form';
 export function NewCourseScreen() {
   const router = useRouter();
   const queryClient = useQueryClient();
+  const t = useTranslations('studio');
   return (
     <CourseDetailsForm
-      submitLabel="Create draft"
+      submitLabel={t('createDraft')}
       onSubmit={async (values) => {
         const course = await createStudioCourse(values);
         await queryClient.invalidateQueries({ queryKey: studioKeys.all });

@@ -1,7 +1,8 @@
 'use client';
 
-import { STUDIO_ITEM_KIND_LABELS, STUDIO_ITEM_KINDS, type StudioCourse, type StudioItemKind } from '@lp/contract/studio';
+import { STUDIO_ITEM_KINDS, type StudioCourse, type StudioItemKind } from '@lp/contract/studio';
 import { ArrowDown, ArrowUp, GripVertical, Trash2 } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { type ComponentProps, type DragEvent, type FormEvent, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -9,6 +10,7 @@ import { Form } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-error';
 import { moved } from '@/lib/list-order';
+import { useContractMessage } from '@/lib/use-contract-message';
 import { cn } from '@/lib/utils';
 import { useAddItem, useAddModule, useDeleteModule, useRenameModule, useReorder } from '../api/studio';
 
@@ -30,6 +32,8 @@ export function OutlineEditor({
   selectedItemId: number | null;
   onSelect: (itemId: number) => void;
 }) {
+  const t = useTranslations('studio');
+  const contract = useContractMessage();
   const reorder = useReorder(course.id);
   const addModule = useAddModule(course.id);
   const [dragged, setDragged] = useState<{ type: 'module' | 'item'; id: number } | null>(null);
@@ -38,12 +42,15 @@ export function OutlineEditor({
 
   const save = (next: Order, what: string) => {
     setMessage(null);
-    reorder.mutate({ modules: next }, { onSuccess: () => setMessage(what), onError: (e) => setMessage(errorMessage(e)) });
+    reorder.mutate(
+      { modules: next },
+      { onSuccess: () => setMessage(what), onError: (e) => setMessage(contract(errorMessage(e))) },
+    );
   };
 
   const moveModule = (index: number, to: number) => {
     if (to < 0 || to >= order.length) return;
-    save(moved(order, index, to), `Moved "${course.outline[index]?.title}".`);
+    save(moved(order, index, to), t('moved', { title: course.outline[index]?.title ?? '' }));
   };
 
   const moveItem = (itemId: number, toModule: number, toIndex: number) => {
@@ -52,7 +59,7 @@ export function OutlineEditor({
     if (!target) return;
     target.items.splice(Math.max(0, Math.min(toIndex, target.items.length)), 0, itemId);
     const title = course.outline.flatMap((m) => m.items).find((i) => i.id === itemId)?.title;
-    save(next, `Moved "${title}".`);
+    save(next, t('moved', { title: title ?? '' }));
   };
 
   const dropOn = (event: DragEvent, moduleId: number, index: number) => {
@@ -70,7 +77,7 @@ export function OutlineEditor({
     event.preventDefault();
     const form = event.currentTarget;
     const title = String(new FormData(form).get('title') ?? '');
-    addModule.mutate(title, { onSuccess: () => form.reset(), onError: (e) => setMessage(errorMessage(e)) });
+    addModule.mutate(title, { onSuccess: () => form.reset(), onError: (e) => setMessage(contract(errorMessage(e))) });
   }
 
   return (
@@ -79,9 +86,7 @@ export function OutlineEditor({
         {message}
       </p>
       {message && (reorder.isError || addModule.isError) ? <Alert tone="error">{message}</Alert> : null}
-      {course.outline.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No modules yet: add the first one below.</p>
-      ) : null}
+      {course.outline.length === 0 ? <p className="text-sm text-muted-foreground">{t('noModules')}</p> : null}
       <ol className="grid grid-cols-1 gap-4">
         {course.outline.map((module, m) => (
           <li
@@ -124,11 +129,11 @@ export function OutlineEditor({
                     onClick={() => onSelect(item.id)}
                     aria-current={selectedItemId === item.id ? 'true' : undefined}
                   >
-                    <span className="text-muted-foreground">{STUDIO_ITEM_KIND_LABELS[item.kind]} · </span>
+                    <span className="text-muted-foreground">{t(`kinds.${item.kind}`)} · </span>
                     {item.title}
                   </button>
                   <IconButton
-                    label={`Move "${item.title}" up`}
+                    label={t('moveItemUp', { title: item.title })}
                     disabled={m === 0 && i === 0}
                     onClick={() =>
                       i > 0
@@ -139,7 +144,7 @@ export function OutlineEditor({
                     <ArrowUp aria-hidden="true" />
                   </IconButton>
                   <IconButton
-                    label={`Move "${item.title}" down`}
+                    label={t('moveItemDown', { title: item.title })}
                     disabled={m === course.outline.length - 1 && i === module.items.length - 1}
                     onClick={() =>
                       i < module.items.length - 1 ? moveItem(item.id, module.id, i + 1) : moveItem(item.id, order[m + 1]!.id, 0)
@@ -156,11 +161,11 @@ export function OutlineEditor({
       </ol>
       <Form onSubmit={submitModule} className="flex flex-wrap gap-2">
         <label htmlFor="new-module" className="sr-only">
-          New module title
+          {t('newModuleTitle')}
         </label>
-        <Input id="new-module" name="title" placeholder="New module title" required minLength={3} className="min-w-0 flex-1" />
+        <Input id="new-module" name="title" placeholder={t('newModuleTitle')} required minLength={3} className="min-w-0 flex-1" />
         <Button type="submit" variant="outline" disabled={addModule.isPending}>
-          Add module
+          {t('addModule')}
         </Button>
       </Form>
     </div>
@@ -186,13 +191,15 @@ function ModuleHeader({
   onMove: (delta: number) => void;
   onDragStart: () => void;
 }) {
+  const t = useTranslations('studio');
+  const contract = useContractMessage();
   const rename = useRenameModule(courseId);
   const remove = useDeleteModule(courseId);
   const [title, setTitle] = useState(module.title);
   return (
     <div className="flex flex-wrap items-center gap-1">
       {/* biome-ignore lint/a11y/noStaticElementInteractions: dragging is the mouse's way; the Move up/down buttons are the keyboard's */}
-      <span draggable onDragStart={onDragStart} className="cursor-grab" title="Drag to move the module">
+      <span draggable onDragStart={onDragStart} className="cursor-grab" title={t('dragModule')}>
         <GripVertical aria-hidden="true" className="size-4 text-muted-foreground" />
       </span>
       <Form
@@ -203,7 +210,7 @@ function ModuleHeader({
         }}
       >
         <label htmlFor={`module-${module.id}`} className="sr-only">
-          Module title
+          {t('moduleTitle')}
         </label>
         <Input
           id={`module-${module.id}`}
@@ -213,26 +220,25 @@ function ModuleHeader({
         />
         {title !== module.title ? (
           <Button type="submit" size="sm" variant="outline">
-            Rename
+            {t('rename')}
           </Button>
         ) : null}
       </Form>
-      <IconButton label={`Move module "${module.title}" up`} disabled={first} onClick={() => onMove(-1)}>
+      <IconButton label={t('moveModuleUp', { title: module.title })} disabled={first} onClick={() => onMove(-1)}>
         <ArrowUp aria-hidden="true" />
       </IconButton>
-      <IconButton label={`Move module "${module.title}" down`} disabled={last} onClick={() => onMove(1)}>
+      <IconButton label={t('moveModuleDown', { title: module.title })} disabled={last} onClick={() => onMove(1)}>
         <ArrowDown aria-hidden="true" />
       </IconButton>
       <IconButton
-        label={`Remove module "${module.title}"`}
+        label={t('removeModule', { title: module.title })}
         onClick={() => {
-          if (window.confirm(`Remove "${module.title}" and its items? Learners keep what they completed.`))
-            remove.mutate(module.id);
+          if (window.confirm(t('confirmRemoveModule', { title: module.title }))) remove.mutate(module.id);
         }}
       >
         <Trash2 aria-hidden="true" />
       </IconButton>
-      {rename.isError ? <p className="basis-full text-sm text-red-800">{errorMessage(rename.error)}</p> : null}
+      {rename.isError ? <p className="basis-full text-sm text-red-800">{contract(errorMessage(rename.error))}</p> : null}
     </div>
   );
 }
@@ -248,6 +254,8 @@ function AddItemForm({
   moduleTitle: string;
   onAdded: (itemId: number) => void;
 }) {
+  const t = useTranslations('studio');
+  const contract = useContractMessage();
   const add = useAddItem(courseId);
   return (
     <Form
@@ -268,7 +276,7 @@ function AddItemForm({
       }}
     >
       <label htmlFor={`kind-${moduleId}`} className="sr-only">
-        Kind of the new item in {moduleTitle}
+        {t('newItemKind', { module: moduleTitle })}
       </label>
       <select
         id={`kind-${moduleId}`}
@@ -278,25 +286,25 @@ function AddItemForm({
       >
         {STUDIO_ITEM_KINDS.map((kind) => (
           <option key={kind} value={kind}>
-            {STUDIO_ITEM_KIND_LABELS[kind]}
+            {t(`kinds.${kind}`)}
           </option>
         ))}
       </select>
       <label htmlFor={`title-${moduleId}`} className="sr-only">
-        Title of the new item in {moduleTitle}
+        {t('newItemTitle', { module: moduleTitle })}
       </label>
       <Input
         id={`title-${moduleId}`}
         name="title"
-        placeholder="New item title"
+        placeholder={t('newItemPlaceholder')}
         required
         minLength={3}
         className="h-9 min-w-0 flex-1"
       />
       <Button type="submit" size="sm" variant="outline" disabled={add.isPending}>
-        Add item
+        {t('addItem')}
       </Button>
-      {add.isError ? <p className="basis-full text-sm text-red-800">{errorMessage(add.error)}</p> : null}
+      {add.isError ? <p className="basis-full text-sm text-red-800">{contract(errorMessage(add.error))}</p> : null}
     </Form>
   );
 }

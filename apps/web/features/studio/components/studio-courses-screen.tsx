@@ -1,7 +1,9 @@
 'use client';
 
+import type { Locale } from '@lp/contract/locale';
 import type { StudioStatus } from '@lp/contract/studio';
 import { Plus } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
 import { buttonVariants } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { LoadFailed } from '@/components/ui/load-failed';
@@ -11,48 +13,44 @@ import { cn } from '@/lib/utils';
 import { STUDIO_PAGE_SIZE, useStudioCourses } from '../api/studio';
 import { StatusBadge } from './status-badge';
 
-const FILTERS: { value: StudioStatus | 'all'; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'draft', label: 'Drafts' },
-  { value: 'published', label: 'Published' },
-];
+const FILTERS = ['all', 'draft', 'published'] as const satisfies readonly (StudioStatus | 'all')[];
 
 /** "My courses": drafts and published courses of the instructor's institutes, last edited first, and "New course". */
 export function StudioCoursesScreen({ status, page }: { status: StudioStatus | 'all'; page: number }) {
   const list = useStudioCourses(status, page);
+  const t = useTranslations('studio');
+  const locale = useLocale() as Locale;
   const href = (s: StudioStatus | 'all', p = 1) =>
     `/staff/studio?${new URLSearchParams({ ...(s !== 'all' ? { status: s } : {}), ...(p > 1 ? { page: String(p) } : {}) })}`;
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <nav aria-label="Course status" className="flex gap-1">
+        <nav aria-label={t('statusNav')} className="flex gap-1">
           {FILTERS.map((f) => (
             <Link
-              key={f.value}
-              href={href(f.value)}
-              aria-current={f.value === status ? 'page' : undefined}
-              className={cn(buttonVariants({ variant: f.value === status ? 'secondary' : 'ghost', size: 'sm' }))}
+              key={f}
+              href={href(f)}
+              aria-current={f === status ? 'page' : undefined}
+              className={cn(buttonVariants({ variant: f === status ? 'secondary' : 'ghost', size: 'sm' }))}
             >
-              {f.label}
+              {t(`filters.${f}`)}
             </Link>
           ))}
         </nav>
         <Link href="/staff/studio/new" className={buttonVariants()}>
           <Plus aria-hidden="true" />
-          New course
+          {t('newCourse')}
         </Link>
       </div>
       {list.isPending ? (
         <Skeleton className="h-40" />
       ) : list.isError ? (
-        <LoadFailed what="Your courses" onRetry={() => list.refetch()} />
+        <LoadFailed what={t('yourCourses')} onRetry={() => list.refetch()} />
       ) : list.data.results.length === 0 ? (
-        <p className="text-muted-foreground">No courses here yet. Start with “New course”.</p>
+        <p className="text-muted-foreground">{t('noCourses')}</p>
       ) : (
         <>
-          <p className="text-sm text-muted-foreground">
-            {list.data.count} {list.data.count === 1 ? 'course' : 'courses'}
-          </p>
+          <p className="text-sm text-muted-foreground">{t('courseCount', { count: list.data.count })}</p>
           <ul className="grid gap-3">
             {list.data.results.map((course) => (
               <li key={course.id} className="rounded-2xl border border-border bg-card p-4 shadow-sm">
@@ -67,8 +65,12 @@ export function StudioCoursesScreen({ status, page }: { status: StudioStatus | '
                       </Link>
                     </h2>
                     <p className="text-sm text-muted-foreground">
-                      {course.institute.name} · {course.modules} {course.modules === 1 ? 'module' : 'modules'}, {course.items}{' '}
-                      {course.items === 1 ? 'item' : 'items'} · edited <RelativeTime value={course.changedAt} />
+                      {t.rich('courseFacts', {
+                        institute: course.institute.name,
+                        modules: course.modules,
+                        items: course.items,
+                        time: () => <RelativeTime value={course.changedAt} locale={locale} />,
+                      })}
                     </p>
                   </div>
                   <StatusBadge course={course} />
@@ -79,16 +81,16 @@ export function StudioCoursesScreen({ status, page }: { status: StudioStatus | '
           <div className="flex gap-2">
             {page > 1 ? (
               <Link href={href(status, page - 1)} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
-                Previous
+                {t('previous')}
               </Link>
             ) : null}
             {list.data.next ? (
               <Link href={href(status, list.data.next)} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
-                Next
+                {t('next')}
               </Link>
             ) : null}
           </div>
-          <p className="sr-only">{STUDIO_PAGE_SIZE} per page</p>
+          <p className="sr-only">{t('perPage', { count: STUDIO_PAGE_SIZE })}</p>
         </>
       )}
     </div>

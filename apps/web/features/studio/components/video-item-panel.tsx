@@ -2,6 +2,7 @@
 
 import type { Media } from '@lp/contract/studio-media';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Upload } from 'tus-js-client';
 import { Alert } from '@/components/ui/alert';
@@ -19,7 +20,7 @@ const RETRY_DELAYS_MS = [0, 1_000, 3_000, 5_000, 10_000, 20_000];
 
 type Sending = { sent: number; total: number; paused: boolean; retrying: boolean };
 
-const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(bytes < 10 * 1024 * 1024 ? 1 : 0)} MB`;
+const megabytes = (bytes: number) => (bytes / (1024 * 1024)).toFixed(bytes < 10 * 1024 * 1024 ? 1 : 0);
 
 function formatDuration(seconds: number): string {
   const m = Math.floor(seconds / 60);
@@ -34,6 +35,7 @@ function formatDuration(seconds: number): string {
  * player, and captions (WebVTT or SRT).
  */
 export function VideoItemPanel({ itemId, mediaId: initialMediaId }: { itemId: number; mediaId: number | null }) {
+  const t = useTranslations('studio.video');
   const headingId = useId();
   const queryClient = useQueryClient();
   const [mediaId, setMediaId] = useState<number | null>(initialMediaId);
@@ -84,7 +86,7 @@ export function VideoItemPanel({ itemId, mediaId: initialMediaId }: { itemId: nu
         },
         onError: (failure) => {
           const body = 'originalResponse' in failure ? failure.originalResponse?.getBody() : undefined;
-          let message = 'The upload stopped. Check your connection and pick the file again to go on from where it stopped.';
+          let message = t('uploadStopped');
           try {
             const parsed = body ? (JSON.parse(body) as { error?: string }) : null;
             if (parsed?.error) message = parsed.error;
@@ -106,7 +108,7 @@ export function VideoItemPanel({ itemId, mediaId: initialMediaId }: { itemId: nu
       upload.start();
       void queryClient.invalidateQueries({ queryKey: videoMediaKeys.media(id) });
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : 'The upload could not start. Try again.');
+      setError(failure instanceof ApiError ? failure.message : t('uploadNotStarted'));
     }
   }
 
@@ -126,23 +128,24 @@ export function VideoItemPanel({ itemId, mediaId: initialMediaId }: { itemId: nu
     try {
       const updated = await uploadCaptions(itemId, file);
       queryClient.setQueryData(videoMediaKeys.media(updated.id), updated);
-      setCaptionsNote({ tone: 'success', text: 'Captions added. Learners see them in the player’s captions menu.' });
+      setCaptionsNote({ tone: 'success', text: t('captionsAdded') });
     } catch (failure) {
       setCaptionsNote({
         tone: 'error',
-        text: failure instanceof ApiError ? failure.message : 'The captions could not be uploaded.',
+        text: failure instanceof ApiError ? failure.message : t('captionsFailed'),
       });
     }
   }
 
   const current: Media | undefined = media.data;
+  const size = (bytes: number) => t('megabytes', { value: megabytes(bytes) });
   const percentSent = sending ? Math.floor((sending.sent / Math.max(1, sending.total)) * 100) : 0;
 
   return (
     <section aria-labelledby={headingId} className="grid gap-4 rounded-md border p-4" data-testid="video-item-panel">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id={headingId} className="font-medium">
-          Video
+          {t('heading')}
         </h3>
         {!sending ? (
           <label
@@ -162,33 +165,33 @@ export function VideoItemPanel({ itemId, mediaId: initialMediaId }: { itemId: nu
                 if (file) void send(file);
               }}
             />
-            {current ? 'Replace the video' : 'Choose a video'}
+            {current ? t('replace') : t('choose')}
           </label>
         ) : null}
       </div>
-      <p className="text-muted-foreground text-sm">MP4, WebM or MOV, up to 2 GB. Its length is read from the file.</p>
+      <p className="text-muted-foreground text-sm">{t('formats')}</p>
 
       {sending ? (
         <div className="grid gap-2" data-testid="video-upload-progress">
           <div className="flex items-center gap-3">
-            <ProgressBar label="Upload" percent={percentSent} />
+            <ProgressBar label={t('upload')} percent={percentSent} />
             <span className="w-12 text-right text-sm tabular-nums">{percentSent}%</span>
           </div>
           <div className="flex flex-wrap items-center justify-between gap-2 text-muted-foreground text-sm">
             <span aria-live="polite">
               {sending.paused
-                ? `Paused at ${megabytes(sending.sent)} of ${megabytes(sending.total)}`
+                ? t('pausedAt', { sent: size(sending.sent), total: size(sending.total) })
                 : sending.retrying
-                  ? 'Connection lost: trying again from where it stopped…'
-                  : `Uploading ${megabytes(sending.sent)} of ${megabytes(sending.total)}`}
+                  ? t('retrying')
+                  : t('uploading', { sent: size(sending.sent), total: size(sending.total) })}
             </span>
             {sending.paused ? (
               <Button size="sm" onClick={resume}>
-                Resume upload
+                {t('resume')}
               </Button>
             ) : (
               <Button size="sm" variant="outline" onClick={pause}>
-                Pause
+                {t('pause')}
               </Button>
             )}
           </div>
@@ -198,12 +201,12 @@ export function VideoItemPanel({ itemId, mediaId: initialMediaId }: { itemId: nu
       {error ? <Alert tone="error">{error}</Alert> : null}
 
       {current && !sending ? <MediaState media={current} /> : null}
-      {!current && !sending && mediaId === null ? <p className="text-sm">No video uploaded yet.</p> : null}
+      {!current && !sending && mediaId === null ? <p className="text-sm">{t('none')}</p> : null}
 
       {current && current.status !== 'failed' ? (
         <div className="grid gap-2 border-t pt-3">
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <span className="text-sm">{current.captionsUrl ? 'Captions: added' : 'Captions: none yet'}</span>
+            <span className="text-sm">{current.captionsUrl ? t('captionsOn') : t('captionsNone')}</span>
             <label
               className={buttonVariants({
                 variant: 'outline',
@@ -222,7 +225,7 @@ export function VideoItemPanel({ itemId, mediaId: initialMediaId }: { itemId: nu
                   if (file) void sendCaptions(file);
                 }}
               />
-              {current.captionsUrl ? 'Replace captions' : 'Add captions (.vtt or .srt)'}
+              {current.captionsUrl ? t('replaceCaptions') : t('addCaptions')}
             </label>
           </div>
           {captionsNote ? <Alert tone={captionsNote.tone}>{captionsNote.text}</Alert> : null}
@@ -233,20 +236,17 @@ export function VideoItemPanel({ itemId, mediaId: initialMediaId }: { itemId: nu
 }
 
 function MediaState({ media }: { media: Media }) {
+  const t = useTranslations('studio.video');
   if (media.status === 'uploading') {
-    return (
-      <p className="text-sm">
-        The upload of {media.filename} has not finished: pick the same file to go on from where it stopped.
-      </p>
-    );
+    return <p className="text-sm">{t('unfinished', { filename: media.filename })}</p>;
   }
   if (media.status === 'queued') {
     return (
       <div className="grid gap-2" data-testid="video-transcode">
         <p className="text-sm" aria-live="polite">
-          Uploaded. Waiting to be converted…
+          {t('queued')}
         </p>
-        <ProgressBar label="Conversion" percent={0} />
+        <ProgressBar label={t('conversion')} percent={0} />
       </div>
     );
   }
@@ -254,11 +254,11 @@ function MediaState({ media }: { media: Media }) {
     return (
       <div className="grid gap-2" data-testid="video-transcode">
         <div className="flex items-center gap-3">
-          <ProgressBar label="Conversion" percent={media.progress} />
+          <ProgressBar label={t('conversion')} percent={media.progress} />
           <span className="w-12 text-right text-sm tabular-nums">{media.progress}%</span>
         </div>
         <p className="text-muted-foreground text-sm" aria-live="polite">
-          Converting to 360p and 720p for every screen…
+          {t('converting')}
         </p>
       </div>
     );
@@ -266,15 +266,17 @@ function MediaState({ media }: { media: Media }) {
   if (media.status === 'failed') {
     return (
       <Alert tone="error" data-testid="video-failed">
-        {media.error ?? 'We could not convert that video.'}
+        {media.error ?? t('failed')}
       </Alert>
     );
   }
   return (
     <div className="grid gap-2" data-testid="video-ready">
       <p className="text-sm">
-        Ready: {media.durationSeconds ? formatDuration(media.durationSeconds) : ''} ·{' '}
-        {media.renditions.map((r) => r.label).join(', ')}
+        {t('ready', {
+          duration: media.durationSeconds ? formatDuration(media.durationSeconds) : '',
+          renditions: media.renditions.map((r) => r.label).join(', '),
+        })}
       </p>
       <VideoPreview media={media} />
     </div>

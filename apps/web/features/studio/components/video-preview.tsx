@@ -1,12 +1,14 @@
 'use client';
 
 import type { Media } from '@lp/contract/studio-media';
+import { useTranslations } from 'next-intl';
 
 /**
  * The instructor's preview of a ready video: the smallest rendition (quick to start), its poster
  * and, when uploaded, the captions, as learners will get them.
  */
 export function VideoPreview({ media }: { media: Media }) {
+  const t = useTranslations('studio.video');
   const rendition = media.renditions[0];
   if (!rendition) return null;
   return (
@@ -19,11 +21,13 @@ export function VideoPreview({ media }: { media: Media }) {
         playsInline
         poster={media.posterUrl ?? undefined}
         className="aspect-video w-full"
-        aria-label={`Preview of ${media.filename}`}
+        aria-label={t('previewOf', { filename: media.filename })}
         data-testid="video-preview"
       >
         <source src={rendition.url} type="video/mp4" />
-        {media.captionsUrl ? <track kind="captions" src={media.captionsUrl} srcLang="en" label="English" default /> : null}
+        {media.captionsUrl ? (
+          <track kind="captions" src={media.captionsUrl} srcLang="en" label={t('captionsLanguage')} default />
+        ) : null}
       </video>
     </div>
   );

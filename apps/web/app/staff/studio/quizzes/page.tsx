@@ -1,15 +1,17 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { QuizListScreen } from '@/features/studio-content/components/quiz-list-screen';
 
-export const metadata: Metadata = { title: 'Quizzes' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('studioContent.quizzes'))('title') };
+}
 
-export default function Page() {
+export default async function Page() {
+  const t = await getTranslations('studioContent.quizzes');
   return (
     <section>
-      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Quizzes</h1>
-      <p className="mt-2 mb-6 text-muted-foreground">
-        Your institute’s quizzes: drafts stay hidden from learners until you publish them.
-      </p>
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('title')}</h1>
+      <p className="mt-2 mb-6 text-muted-foreground">{t('intro')}</p>
       <QuizListScreen />
     </section>
   );

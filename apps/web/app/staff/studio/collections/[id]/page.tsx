@@ -1,16 +1,20 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { CollectionEditor } from '@/features/studio-content/components/collection-editor';
 
-export const metadata: Metadata = { title: 'Edit slide collection' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('studioContent.collections'))('editTitle') };
+}
 
 export default async function Page({ params }: { params: Promise<{ id: string }> }) {
   const id = Number((await params).id);
   if (!Number.isInteger(id) || id < 1) notFound();
+  const t = await getTranslations('studioContent.collections');
   return (
     <section>
-      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Edit slide collection</h1>
-      <p className="mt-2 mb-6 text-muted-foreground">Pick the decks learners revise, in order, and the questions of the check.</p>
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('editTitle')}</h1>
+      <p className="mt-2 mb-6 text-muted-foreground">{t('editIntro')}</p>
       <CollectionEditor id={id} />
     </section>
   );

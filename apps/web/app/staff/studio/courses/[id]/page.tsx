@@ -1,9 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { IntlClient } from '@/components/intl-client';
 import { StudioCourseScreen } from '@/features/studio/components/studio-course-screen';
 
-export const metadata: Metadata = { title: 'Edit course' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('studio'))('editTitle') };
+}
 
 export default async function StudioCoursePage({ params }: { params: Promise<{ id: string }> }) {
   const id = Number((await params).id);

@@ -1,16 +1,20 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { RoadmapEditor } from '@/features/studio-content/components/roadmap-editor';
 
-export const metadata: Metadata = { title: 'Edit roadmap' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('studioContent.roadmaps'))('editTitle') };
+}
 
 export default async function Page({ params }: { params: Promise<{ id: string }> }) {
   const id = Number((await params).id);
   if (!Number.isInteger(id) || id < 1) notFound();
+  const t = await getTranslations('studioContent.roadmaps');
   return (
     <section>
-      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Edit roadmap</h1>
-      <p className="mt-2 mb-6 text-muted-foreground">Steps in order, each linking what it opens.</p>
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('editTitle')}</h1>
+      <p className="mt-2 mb-6 text-muted-foreground">{t('editIntro')}</p>
       <RoadmapEditor id={id} />
     </section>
   );

@@ -1,12 +1,15 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { Alert } from '@/components/ui/alert';
 import { buttonVariants } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { CourseDetailView } from '@/features/courses/components/course-detail-view';
 import { serverApi, serverData, settle } from '@/lib/server-api';
 
-export const metadata: Metadata = { title: 'Preview' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('studio'))('previewTitle') };
+}
 
 /** Stands in a preview for what only a published course has (enrolling, enquiries, reviews). */
 const placeholder = (text: string) => (
@@ -22,20 +25,21 @@ export default async function StudioPreviewPage({ params }: { params: Promise<{ 
     if (loaded.status === 404) notFound();
     return <Alert tone="error">{loaded.message}</Alert>;
   }
+  const t = await getTranslations('studio');
   return (
     <div className="grid gap-2">
       <Alert>
-        Preview: this is how learners will see the course page after you publish.{' '}
+        {t('previewNotice')}{' '}
         <Link href={`/staff/studio/courses/${id}`} className={buttonVariants({ variant: 'link', size: 'inline' })}>
-          Back to editing
+          {t('backToEditing')}
         </Link>
       </Alert>
       <CourseDetailView
         course={loaded.data}
         className="px-0 pt-4 sm:px-0 sm:pt-6"
-        phoneAction={{ label: 'Back to editing', href: `/staff/studio/courses/${id}` }}
-        enrol={placeholder('Learners enrol here once the course is published.')}
-        enquiryForm={placeholder('Learners send their enquiries here.')}
+        phoneAction={{ label: t('backToEditing'), href: `/staff/studio/courses/${id}` }}
+        enrol={placeholder(t('previewEnrol'))}
+        enquiryForm={placeholder(t('previewEnquiry'))}
       />
     </div>
   );
