@@ -1,10 +1,14 @@
 import { ENQUIRY_STATUSES, type EnquiryStatus } from '@lp/contract/enquiries';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { LeadInbox } from '@/features/enquiries/components/lead-inbox';
 import { firstParam, type SearchParams } from '@/lib/search-params';
 
-export const metadata: Metadata = { title: 'Lead inbox' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('staff');
+  return { title: t('nav.pages.enquiries') };
+}
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -19,10 +23,11 @@ export default async function StaffEnquiriesPage({ searchParams }: { searchParam
   const from = firstParam(params.from);
   const to = firstParam(params.to);
   const page = Number(firstParam(params.page) ?? '1');
+  const t = await getTranslations('staff');
   return (
     <section>
-      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Lead inbox</h1>
-      <p className="mt-2 mb-6 text-muted-foreground">Enquiries about your institute and its courses, newest first.</p>
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('nav.pages.enquiries')}</h1>
+      <p className="mt-2 mb-6 text-muted-foreground">{t('enquiries.intro')}</p>
       <LeadInbox
         view={{
           status,
