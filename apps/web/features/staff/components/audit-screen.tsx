@@ -78,7 +78,11 @@ export function AuditScreen({ actor, action, page }: { actor: string; action: st
               <AuditObject type={entry.objectType} id={entry.objectId} />
               <span className="text-muted-foreground">
                 {entry.actor
-                  ? t('audit.byActor', { name: entry.actor.fullName, id: entry.actor.id, role: roleName(entry.actorRole) })
+                  ? t('audit.byActor', {
+                      name: entry.actor.fullName,
+                      id: String(entry.actor.id),
+                      role: roleName(entry.actorRole),
+                    })
                   : t('audit.byPlatform', { role: roleName(entry.actorRole) })}{' '}
                 · <RelativeTime value={entry.createdAt} locale={locale} />
                 {entry.ip ? ` · ${entry.ip}` : ''}

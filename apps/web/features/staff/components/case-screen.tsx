@@ -126,7 +126,7 @@ export function CaseScreen({ id, queue }: { id: number; queue: CaseStatus }) {
           })}
         </h1>
         <p className="mt-2 text-sm text-muted-foreground">
-          {t('case.number', { id: data.id })} ·{' '}
+          {t('case.number', { id: String(data.id) })} ·{' '}
           <span className="font-medium text-foreground">{t(`caseStatuses.${data.status}`)}</span>
           {data.autoHidden && data.status === 'open' ? ` ${t('case.autoHidden')}` : ''} ·{' '}
           {t.rich('case.opened', { time: () => <RelativeTime value={data.openedAt} locale={locale} /> })}
@@ -218,7 +218,7 @@ export function CaseScreen({ id, queue }: { id: number; queue: CaseStatus }) {
             {data.authorHistory.cases.map((other) => (
               <li key={`c${other.id}`} className="rounded-xl border border-border p-3">
                 <Link href={`/staff/cases/${other.id}`} className="font-medium text-primary hover:underline">
-                  {t('case.number', { id: other.id })}
+                  {t('case.number', { id: String(other.id) })}
                 </Link>{' '}
                 · {t(`objectTypes.${other.object.type}`)} · {t(`caseStatuses.${other.status}`)}
                 {other.decisionReason ? `: ${other.decisionReason}` : ''} ·{' '}

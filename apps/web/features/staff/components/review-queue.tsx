@@ -66,7 +66,7 @@ export function ReviewQueue({ status, page }: { status: CaseStatus; page: number
                 className="underline-offset-4 hover:text-primary hover:underline"
               >
                 {excerpt(item.object.text) ||
-                  t('queue.untitled', { type: t(`objectTypes.${item.object.type}`), id: item.object.id })}
+                  t('queue.untitled', { type: t(`objectTypes.${item.object.type}`), id: String(item.object.id) })}
               </Link>
             </h2>
             {item.reports[0] ? (
