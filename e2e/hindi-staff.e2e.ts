@@ -17,7 +17,7 @@ async function chooseHindi(page: Page, baseURL: string | undefined) {
   await page.context().addCookies([{ name: 'NEXT_LOCALE', value: 'hi', url: baseURL ?? 'http://localhost' }]);
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test('a moderator reads the queue, a case and the dashboard in Hindi; a too short reason is refused in Hindi', async ({
   page,
@@ -63,7 +63,7 @@ test('a moderator reads the queue, a case and the dashboard in Hindi; a too shor
     await expect(page.getByRole('heading', { name: chart.title, exact: true })).toBeVisible();
   }
   const revenue = hi.staff.dashboard.measures.revenueInr;
-  await expect(page.getByText(new RegExp(`^${escape(revenue)}: 30 दिनों में ₹[\\d,]+`))).toBeVisible();
+  await expect(page.getByText(new RegExp(`^${escapeRegExp(revenue)}: 30 दिनों में ₹[\\d,]+`))).toBeVisible();
   const signups = hi.staff.dashboard.charts.signups.title;
   await page.getByText(hi.staff.dashboard.tableSummary.replace('{title}', signups)).click();
   const table = page.getByRole('table', { name: `${signups}, पिछले 30 दिन` });
@@ -125,7 +125,7 @@ test('a recruiter reads the jobs, the job form (the API’s check in Hindi) and 
   const changeStatus = hi.hiring.applicants.changeStatus.replace(/<sr>.*<\/sr>/, '');
   await page
     .getByRole('main')
-    .getByRole('button', { name: new RegExp(`^${escape(changeStatus)} – `) })
+    .getByRole('button', { name: new RegExp(`^${escapeRegExp(changeStatus)} – `) })
     .first()
     .click();
   const dialog = page.getByRole('dialog', { name: /की स्थिति बदलें$/ });
