@@ -15,9 +15,20 @@ import { useMetrics } from '../api/metrics';
 
 const DAYS = 30;
 
-/** "12 Nov" / "12 नव॰" for a YYYY-MM-DD day. */
+const dayLabels = new Map<string, string>();
+
+/**
+ * "12 Nov" / "12 नव॰" for a YYYY-MM-DD day. Kept once made: the charts' axes, tooltips and tables
+ * ask for the same 30 days hundreds of times, and each `formatDate` builds an Intl formatter.
+ */
 function shortDay(day: string, locale: Locale): string {
-  return formatDate(`${day}T00:00:00Z`, locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  const key = `${locale} ${day}`;
+  let label = dayLabels.get(key);
+  if (label === undefined) {
+    label = formatDate(`${day}T00:00:00Z`, locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+    dayLabels.set(key, label);
+  }
+  return label;
 }
 
 /** Rupees with Indian grouping ("₹1,23,456"), zero included (formatPrice would say "Free"). */
