@@ -106,6 +106,19 @@ export const CONVERTED = [
   'apps/web/features/studio',
   'apps/web/features/studio-content',
   'apps/web/components/ui/move-buttons.tsx',
+  // The staff console (all but the course studio): its frame and menu, the review queue, a case, users, the dashboard,
+  // the audit log, the lead inbox's headings, and hiring (jobs, the job form, applicants)
+  'apps/web/app/staff/layout.tsx',
+  'apps/web/app/staff/page.tsx',
+  'apps/web/app/staff/audit',
+  'apps/web/app/staff/cases',
+  'apps/web/app/staff/dashboard',
+  'apps/web/app/staff/enquiries',
+  'apps/web/app/staff/jobs',
+  'apps/web/app/staff/queue',
+  'apps/web/app/staff/users',
+  'apps/web/features/staff',
+  'apps/web/features/hiring',
 ];
 
 /** Props whose string values people read (or hear, through a screen reader). */

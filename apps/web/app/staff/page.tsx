@@ -1,4 +1,5 @@
 import { notFound, redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { holds, STAFF_PAGES } from '@/features/staff/staff-access';
 import { serverApi, serverData, settle } from '@/lib/server-api';
 
@@ -9,13 +10,11 @@ export default async function StaffIndexPage() {
   if (!me.ok) notFound();
   const first = STAFF_PAGES.find((page) => holds(me.data, page.role));
   if (first) redirect(first.href);
+  const t = await getTranslations('staff.index');
   return (
     <section>
-      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Staff console</h1>
-      <p className="mt-2 text-muted-foreground">
-        The tools of your role (the course studio, enquiries, hiring) come to this console next. The review queue, users and the
-        dashboard are for moderators and admins.
-      </p>
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('title')}</h1>
+      <p className="mt-2 text-muted-foreground">{t('intro')}</p>
     </section>
   );
 }

@@ -5,17 +5,17 @@ export function holds(me: Pick<StaffMe, 'roles'>, role: StaffRole): boolean {
   return me.roles.some((grant) => grant.role === role || grant.role === 'admin');
 }
 
-/** The console's pages, each for the role the API asks of its calls. */
+/** The console's pages, each for the role the API asks of its calls; `page` names its title in the `staff.nav` messages. */
 export const STAFF_PAGES = [
-  { href: '/staff/queue', title: 'Review queue', role: 'moderator', alsoFor: ['/staff/cases'] },
-  { href: '/staff/users', title: 'Users', role: 'moderator' },
-  { href: '/staff/dashboard', title: 'Dashboard', role: 'moderator' },
-  { href: '/staff/enquiries', title: 'Lead inbox', role: 'institute_staff' },
-  { href: '/staff/jobs', title: 'Jobs', role: 'employer' },
-  { href: '/staff/audit', title: 'Audit log', role: 'admin' },
-  { href: '/staff/studio', title: 'Course studio', role: 'instructor' },
-  { href: '/staff/studio/quizzes', title: 'Quizzes', role: 'instructor' },
-  { href: '/staff/studio/decks', title: 'Slide decks', role: 'instructor' },
-  { href: '/staff/studio/collections', title: 'Slide collections', role: 'instructor' },
-  { href: '/staff/studio/roadmaps', title: 'Roadmaps', role: 'admin' },
-] as const satisfies readonly { href: string; title: string; role: StaffRole; alsoFor?: readonly string[] }[];
+  { href: '/staff/queue', page: 'queue', role: 'moderator', alsoFor: ['/staff/cases'] },
+  { href: '/staff/users', page: 'users', role: 'moderator' },
+  { href: '/staff/dashboard', page: 'dashboard', role: 'moderator' },
+  { href: '/staff/enquiries', page: 'enquiries', role: 'institute_staff' },
+  { href: '/staff/jobs', page: 'jobs', role: 'employer' },
+  { href: '/staff/audit', page: 'audit', role: 'admin' },
+  { href: '/staff/studio', page: 'studio', role: 'instructor' },
+  { href: '/staff/studio/quizzes', page: 'quizzes', role: 'instructor' },
+  { href: '/staff/studio/decks', page: 'decks', role: 'instructor' },
+  { href: '/staff/studio/collections', page: 'collections', role: 'instructor' },
+  { href: '/staff/studio/roadmaps', page: 'roadmaps', role: 'admin' },
+] as const satisfies readonly { href: string; page: string; role: StaffRole; alsoFor?: readonly string[] }[];

@@ -3,9 +3,11 @@
 import { APPLICATION_STATUSES } from '@lp/contract/catalogue';
 import { formatCount } from '@lp/contract/format';
 import { canMoveApplication, type MoveApplicationBody, type StaffApplication } from '@lp/contract/hiring';
-import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@lp/contract/jobs';
+import type { ApplicationStatus } from '@lp/contract/jobs';
+import type { Locale } from '@lp/contract/locale';
 import { MESSAGES } from '@lp/contract/messages';
 import { ArrowLeft, FileText, MapPin } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { AccountList } from '@/components/account/account-list';
 import { Alert } from '@/components/ui/alert';
@@ -19,6 +21,7 @@ import { RelativeTime } from '@/components/ui/relative-time';
 import { TabLinks } from '@/components/ui/tab-links';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError, errorMessage } from '@/lib/api-error';
+import { useContractMessage } from '@/lib/use-contract-message';
 import { cn } from '@/lib/utils';
 import { useApplicants, useMoveApplication } from '../api/applicants';
 import { HIRING_PAGE_SIZE } from '../api/hiring-keys';
@@ -34,11 +37,12 @@ const TONES: Record<ApplicationStatus, string> = {
 };
 
 function StatusBadge({ status }: { status: ApplicationStatus }) {
+  const t = useTranslations('hiring');
   return (
     <span
       className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset', TONES[status])}
     >
-      {APPLICATION_STATUS_LABELS[status]}
+      {t(`applicationStatuses.${status}`)}
     </span>
   );
 }
@@ -47,6 +51,8 @@ const MOVES = ['shortlisted', 'interview', 'offered', 'hired', 'rejected'] as co
 
 /** Change an application's status with an optional message the learner reads (a modal dialog). */
 function MoveDialog({ application, onClose }: { application: StaffApplication | null; onClose: () => void }) {
+  const t = useTranslations('hiring');
+  const contractMessage = useContractMessage();
   const dialog = useRef<HTMLDialogElement>(null);
   const id = useId();
   const move = useMoveApplication();
@@ -76,7 +82,7 @@ function MoveDialog({ application, onClose }: { application: StaffApplication | 
       event.currentTarget?.reset();
       onClose();
     } catch (failure) {
-      setError({ message: errorMessage(failure), fields: failure instanceof ApiError ? failure.fields : {} });
+      setError({ message: contractMessage(errorMessage(failure)), fields: failure instanceof ApiError ? failure.fields : {} });
     }
   }
 
@@ -90,14 +96,12 @@ function MoveDialog({ application, onClose }: { application: StaffApplication | 
       {application ? (
         <Form onSubmit={submit} className="grid gap-4 p-5 sm:p-6" noValidate>
           <h2 id={`${id}-title`} className="text-lg font-semibold">
-            Change the status of {application.applicant.name}
+            {t('move.title', { name: application.applicant.name })}
           </h2>
-          <p className="text-sm text-muted-foreground">
-            {application.applicant.name} is told in the app and by email, with your message.
-          </p>
+          <p className="text-sm text-muted-foreground">{t('move.told', { name: application.applicant.name })}</p>
           {error && !error.fields.message ? <Alert tone="error">{error.message}</Alert> : null}
           <fieldset className="grid gap-2">
-            <legend className="mb-1 text-sm font-medium">New status</legend>
+            <legend className="mb-1 text-sm font-medium">{t('move.newStatus')}</legend>
             <div className="flex flex-wrap gap-2">
               {choices.map((to) => (
                 <label
@@ -115,13 +119,13 @@ function MoveDialog({ application, onClose }: { application: StaffApplication | 
                     onChange={() => setStatus(to)}
                     className="size-4"
                   />
-                  {APPLICATION_STATUS_LABELS[to]}
+                  {t(`applicationStatuses.${to}`)}
                 </label>
               ))}
             </div>
           </fieldset>
           <div className="grid gap-2">
-            <Label htmlFor={`${id}-message`}>Message to the applicant (optional)</Label>
+            <Label htmlFor={`${id}-message`}>{t('move.message')}</Label>
             <Textarea
               id={`${id}-message`}
               name="message"
@@ -132,17 +136,17 @@ function MoveDialog({ application, onClose }: { application: StaffApplication | 
             />
             <p id={`${id}-hint`} className="text-sm text-muted-foreground">
               {status === 'rejected'
-                ? `Left empty, they read: “${MESSAGES.applicationRejectedDefault}”`
-                : 'For example, the interview time or the next step.'}
+                ? t('move.rejectedHint', { text: contractMessage(MESSAGES.applicationRejectedDefault) })
+                : t('move.hint')}
             </p>
             <FieldError id={`${id}-error`}>{error?.fields.message}</FieldError>
           </div>
           <div className="flex flex-wrap justify-end gap-2">
             <Button variant="outline" onClick={onClose} disabled={move.isPending}>
-              Cancel
+              {t('move.cancel')}
             </Button>
             <Button type="submit" variant={status === 'rejected' ? 'destructive' : 'default'} disabled={move.isPending}>
-              {move.isPending ? 'Saving…' : `Mark as ${APPLICATION_STATUS_LABELS[status].toLowerCase()}`}
+              {move.isPending ? t('move.saving') : t(`move.markAs.${status}`)}
             </Button>
           </div>
         </Form>
@@ -152,6 +156,8 @@ function MoveDialog({ application, onClose }: { application: StaffApplication | 
 }
 
 function ApplicantRow({ application, onMove }: { application: StaffApplication; onMove: () => void }) {
+  const t = useTranslations('hiring.applicants');
+  const locale = useLocale() as Locale;
   const { applicant } = application;
   const final = application.status === 'hired' || application.status === 'rejected';
   return (
@@ -169,12 +175,10 @@ function ApplicantRow({ application, onMove }: { application: StaffApplication; 
               {applicant.city}
             </span>
           ) : null}
-          <span>
-            Applied <RelativeTime value={application.createdAt} />
-          </span>
+          <span>{t.rich('applied', { time: () => <RelativeTime value={application.createdAt} locale={locale} /> })}</span>
         </p>
         {applicant.skills.length > 0 ? (
-          <ul className="mt-2 flex flex-wrap gap-1.5 text-xs" aria-label={`Skills of ${applicant.name}`}>
+          <ul className="mt-2 flex flex-wrap gap-1.5 text-xs" aria-label={t('skillsOf', { name: applicant.name })}>
             {applicant.skills.map((skill) => (
               <li key={skill} className="rounded-full bg-secondary px-2.5 py-1">
                 {skill}
@@ -189,7 +193,7 @@ function ApplicantRow({ application, onMove }: { application: StaffApplication; 
         ) : null}
         {application.statusMessage ? (
           <p className="mt-2 text-sm text-muted-foreground">
-            Your message: <span className="text-foreground">{application.statusMessage}</span>
+            {t('yourMessage')} <span className="text-foreground">{application.statusMessage}</span>
           </p>
         ) : null}
       </div>
@@ -201,11 +205,11 @@ function ApplicantRow({ application, onMove }: { application: StaffApplication; 
           className={buttonClassName({ variant: 'outline', size: 'sm' })}
         >
           <FileText aria-hidden="true" />
-          Résumé<span className="sr-only"> of {applicant.name} (PDF, opens in a new tab)</span>
+          {t.rich('resume', { name: applicant.name, sr: (chunks) => <span className="sr-only">{chunks}</span> })}
         </a>
         {final ? null : (
           <Button size="sm" onClick={onMove}>
-            Change status<span className="sr-only"> of {applicant.name}</span>
+            {t.rich('changeStatus', { name: applicant.name, sr: (chunks) => <span className="sr-only">{chunks}</span> })}
           </Button>
         )}
       </div>
@@ -223,6 +227,7 @@ export function ApplicantsScreen({
   status: ApplicationStatus | undefined;
   page: number;
 }) {
+  const t = useTranslations('hiring');
   const list = useApplicants(jobId, status, page);
   const [moving, setMoving] = useState<StaffApplication | null>(null);
   const job = list.data?.job;
@@ -236,29 +241,35 @@ export function ApplicantsScreen({
         className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
-        All jobs
+        {t('applicants.allJobs')}
       </Link>
       <div className="grid gap-3">
         <div className="flex flex-wrap items-center gap-2">
           {job ? <JobStatusBadge status={job.status} /> : null}
           {job && job.newApplicants > 0 ? (
-            <span className="text-sm text-muted-foreground">{formatCount(job.newApplicants)} new since your last visit</span>
+            <span className="text-sm text-muted-foreground">
+              {t('applicants.newSince', { count: formatCount(job.newApplicants) })}
+            </span>
           ) : null}
         </div>
-        <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{job ? job.title : 'Applicants'}</h1>
+        <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{job ? job.title : t('applicants.title')}</h1>
         {job ? <JobActions job={job} /> : null}
       </div>
       <TabLinks
-        label="Application status"
+        label={t('applicants.statusLabel')}
         active={status}
         tabs={[
-          { value: undefined, href: base, label: total === undefined ? 'All' : `All (${formatCount(total)})` },
+          {
+            value: undefined,
+            href: base,
+            label: total === undefined ? t('all') : t('tab', { label: t('all'), count: formatCount(total) }),
+          },
           ...APPLICATION_STATUSES.map((value) => ({
             value,
             href: `${base}?status=${value}`,
             label: counts
-              ? `${APPLICATION_STATUS_LABELS[value]} (${formatCount(counts[value])})`
-              : APPLICATION_STATUS_LABELS[value],
+              ? t('tab', { label: t(`applicationStatuses.${value}`), count: formatCount(counts[value]) })
+              : t(`applicationStatuses.${value}`),
           })),
         ]}
       />
@@ -268,10 +279,10 @@ export function ApplicantsScreen({
         basePath={base}
         query={{ status }}
         pageSize={HIRING_PAGE_SIZE}
-        noun={{ one: 'applicant', many: 'applicants' }}
+        noun={(count) => t('applicantCount', { count, shown: formatCount(count) })}
         empty={{
-          message: status ? `No applicants are ${APPLICATION_STATUS_LABELS[status].toLowerCase()}.` : 'Nobody has applied yet.',
-          links: status ? [{ href: base, label: 'All applicants' }] : [],
+          message: status ? t(`applicants.empty.${status}`) : t('applicants.emptyAll'),
+          links: status ? [{ href: base, label: t('applicants.allApplicants') }] : [],
         }}
         itemClassName="rounded-2xl border border-border bg-card p-4 shadow-sm sm:p-5"
         renderItem={(application) => <ApplicantRow application={application} onMove={() => setMoving(application)} />}

@@ -2,8 +2,8 @@
 
 import { JOB_TYPES, WORK_MODES } from '@lp/contract/catalogue';
 import type { StaffJob } from '@lp/contract/hiring';
-import { JOB_TYPE_LABELS, WORK_MODE_LABELS } from '@lp/contract/jobs';
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Markdown } from '@/components/markdown';
 import { Alert } from '@/components/ui/alert';
@@ -15,6 +15,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { TextField } from '@/components/ui/text-field';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError, errorMessage } from '@/lib/api-error';
+import { useContractMessage } from '@/lib/use-contract-message';
 import { cn } from '@/lib/utils';
 import { useCities, useSaveJob, useStaffJob, useStreams, useStreamTags } from '../api/staff-jobs';
 
@@ -111,13 +112,16 @@ const whole = (value: string) => (value.trim() === '' ? null : Number(value));
 
 /** Post a job (saved as a draft) or edit one: every field, the description in Markdown with a preview. */
 export function JobForm({ id }: { id: number | null }) {
+  const contractMessage = useContractMessage();
   const job = useStaffJob(id);
   if (id !== null && job.isPending) return <Skeleton className="h-96 w-full rounded-2xl" />;
-  if (id !== null && job.isError) return <Alert tone="error">{errorMessage(job.error)}</Alert>;
+  if (id !== null && job.isError) return <Alert tone="error">{contractMessage(errorMessage(job.error))}</Alert>;
   return <JobFormFields id={id} initial={job.data ? fromJob(job.data) : EMPTY} />;
 }
 
 function JobFormFields({ id, initial }: { id: number | null; initial: Draft }) {
+  const t = useTranslations('hiring');
+  const contractMessage = useContractMessage();
   const router = useRouter();
   const save = useSaveJob(id);
   const streams = useStreams();
@@ -155,18 +159,20 @@ function JobFormFields({ id, initial }: { id: number | null; initial: Draft }) {
       });
       router.push(id === null ? `/staff/jobs?status=draft&saved=${saved.id}` : '/staff/jobs');
     } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.fields).length > 0) setErrors(error.fields);
-      else setFailure(errorMessage(error));
+      // The API's messages come in the page's language (the contract's checks, ADR 0046); the table is a safety net.
+      if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
+        setErrors(Object.fromEntries(Object.entries(error.fields).map(([field, text]) => [field, contractMessage(text)])));
+      } else setFailure(contractMessage(errorMessage(error)));
     }
   }
 
   return (
     <Form onSubmit={submit} noValidate className="grid gap-5">
       {failure ? <Alert tone="error">{failure}</Alert> : null}
-      {Object.keys(errors).length > 0 ? <Alert tone="error">Check the fields marked below.</Alert> : null}
+      {Object.keys(errors).length > 0 ? <Alert tone="error">{t('form.checkFields')}</Alert> : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Job title"
+          label={t('form.title')}
           name="title"
           value={draft.title}
           onChange={(e) => set('title', e.target.value)}
@@ -175,25 +181,25 @@ function JobFormFields({ id, initial }: { id: number | null; initial: Draft }) {
           maxLength={120}
         />
         <TextField
-          label="Role"
+          label={t('form.role')}
           name="role"
           value={draft.role}
           onChange={(e) => set('role', e.target.value)}
           error={errors.role}
-          hint="The job function, e.g. Frontend developer"
+          hint={t('form.roleHint')}
           required
           maxLength={80}
         />
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
         <SelectField
-          label="Field"
+          label={t('form.field')}
           name="stream"
           value={draft.stream}
           onChange={(v) => setDraft((d) => ({ ...d, stream: v, skills: [] }))}
           error={errors.stream}
         >
-          <option value="">Choose a field</option>
+          <option value="">{t('form.chooseField')}</option>
           {streams.data?.results.map((s) => (
             <option key={s.slug} value={s.slug}>
               {s.name}
@@ -201,20 +207,20 @@ function JobFormFields({ id, initial }: { id: number | null; initial: Draft }) {
           ))}
         </SelectField>
         <SelectField
-          label="Job type"
+          label={t('form.jobType')}
           name="type"
           value={draft.type}
           onChange={(v) => set('type', v as Draft['type'])}
           error={errors.type}
         >
-          {JOB_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {JOB_TYPE_LABELS[t]}
+          {JOB_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {t(`jobTypes.${type}`)}
             </option>
           ))}
         </SelectField>
         <SelectField
-          label="Work mode"
+          label={t('form.workMode')}
           name="workMode"
           value={draft.workMode}
           onChange={(v) => set('workMode', v as Draft['workMode'])}
@@ -222,16 +228,16 @@ function JobFormFields({ id, initial }: { id: number | null; initial: Draft }) {
         >
           {WORK_MODES.map((m) => (
             <option key={m} value={m}>
-              {WORK_MODE_LABELS[m]}
+              {t(`workModes.${m}`)}
             </option>
           ))}
         </SelectField>
       </div>
       {draft.workMode === 'remote' ? (
-        <p className="text-sm text-muted-foreground">A remote job has no city: learners see “Remote”.</p>
+        <p className="text-sm text-muted-foreground">{t('form.remoteNote', { remote: t('workModes.remote') })}</p>
       ) : (
-        <SelectField label="City" name="city" value={draft.city} onChange={(v) => set('city', v)} error={errors.city}>
-          <option value="">Choose a city</option>
+        <SelectField label={t('form.city')} name="city" value={draft.city} onChange={(v) => set('city', v)} error={errors.city}>
+          <option value="">{t('form.chooseCity')}</option>
           {cities.data?.results.map((c) => (
             <option key={c.slug} value={c.slug}>
               {c.name}, {c.state}
@@ -240,9 +246,9 @@ function JobFormFields({ id, initial }: { id: number | null; initial: Draft }) {
         </SelectField>
       )}
       <fieldset className="grid gap-2">
-        <legend className="mb-2 text-sm font-medium">Skills</legend>
+        <legend className="mb-2 text-sm font-medium">{t('form.skills')}</legend>
         {streamId === undefined ? (
-          <p className="text-sm text-muted-foreground">Choose the field first.</p>
+          <p className="text-sm text-muted-foreground">{t('form.chooseFieldFirst')}</p>
         ) : (
           <div className="flex flex-wrap gap-2">
             {tags.data?.results.map((tag) => {
@@ -272,7 +278,7 @@ function JobFormFields({ id, initial }: { id: number | null; initial: Draft }) {
       {/* Bottom-aligned: a label that wraps on a phone does not push its input below its neighbour's. */}
       <div className="grid grid-cols-2 items-end gap-4 sm:grid-cols-4">
         <TextField
-          label="Experience from (years)"
+          label={t('form.experienceFrom')}
           name="experienceMinYears"
           type="number"
           inputMode="numeric"
@@ -283,7 +289,7 @@ function JobFormFields({ id, initial }: { id: number | null; initial: Draft }) {
           error={errors.experienceMinYears}
         />
         <TextField
-          label="Experience to (years)"
+          label={t('form.experienceTo')}
           name="experienceMaxYears"
           type="number"
           inputMode="numeric"
@@ -294,7 +300,7 @@ function JobFormFields({ id, initial }: { id: number | null; initial: Draft }) {
           error={errors.experienceMaxYears}
         />
         <TextField
-          label="Salary from (₹ a year)"
+          label={t('form.salaryFrom')}
           name="salaryMinInr"
           type="number"
           inputMode="numeric"
@@ -304,7 +310,7 @@ function JobFormFields({ id, initial }: { id: number | null; initial: Draft }) {
           error={errors.salaryMinInr}
         />
         <TextField
-          label="Salary to (₹ a year)"
+          label={t('form.salaryTo')}
           name="salaryMaxInr"
           type="number"
           inputMode="numeric"
@@ -316,7 +322,7 @@ function JobFormFields({ id, initial }: { id: number | null; initial: Draft }) {
       </div>
       <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
         <TextField
-          label="Openings"
+          label={t('form.openings')}
           name="openings"
           type="number"
           inputMode="numeric"
@@ -327,21 +333,21 @@ function JobFormFields({ id, initial }: { id: number | null; initial: Draft }) {
           error={errors.openings}
         />
         <TextField
-          label="Closing date"
+          label={t('form.closingDate')}
           className="col-span-2 sm:col-span-1"
           name="closesOn"
           type="date"
           value={draft.closesOn}
           onChange={(e) => set('closesOn', e.target.value)}
           error={errors.closesOn}
-          hint="Optional"
+          hint={t('form.optional')}
         />
       </div>
       <div className="grid gap-2">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <Label htmlFor={descriptionId}>Description (Markdown)</Label>
+          <Label htmlFor={descriptionId}>{t('form.description')}</Label>
           <fieldset className="inline-flex rounded-lg border border-input p-0.5">
-            <legend className="sr-only">Description view</legend>
+            <legend className="sr-only">{t('form.descriptionView')}</legend>
             <Button
               type="button"
               size="sm"
@@ -349,7 +355,7 @@ function JobFormFields({ id, initial }: { id: number | null; initial: Draft }) {
               aria-pressed={!preview}
               onClick={() => setPreview(false)}
             >
-              Write
+              {t('form.write')}
             </Button>
             <Button
               type="button"
@@ -358,7 +364,7 @@ function JobFormFields({ id, initial }: { id: number | null; initial: Draft }) {
               aria-pressed={preview}
               onClick={() => setPreview(true)}
             >
-              Preview
+              {t('form.preview')}
             </Button>
           </fieldset>
         </div>
@@ -367,7 +373,7 @@ function JobFormFields({ id, initial }: { id: number | null; initial: Draft }) {
             {draft.description.trim() ? (
               <Markdown source="user">{draft.description}</Markdown>
             ) : (
-              <p className="text-sm text-muted-foreground">Nothing to preview yet.</p>
+              <p className="text-sm text-muted-foreground">{t('form.nothingToPreview')}</p>
             )}
           </div>
         ) : (
@@ -383,16 +389,16 @@ function JobFormFields({ id, initial }: { id: number | null; initial: Draft }) {
           />
         )}
         <p id={`${descriptionId}-hint`} className="text-sm text-muted-foreground">
-          What the person will do, what they need, and what you offer. **bold**, - lists and [links](https://…) work.
+          {t('form.descriptionHint')}
         </p>
         <FieldError id={`${descriptionId}-error`}>{errors.description}</FieldError>
       </div>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : id === null ? 'Save draft' : 'Save changes'}
+          {save.isPending ? t('form.saving') : id === null ? t('form.saveDraft') : t('form.saveChanges')}
         </Button>
         <Button type="button" variant="outline" onClick={() => router.push('/staff/jobs')}>
-          Cancel
+          {t('form.cancel')}
         </Button>
       </div>
     </Form>

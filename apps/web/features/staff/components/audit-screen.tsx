@@ -1,7 +1,10 @@
 'use client';
 
-import { AUDIT_ACTIONS } from '@lp/contract/staff';
+import { formatCount } from '@lp/contract/format';
+import type { Locale } from '@lp/contract/locale';
+import { AUDIT_ACTIONS, AUDIT_ACTOR_ROLES } from '@lp/contract/staff';
 import { Download } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
 import { AccountList } from '@/components/account/account-list';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -19,24 +22,28 @@ function summary(value: unknown): string {
 
 /** The audit log, newest first: filter by actor (a user id) and action, pages, the CSV of the same filter. */
 export function AuditScreen({ actor, action, page }: { actor: string; action: string; page: number }) {
+  const t = useTranslations('staff');
+  const locale = useLocale() as Locale;
   const list = useAuditLog(actor, action, page);
+  // The actor's role by its name in the language; a role the web does not know yet as the API wrote it.
+  const roleName = (role: string) => ((AUDIT_ACTOR_ROLES as readonly string[]).includes(role) ? t(`roles.${role}`) : role);
   return (
     <div className="grid gap-6">
       {/* biome-ignore lint/correctness/noRestrictedElements: a filter form that works before the script runs (ADR 0022) */}
       <form action="/staff/audit" method="get" className="grid gap-3 sm:grid-cols-[10rem_1fr_auto_auto] sm:items-end">
         <div className="grid gap-2">
-          <Label htmlFor="audit-actor">Actor (user id)</Label>
+          <Label htmlFor="audit-actor">{t('audit.actor')}</Label>
           <Input id="audit-actor" name="actor" inputMode="numeric" pattern="[0-9]*" defaultValue={actor} />
         </div>
         <div className="grid gap-2">
-          <Label htmlFor="audit-action">Action</Label>
+          <Label htmlFor="audit-action">{t('audit.action')}</Label>
           <select
             id="audit-action"
             name="action"
             defaultValue={action}
             className="h-10 rounded-lg border border-input bg-background px-3 text-sm"
           >
-            <option value="">Every action</option>
+            <option value="">{t('audit.everyAction')}</option>
             {Object.values(AUDIT_ACTIONS).map((value) => (
               <option key={value} value={value}>
                 {value}
@@ -45,12 +52,12 @@ export function AuditScreen({ actor, action, page }: { actor: string; action: st
           </select>
         </div>
         <Button type="submit" variant="outline">
-          Filter
+          {t('audit.filter')}
         </Button>
         <Button asChild>
           <a href={auditCsvHref(actor, action)} download>
             <Download aria-hidden="true" />
-            Download CSV
+            {t('audit.downloadCsv')}
           </a>
         </Button>
       </form>
@@ -60,8 +67,8 @@ export function AuditScreen({ actor, action, page }: { actor: string; action: st
         basePath="/staff/audit"
         query={{ actor: actor || undefined, action: action || undefined }}
         pageSize={STAFF_PAGE_SIZE}
-        noun={{ one: 'entry', many: 'entries' }}
-        empty={{ message: 'No staff actions match.', links: [] }}
+        noun={(count) => t('audit.count', { count, shown: formatCount(count) })}
+        empty={{ message: t('audit.empty'), links: [] }}
         itemClassName="rounded-xl border border-border bg-card p-3 text-sm shadow-sm"
         skeletonClassName="h-16"
         renderItem={(entry) => (
@@ -70,12 +77,18 @@ export function AuditScreen({ actor, action, page }: { actor: string; action: st
               <code className="rounded bg-muted px-1.5 font-mono text-xs">{entry.action}</code>
               <AuditObject type={entry.objectType} id={entry.objectId} />
               <span className="text-muted-foreground">
-                by {entry.actor ? `${entry.actor.fullName} (#${entry.actor.id})` : 'the platform'} as {entry.actorRole} ·{' '}
-                <RelativeTime value={entry.createdAt} />
+                {entry.actor
+                  ? t('audit.byActor', {
+                      name: entry.actor.fullName,
+                      id: String(entry.actor.id),
+                      role: roleName(entry.actorRole),
+                    })
+                  : t('audit.byPlatform', { role: roleName(entry.actorRole) })}{' '}
+                · <RelativeTime value={entry.createdAt} locale={locale} />
                 {entry.ip ? ` · ${entry.ip}` : ''}
               </span>
             </p>
-            {entry.reason ? <p className="mt-1 break-words">Reason: {entry.reason}</p> : null}
+            {entry.reason ? <p className="mt-1 break-words">{t('audit.reason', { reason: entry.reason })}</p> : null}
             {entry.before !== null || entry.after !== null ? (
               <p className="mt-1 font-mono text-xs break-all text-muted-foreground">
                 {summary(entry.before) || '∅'} → {summary(entry.after) || '∅'}

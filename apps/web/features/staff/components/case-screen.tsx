@@ -1,10 +1,12 @@
 'use client';
 
 import { formatCount } from '@lp/contract/format';
-import { type CaseAction, type CaseDetail, type CaseStatus, formatSuspensionEnd } from '@lp/contract/staff';
+import type { Locale } from '@lp/contract/locale';
+import type { CaseAction, CaseDetail, CaseStatus } from '@lp/contract/staff';
 import { useQueryClient } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useRouter } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -14,19 +16,21 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { client, unwrap } from '@/lib/api-client';
 import { errorMessage } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
+import { useContractMessage } from '@/lib/use-contract-message';
 import { useCase, useCaseAction, useCases } from '../api/cases';
 import { staffKeys } from '../api/staff-keys';
-import { CASE_STATUS_LABELS, OBJECT_TYPE_LABELS } from './case-labels';
+import { suspensionEnd } from './case-labels';
 import { ReasonDialog } from './reason-dialog';
 import { SuspendFields, suspendUntilFrom } from './suspend-fields';
 
 type DialogKind = CaseAction | 'suspend';
 
-const ACTIONS: { kind: DialogKind; label: string; key: string; title: string; confirm: string }[] = [
-  { kind: 'hide', label: 'Hide', key: 'h', title: 'Hide this content', confirm: 'Hide' },
-  { kind: 'restore', label: 'Restore', key: 'r', title: 'Restore this content', confirm: 'Restore' },
-  { kind: 'dismiss', label: 'Dismiss', key: 'd', title: 'Dismiss the reports', confirm: 'Dismiss' },
-  { kind: 'suspend', label: 'Suspend author', key: 's', title: 'Suspend the author', confirm: 'Suspend' },
+/** Each action's keyboard shortcut; its label, dialog title and confirm button are `staff.case.actions.<kind>`. */
+const ACTIONS: { kind: DialogKind; key: string }[] = [
+  { kind: 'hide', key: 'h' },
+  { kind: 'restore', key: 'r' },
+  { kind: 'dismiss', key: 'd' },
+  { kind: 'suspend', key: 's' },
 ];
 
 /** Which actions a case in this status allows (the API answers 409 for the others). */
@@ -44,6 +48,9 @@ function isTyping(target: EventTarget | null): boolean {
 
 /** One case: the reported text and its author, every report, the author's history, the actions and their shortcuts. */
 export function CaseScreen({ id, queue }: { id: number; queue: CaseStatus }) {
+  const t = useTranslations('staff');
+  const locale = useLocale() as Locale;
+  const contractMessage = useContractMessage();
   const detail = useCase(id);
   const neighbours = useCases(queue, 1);
   const action = useCaseAction(id);
@@ -76,7 +83,7 @@ export function CaseScreen({ id, queue }: { id: number; queue: CaseStatus }) {
   }, [dialog, detail.data, next, previous, router, suffix]);
 
   if (detail.isPending) return <Skeleton className="h-64 w-full rounded-2xl" />;
-  if (detail.isError) return <Alert tone="error">{errorMessage(detail.error)}</Alert>;
+  if (detail.isError) return <Alert tone="error">{contractMessage(errorMessage(detail.error))}</Alert>;
   const data = detail.data;
   const author = data.object.author;
   const current = ACTIONS.find((candidate) => candidate.kind === dialog);
@@ -91,10 +98,10 @@ export function CaseScreen({ id, queue }: { id: number; queue: CaseStatus }) {
         }),
       );
       await queryClient.invalidateQueries({ queryKey: staffKeys.all });
-      toast.success(`${author.name} is suspended.`);
+      toast.success(t('case.toasts.suspend', { name: author.name }));
     } else if (dialog) {
       await action.mutateAsync({ action: dialog, reason });
-      toast.success(dialog === 'hide' ? 'Hidden.' : dialog === 'restore' ? 'Restored.' : 'Reports dismissed.');
+      toast.success(t(`case.toasts.${dialog}`));
     }
   }
 
@@ -102,28 +109,33 @@ export function CaseScreen({ id, queue }: { id: number; queue: CaseStatus }) {
     <div className="grid gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <Link href={`/staff/queue${suffix}`} className="text-sm font-medium text-primary hover:underline">
-          ← {CASE_STATUS_LABELS[queue]} cases
+          ← {t(`case.backTo.${queue}`)}
         </Link>
         <div className="flex gap-2">
-          <CaseStep href={previous === undefined ? undefined : `/staff/cases/${previous}${suffix}`} label="Previous" />
-          <CaseStep href={next === undefined ? undefined : `/staff/cases/${next}${suffix}`} label="Next" />
+          <CaseStep href={previous === undefined ? undefined : `/staff/cases/${previous}${suffix}`} direction="previous" />
+          <CaseStep href={next === undefined ? undefined : `/staff/cases/${next}${suffix}`} direction="next" />
         </div>
       </div>
 
       <div>
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
-          {OBJECT_TYPE_LABELS[data.object.type]} reported {formatCount(data.reportCount)}{' '}
-          {data.reportCount === 1 ? 'time' : 'times'}
+          {t('case.heading', {
+            type: t(`objectTypes.${data.object.type}`),
+            count: data.reportCount,
+            shown: formatCount(data.reportCount),
+          })}
         </h1>
         <p className="mt-2 text-sm text-muted-foreground">
-          Case #{data.id} · <span className="font-medium text-foreground">{CASE_STATUS_LABELS[data.status]}</span>
-          {data.autoHidden && data.status === 'open' ? ' (hidden by the report threshold, pending review)' : ''} · opened{' '}
-          <RelativeTime value={data.openedAt} />
+          {t('case.number', { id: String(data.id) })} ·{' '}
+          <span className="font-medium text-foreground">{t(`caseStatuses.${data.status}`)}</span>
+          {data.autoHidden && data.status === 'open' ? ` ${t('case.autoHidden')}` : ''} ·{' '}
+          {t.rich('case.opened', { time: () => <RelativeTime value={data.openedAt} locale={locale} /> })}
           {data.decidedBy ? (
             <>
-              {' '}
-              · decided by {data.decidedBy.name}
-              {data.decisionReason ? `: ${data.decisionReason}` : ''}
+              {' · '}
+              {data.decisionReason
+                ? t('case.decidedByWithReason', { name: data.decidedBy.name, reason: data.decisionReason })
+                : t('case.decidedBy', { name: data.decidedBy.name })}
             </>
           ) : null}
         </p>
@@ -138,29 +150,29 @@ export function CaseScreen({ id, queue }: { id: number; queue: CaseStatus }) {
             aria-keyshortcuts={candidate.key}
             onClick={() => setDialog(candidate.kind)}
           >
-            {candidate.label}
+            {t(`case.actions.${candidate.kind}.label`)}
           </Button>
         ))}
       </div>
 
       <section aria-labelledby="case-object" className="rounded-2xl border border-border bg-card p-4 shadow-sm sm:p-5">
         <h2 id="case-object" className="text-base font-semibold">
-          The reported {OBJECT_TYPE_LABELS[data.object.type].toLowerCase()}
+          {t(`case.reportedObject.${data.object.type}`)}
         </h2>
         <p className="mt-1 text-sm text-muted-foreground">
-          By{' '}
+          {t('case.authorPrefix')}{' '}
           {author ? (
             <Link href={`/staff/users/${author.id}`} className="font-medium text-primary hover:underline">
               {author.name} ({author.email})
             </Link>
           ) : (
-            'a deleted account'
+            t('deletedAccount')
           )}
           {data.object.url ? (
             <>
               {' · '}
               <Link href={data.object.url} className="font-medium text-primary hover:underline">
-                Where it is shown
+                {t('case.whereShown')}
               </Link>
             </>
           ) : null}
@@ -172,14 +184,14 @@ export function CaseScreen({ id, queue }: { id: number; queue: CaseStatus }) {
 
       <section aria-labelledby="case-reports">
         <h2 id="case-reports" className="text-lg font-semibold">
-          Reports
+          {t('case.reports')}
         </h2>
         <ul className="mt-3 grid gap-2">
           {data.reports.map((report) => (
             <li key={`${report.reporter.id}-${report.createdAt}`} className="rounded-xl border border-border p-3 text-sm">
               <p className="break-words">{report.reason}</p>
               <p className="mt-1 text-muted-foreground">
-                {report.reporter.name} · <RelativeTime value={report.createdAt} />
+                {report.reporter.name} · <RelativeTime value={report.createdAt} locale={locale} />
               </p>
             </li>
           ))}
@@ -188,26 +200,29 @@ export function CaseScreen({ id, queue }: { id: number; queue: CaseStatus }) {
 
       <section aria-labelledby="case-history">
         <h2 id="case-history" className="text-lg font-semibold">
-          The author&apos;s history
+          {t('case.history')}
         </h2>
         {data.authorHistory.cases.length === 0 && data.authorHistory.suspensions.length === 0 ? (
-          <p className="mt-2 text-sm text-muted-foreground">No earlier cases or suspensions.</p>
+          <p className="mt-2 text-sm text-muted-foreground">{t('case.noHistory')}</p>
         ) : (
           <ul className="mt-3 grid gap-2 text-sm">
             {data.authorHistory.suspensions.map((suspension) => (
               <li key={`s${suspension.id}`} className="rounded-xl border border-border p-3">
-                Suspended {suspension.until ? `until ${formatSuspensionEnd(suspension.until)}` : 'until lifted'}:{' '}
-                {suspension.reason}
-                {suspension.liftedAt ? ' (lifted)' : ''} · <RelativeTime value={suspension.createdAt} />
+                {suspension.until
+                  ? t('suspension.suspendedUntil', { date: suspensionEnd(suspension.until, locale), reason: suspension.reason })
+                  : t('suspension.suspendedUntilLifted', { reason: suspension.reason })}
+                {suspension.liftedAt ? ` ${t('suspension.liftedNote')}` : ''} ·{' '}
+                <RelativeTime value={suspension.createdAt} locale={locale} />
               </li>
             ))}
             {data.authorHistory.cases.map((other) => (
               <li key={`c${other.id}`} className="rounded-xl border border-border p-3">
                 <Link href={`/staff/cases/${other.id}`} className="font-medium text-primary hover:underline">
-                  Case #{other.id}
+                  {t('case.number', { id: String(other.id) })}
                 </Link>{' '}
-                · {OBJECT_TYPE_LABELS[other.object.type]} · {CASE_STATUS_LABELS[other.status]}
-                {other.decisionReason ? `: ${other.decisionReason}` : ''} · <RelativeTime value={other.openedAt} />
+                · {t(`objectTypes.${other.object.type}`)} · {t(`caseStatuses.${other.status}`)}
+                {other.decisionReason ? `: ${other.decisionReason}` : ''} ·{' '}
+                <RelativeTime value={other.openedAt} locale={locale} />
               </li>
             ))}
           </ul>
@@ -216,13 +231,13 @@ export function CaseScreen({ id, queue }: { id: number; queue: CaseStatus }) {
 
       <section aria-labelledby="case-keys" className="text-sm text-muted-foreground">
         <h2 id="case-keys" className="font-semibold text-foreground">
-          Keyboard shortcuts
+          {t('case.shortcuts')}
         </h2>
         <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
           {[
-            ...ACTIONS.map((candidate) => [candidate.key, candidate.label] as const),
-            ['j', 'Next case'] as const,
-            ['k', 'Previous case'] as const,
+            ...ACTIONS.map((candidate) => [candidate.key, t(`case.actions.${candidate.kind}.label`)] as const),
+            ['j', t('case.nextCase')] as const,
+            ['k', t('case.previousCase')] as const,
           ].map(([key, label]) => (
             <li key={key}>
               <kbd className="rounded border border-border bg-muted px-1.5 font-mono text-foreground">{key}</kbd> {label}
@@ -233,16 +248,16 @@ export function CaseScreen({ id, queue }: { id: number; queue: CaseStatus }) {
 
       <ReasonDialog
         open={dialog !== null}
-        title={current?.title ?? ''}
-        confirmLabel={current?.confirm ?? 'Save'}
+        title={current ? t(`case.actions.${current.kind}.title`) : ''}
+        confirmLabel={current ? t(`case.actions.${current.kind}.confirm`) : t('reasonDialog.save')}
         destructive={dialog === 'hide' || dialog === 'suspend'}
         onClose={() => setDialog(null)}
         onConfirm={confirm}
         description={
           dialog === 'hide'
-            ? 'It disappears from every list, page, search and feed. The author sees it marked hidden with your reason.'
+            ? t('case.hideDescription')
             : dialog === 'suspend' && author
-              ? `${author.name} is signed out everywhere at once and cannot sign in or write until the suspension ends.`
+              ? t('case.suspendDescription', { name: author.name })
               : undefined
         }
       >
@@ -253,15 +268,16 @@ export function CaseScreen({ id, queue }: { id: number; queue: CaseStatus }) {
 }
 
 /** Previous or Next case: a link, or a disabled button at either end of the queue's page. */
-function CaseStep({ href, label }: { href: string | undefined; label: 'Previous' | 'Next' }) {
+function CaseStep({ href, direction }: { href: string | undefined; direction: 'previous' | 'next' }) {
+  const t = useTranslations('staff.case');
   const content =
-    label === 'Previous' ? (
+    direction === 'previous' ? (
       <>
-        <ChevronLeft aria-hidden="true" /> Previous
+        <ChevronLeft aria-hidden="true" /> {t('previous')}
       </>
     ) : (
       <>
-        Next <ChevronRight aria-hidden="true" />
+        {t('next')} <ChevronRight aria-hidden="true" />
       </>
     );
   if (href === undefined) {

@@ -1,5 +1,7 @@
 'use client';
 
+import { MESSAGES } from '@lp/contract/messages';
+import { useTranslations } from 'next-intl';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -8,6 +10,7 @@ import { Form } from '@/components/ui/form';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError, errorMessage } from '@/lib/api-error';
+import { useContractMessage } from '@/lib/use-contract-message';
 
 /**
  * A staff action's confirmation (a modal <dialog>): the reason the audit log and the author read,
@@ -33,6 +36,8 @@ export function ReasonDialog({
   onConfirm: (reason: string, form: FormData) => Promise<unknown>;
   children?: ReactNode;
 }) {
+  const t = useTranslations('staff.reasonDialog');
+  const contractMessage = useContractMessage();
   const dialog = useRef<HTMLDialogElement>(null);
   const id = useId();
   const [pending, setPending] = useState(false);
@@ -54,7 +59,7 @@ export function ReasonDialog({
     const form = new FormData(element);
     const reason = String(form.get('reason') ?? '').trim();
     if (reason.length < 3) {
-      setError({ message: '', reason: 'Give a reason of at least 3 characters.' });
+      setError({ message: '', reason: contractMessage(MESSAGES.staffReasonLength) });
       return;
     }
     setPending(true);
@@ -65,7 +70,8 @@ export function ReasonDialog({
       onClose();
     } catch (failure) {
       const fields = failure instanceof ApiError ? failure.fields : {};
-      setError({ message: errorMessage(failure), reason: fields.reason });
+      // The API answers in the page's language; a failure before any answer has the default English text.
+      setError({ message: contractMessage(errorMessage(failure)), reason: fields.reason });
     } finally {
       setPending(false);
     }
@@ -85,7 +91,7 @@ export function ReasonDialog({
         {description ? <div className="text-sm text-muted-foreground">{description}</div> : null}
         {error?.message && !error.reason ? <Alert tone="error">{error.message}</Alert> : null}
         <div className="grid gap-2">
-          <Label htmlFor={`${id}-reason`}>Reason</Label>
+          <Label htmlFor={`${id}-reason`}>{t('reason')}</Label>
           <Textarea
             id={`${id}-reason`}
             name="reason"
@@ -100,10 +106,10 @@ export function ReasonDialog({
         {children}
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="outline" onClick={onClose} disabled={pending}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button type="submit" variant={destructive ? 'destructive' : 'default'} disabled={pending}>
-            {pending ? 'Saving…' : confirmLabel}
+            {pending ? t('saving') : confirmLabel}
           </Button>
         </div>
       </Form>

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { Label } from '@/components/ui/label';
 
@@ -8,19 +9,21 @@ import { Label } from '@/components/ui/label';
  * ends at the start of that day, India time). Read back with `suspendUntilFrom`.
  */
 export function SuspendFields() {
+  const t = useTranslations('staff.suspendFields');
   const id = useId();
   const [mode, setMode] = useState<'lifted' | 'date'>('date');
   const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
   return (
     <fieldset className="grid gap-2">
-      <legend className="mb-1 text-sm font-medium">Until</legend>
+      <legend className="mb-1 text-sm font-medium">{t('until')}</legend>
       <label className="flex items-center gap-2 text-sm">
-        <input type="radio" name="untilMode" value="date" checked={mode === 'date'} onChange={() => setMode('date')} />A date
+        <input type="radio" name="untilMode" value="date" checked={mode === 'date'} onChange={() => setMode('date')} />
+        {t('aDate')}
       </label>
       {mode === 'date' ? (
         <div className="grid gap-1 pl-6">
           <Label htmlFor={`${id}-until`} className="sr-only">
-            Suspended until
+            {t('suspendedUntil')}
           </Label>
           <input
             id={`${id}-until`}
@@ -32,13 +35,13 @@ export function SuspendFields() {
             className="h-10 w-full max-w-56 rounded-lg border border-input bg-background px-3 text-sm"
           />
           <p id={`${id}-until-hint`} className="text-sm text-muted-foreground">
-            It ends as this day begins, India time.
+            {t('endsHint')}
           </p>
         </div>
       ) : null}
       <label className="flex items-center gap-2 text-sm">
         <input type="radio" name="untilMode" value="lifted" checked={mode === 'lifted'} onChange={() => setMode('lifted')} />
-        Until lifted
+        {t('untilLifted')}
       </label>
     </fieldset>
   );

@@ -1,16 +1,10 @@
 'use client';
 
 import { formatCount } from '@lp/contract/format';
-import {
-  COMPANY_ROLES,
-  formatSuspensionEnd,
-  INSTITUTE_ROLES,
-  STAFF_ROLE_LABELS,
-  STAFF_ROLES,
-  type StaffRole,
-  type StaffRoleGrant,
-} from '@lp/contract/staff';
+import type { Locale } from '@lp/contract/locale';
+import { COMPANY_ROLES, INSTITUTE_ROLES, STAFF_ROLES, type StaffRole, type StaffRoleGrant } from '@lp/contract/staff';
 import { X } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -22,18 +16,23 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError, errorMessage } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
+import { useContractMessage } from '@/lib/use-contract-message';
 import { useStaffUser, useUserActions } from '../api/users';
+import { suspensionEnd } from './case-labels';
 import { ReasonDialog } from './reason-dialog';
 import { useStaffMe } from './staff-context';
 import { SuspendFields, suspendUntilFrom } from './suspend-fields';
 
-function grantLabel(grant: StaffRoleGrant): string {
+function grantLabel(grant: StaffRoleGrant, role: string): string {
   const scope = grant.institute?.name ?? grant.company?.name;
-  return scope ? `${STAFF_ROLE_LABELS[grant.role]} · ${scope}` : STAFF_ROLE_LABELS[grant.role];
+  return scope ? `${role} · ${scope}` : role;
 }
 
 /** A user for staff: who they are, activity, suspension (suspend and lift), roles (grant and revoke: admins only). */
 export function UserScreen({ id }: { id: number }) {
+  const t = useTranslations('staff');
+  const locale = useLocale() as Locale;
+  const contractMessage = useContractMessage();
   const me = useStaffMe();
   const user = useStaffUser(id);
   const actions = useUserActions(id);
@@ -41,7 +40,7 @@ export function UserScreen({ id }: { id: number }) {
   const isAdmin = me.roles.some((grant) => grant.role === 'admin');
 
   if (user.isPending) return <Skeleton className="h-64 w-full rounded-2xl" />;
-  if (user.isError) return <Alert tone="error">{errorMessage(user.error)}</Alert>;
+  if (user.isError) return <Alert tone="error">{contractMessage(errorMessage(user.error))}</Alert>;
   const data = user.data;
   const active = data.suspension;
 
@@ -51,54 +50,58 @@ export function UserScreen({ id }: { id: number }) {
         <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{data.fullName}</h1>
         <p className="mt-1 break-all text-muted-foreground">{data.email}</p>
         <p className="mt-1 text-sm text-muted-foreground">
-          Joined <RelativeTime value={data.createdAt} /> ·{' '}
-          {data.lastSeenAt ? (
-            <>
-              last seen <RelativeTime value={data.lastSeenAt} />
-            </>
-          ) : (
-            'not seen yet'
-          )}{' '}
-          · second factor {data.secondFactor ? 'set up' : 'not set up'}
+          {t.rich('users.joined', { time: () => <RelativeTime value={data.createdAt} locale={locale} /> })} ·{' '}
+          {data.lastSeenAt
+            ? t.rich('users.lastSeen', { time: () => <RelativeTime value={data.lastSeenAt ?? ''} locale={locale} /> })
+            : t('user.notSeen')}{' '}
+          · {data.secondFactor ? t('user.secondFactorOn') : t('user.secondFactorOff')}
         </p>
       </div>
 
       <Card>
         <CardHeader>
-          <CardTitle>Suspension</CardTitle>
-          <CardDescription>A suspended user is signed out everywhere and cannot sign in or write.</CardDescription>
+          <CardTitle>{t('user.suspensionTitle')}</CardTitle>
+          <CardDescription>{t('user.suspensionDescription')}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
           {active ? (
             <Alert tone="error">
-              Suspended {active.until ? `until ${formatSuspensionEnd(active.until)}` : 'until lifted'}: {active.reason}
-              {active.by ? ` (by ${active.by.fullName})` : ''}
+              {active.until
+                ? t('suspension.suspendedUntil', { date: suspensionEnd(active.until, locale), reason: active.reason })
+                : t('suspension.suspendedUntilLifted', { reason: active.reason })}
+              {active.by ? ` ${t('user.byNote', { name: active.by.fullName })}` : ''}
             </Alert>
           ) : (
-            <p className="text-sm">Not suspended.</p>
+            <p className="text-sm">{t('user.notSuspended')}</p>
           )}
           <div>
             {active ? (
               <Button variant="outline" onClick={() => setDialog('lift')}>
-                Lift suspension
+                {t('user.lift')}
               </Button>
             ) : (
               <Button variant="destructive" onClick={() => setDialog('suspend')}>
-                Suspend
+                {t('user.suspend')}
               </Button>
             )}
           </div>
           {data.suspensions.length > 0 ? (
             <details>
-              <summary className="cursor-pointer text-sm font-medium">Every suspension ({data.suspensions.length})</summary>
+              <summary className="cursor-pointer text-sm font-medium">
+                {t('user.everySuspension', { count: formatCount(data.suspensions.length) })}
+              </summary>
               <ul className="mt-2 grid gap-2 text-sm">
                 {data.suspensions.map((suspension) => (
                   <li key={suspension.id} className="rounded-xl border border-border p-3">
-                    {suspension.until ? `Until ${formatSuspensionEnd(suspension.until)}` : 'Until lifted'}: {suspension.reason}
+                    {suspension.until
+                      ? t('suspension.until', { date: suspensionEnd(suspension.until, locale), reason: suspension.reason })
+                      : t('suspension.untilLifted', { reason: suspension.reason })}
                     <span className="block text-muted-foreground">
-                      <RelativeTime value={suspension.createdAt} />
-                      {suspension.by ? ` by ${suspension.by.fullName}` : ''}
-                      {suspension.liftedAt ? ` · lifted${suspension.liftedBy ? ` by ${suspension.liftedBy.fullName}` : ''}` : ''}
+                      <RelativeTime value={suspension.createdAt} locale={locale} />
+                      {suspension.by ? ` · ${t('user.byName', { name: suspension.by.fullName })}` : ''}
+                      {suspension.liftedAt
+                        ? ` · ${suspension.liftedBy ? t('user.liftedBy', { name: suspension.liftedBy.fullName }) : t('user.lifted')}`
+                        : ''}
                     </span>
                   </li>
                 ))}
@@ -110,48 +113,48 @@ export function UserScreen({ id }: { id: number }) {
 
       <Card>
         <CardHeader>
-          <CardTitle>Activity</CardTitle>
+          <CardTitle>{t('user.activity.title')}</CardTitle>
         </CardHeader>
         <CardContent>
           <dl className="grid grid-cols-2 gap-4 sm:grid-cols-5">
-            <ActivityCount label="Questions" value={data.activity.questions} />
-            <ActivityCount label="Answers" value={data.activity.answers} />
-            <ActivityCount label="Posts" value={data.activity.posts} />
-            <ActivityCount label="Comments" value={data.activity.comments} />
-            <ActivityCount label="Enrolments" value={data.activity.enrolments} />
+            <ActivityCount label={t('user.activity.questions')} value={data.activity.questions} />
+            <ActivityCount label={t('user.activity.answers')} value={data.activity.answers} />
+            <ActivityCount label={t('user.activity.posts')} value={data.activity.posts} />
+            <ActivityCount label={t('user.activity.comments')} value={data.activity.comments} />
+            <ActivityCount label={t('user.activity.enrolments')} value={data.activity.enrolments} />
           </dl>
         </CardContent>
       </Card>
 
       <Card>
         <CardHeader>
-          <CardTitle>Roles</CardTitle>
-          {isAdmin ? null : <CardDescription>Only admins grant and revoke roles.</CardDescription>}
+          <CardTitle>{t('user.roles.title')}</CardTitle>
+          {isAdmin ? null : <CardDescription>{t('user.roles.adminsOnly')}</CardDescription>}
         </CardHeader>
         <CardContent className="grid gap-4">
           {data.roles.length === 0 ? (
-            <p className="text-sm">No staff roles.</p>
+            <p className="text-sm">{t('user.roles.none')}</p>
           ) : (
-            <ul className="flex flex-wrap gap-2" aria-label="Roles">
+            <ul className="flex flex-wrap gap-2" aria-label={t('user.roles.title')}>
               {data.roles.map((grant) => (
                 <li
                   key={`${grant.role}-${grant.institute?.id ?? grant.company?.id ?? ''}`}
                   className="inline-flex items-center gap-1 rounded-full bg-primary-soft py-1 pr-1 pl-3 text-sm font-medium text-primary"
                 >
-                  {grantLabel(grant)}
+                  {grantLabel(grant, t(`roles.${grant.role}`))}
                   {isAdmin ? (
                     <Button
                       variant="ghost"
                       size="icon"
                       className="size-7"
-                      aria-label={`Revoke ${grantLabel(grant)}`}
+                      aria-label={t('user.roles.revoke', { role: grantLabel(grant, t(`roles.${grant.role}`)) })}
                       disabled={actions.revoke.isPending}
                       onClick={async () => {
                         try {
                           await actions.revoke.mutateAsync(grant.role);
-                          toast.success(`${STAFF_ROLE_LABELS[grant.role]} revoked.`);
+                          toast.success(t('user.roles.revoked', { role: t(`roles.${grant.role}`) }));
                         } catch (error) {
-                          toast.error(errorMessage(error));
+                          toast.error(contractMessage(errorMessage(error)));
                         }
                       }}
                     >
@@ -168,25 +171,25 @@ export function UserScreen({ id }: { id: number }) {
 
       <ReasonDialog
         open={dialog === 'suspend'}
-        title={`Suspend ${data.fullName}`}
-        confirmLabel="Suspend"
+        title={t('user.suspendTitle', { name: data.fullName })}
+        confirmLabel={t('user.suspend')}
         destructive
         onClose={() => setDialog(null)}
         onConfirm={async (reason, form) => {
           await actions.suspend.mutateAsync({ reason, until: suspendUntilFrom(form) });
-          toast.success(`${data.fullName} is suspended.`);
+          toast.success(t('case.toasts.suspend', { name: data.fullName }));
         }}
       >
         <SuspendFields />
       </ReasonDialog>
       <ReasonDialog
         open={dialog === 'lift'}
-        title={`Lift the suspension of ${data.fullName}`}
-        confirmLabel="Lift suspension"
+        title={t('user.liftTitle', { name: data.fullName })}
+        confirmLabel={t('user.lift')}
         onClose={() => setDialog(null)}
         onConfirm={async (reason) => {
           await actions.unsuspend.mutateAsync(reason);
-          toast.success('Suspension lifted.');
+          toast.success(t('user.liftedToast'));
         }}
       />
     </div>
@@ -198,6 +201,8 @@ function GrantRoleForm({
 }: {
   onGrant: (body: { role: StaffRole; institute?: string; company?: string }) => Promise<unknown>;
 }) {
+  const t = useTranslations('staff');
+  const contractMessage = useContractMessage();
   const [role, setRole] = useState<StaffRole>('moderator');
   const [scope, setScope] = useState('');
   const [error, setError] = useState<{ message: string; scope?: string } | null>(null);
@@ -215,11 +220,11 @@ function GrantRoleForm({
         ...(needsInstitute ? { institute: scope.trim() } : {}),
         ...(needsCompany ? { company: scope.trim() } : {}),
       });
-      toast.success(`${STAFF_ROLE_LABELS[role]} granted.`);
+      toast.success(t('user.roles.granted', { role: t(`roles.${role}`) }));
       setScope('');
     } catch (failure) {
       const fields = failure instanceof ApiError ? failure.fields : {};
-      setError({ message: errorMessage(failure), scope: fields.institute ?? fields.company });
+      setError({ message: contractMessage(errorMessage(failure)), scope: fields.institute ?? fields.company });
     } finally {
       setPending(false);
     }
@@ -233,7 +238,7 @@ function GrantRoleForm({
         </Alert>
       ) : null}
       <div className="grid gap-2">
-        <Label htmlFor="grant-role">Grant a role</Label>
+        <Label htmlFor="grant-role">{t('user.roles.grantLabel')}</Label>
         <select
           id="grant-role"
           value={role}
@@ -242,14 +247,14 @@ function GrantRoleForm({
         >
           {STAFF_ROLES.map((value) => (
             <option key={value} value={value}>
-              {STAFF_ROLE_LABELS[value]}
+              {t(`roles.${value}`)}
             </option>
           ))}
         </select>
       </div>
       {needsInstitute || needsCompany ? (
         <TextField
-          label={needsInstitute ? 'Institute (slug)' : 'Company (slug)'}
+          label={needsInstitute ? t('user.roles.institute') : t('user.roles.company')}
           value={scope}
           onChange={(event) => setScope(event.target.value)}
           error={error?.scope}
@@ -258,7 +263,7 @@ function GrantRoleForm({
         <span className="hidden sm:block" />
       )}
       <Button type="submit" disabled={pending}>
-        {pending ? 'Granting…' : 'Grant'}
+        {pending ? t('user.roles.granting') : t('user.roles.grant')}
       </Button>
     </Form>
   );

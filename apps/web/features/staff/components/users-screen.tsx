@@ -1,7 +1,9 @@
 'use client';
 
-import { formatSuspensionEnd, STAFF_ROLE_LABELS } from '@lp/contract/staff';
+import { formatCount } from '@lp/contract/format';
+import type { Locale } from '@lp/contract/locale';
 import { Search } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
 import { AccountList } from '@/components/account/account-list';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -9,21 +11,31 @@ import { Link } from '@/components/ui/link';
 import { RelativeTime } from '@/components/ui/relative-time';
 import { STAFF_PAGE_SIZE } from '../api/staff-keys';
 import { useStaffUsers } from '../api/users';
+import { suspensionEnd } from './case-labels';
 
 /** Users by email or name: a plain GET form (works before the script runs), the matches with roles and suspension. */
 export function UsersScreen({ q, page }: { q: string; page: number }) {
+  const t = useTranslations('staff');
+  const locale = useLocale() as Locale;
   const list = useStaffUsers(q, page);
   return (
     <div className="grid gap-6">
       {/* biome-ignore lint/correctness/noRestrictedElements: a search form that works before the script runs (ADR 0022) */}
       <form action="/staff/users" method="get" className="flex gap-2">
         <label htmlFor="staff-user-search" className="sr-only">
-          Email or name
+          {t('users.searchLabel')}
         </label>
-        <Input id="staff-user-search" type="search" name="q" defaultValue={q} placeholder="Email or name" className="flex-1" />
+        <Input
+          id="staff-user-search"
+          type="search"
+          name="q"
+          defaultValue={q}
+          placeholder={t('users.searchLabel')}
+          className="flex-1"
+        />
         <Button type="submit">
           <Search aria-hidden="true" />
-          Search
+          {t('users.search')}
         </Button>
       </form>
       <AccountList
@@ -32,8 +44,8 @@ export function UsersScreen({ q, page }: { q: string; page: number }) {
         basePath="/staff/users"
         query={{ q: q || undefined }}
         pageSize={STAFF_PAGE_SIZE}
-        noun={{ one: 'user', many: 'users' }}
-        empty={{ message: q ? `No user matches “${q}”.` : 'No users yet.', links: [] }}
+        noun={(count) => t('users.count', { count, shown: formatCount(count) })}
+        empty={{ message: q ? t('users.noMatch', { q }) : t('users.none'), links: [] }}
         itemClassName="rounded-2xl border border-border bg-card p-4 shadow-sm"
         skeletonClassName="h-20"
         renderItem={(user) => (
@@ -46,11 +58,13 @@ export function UsersScreen({ q, page }: { q: string; page: number }) {
               </h2>
               <p className="truncate text-sm text-muted-foreground">{user.email}</p>
               <p className="mt-1 text-sm text-muted-foreground">
-                Joined <RelativeTime value={user.createdAt} />
+                {t.rich('users.joined', { time: () => <RelativeTime value={user.createdAt} locale={locale} /> })}
                 {user.lastSeenAt ? (
                   <>
-                    {' '}
-                    · last seen <RelativeTime value={user.lastSeenAt} />
+                    {' · '}
+                    {t.rich('users.lastSeen', {
+                      time: () => <RelativeTime value={user.lastSeenAt ?? ''} locale={locale} />,
+                    })}
                   </>
                 ) : null}
               </p>
@@ -61,12 +75,14 @@ export function UsersScreen({ q, page }: { q: string; page: number }) {
                   key={`${grant.role}-${grant.institute?.id ?? grant.company?.id ?? ''}`}
                   className="rounded-full bg-primary-soft px-2.5 py-0.5 text-xs font-medium text-primary"
                 >
-                  {STAFF_ROLE_LABELS[grant.role]}
+                  {t(`roles.${grant.role}`)}
                 </span>
               ))}
               {user.suspension ? (
                 <span className="rounded-full bg-destructive-soft px-2.5 py-0.5 text-xs font-medium text-red-900">
-                  Suspended{user.suspension.until ? ` until ${formatSuspensionEnd(user.suspension.until)}` : ''}
+                  {user.suspension.until
+                    ? t('users.suspendedUntil', { date: suspensionEnd(user.suspension.until, locale) })
+                    : t('users.suspended')}
                 </span>
               ) : null}
             </div>

@@ -1,10 +1,14 @@
 import { CASE_STATUSES, type CaseStatus } from '@lp/contract/staff';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { CaseScreen } from '@/features/staff/components/case-screen';
 import { firstParam, type SearchParams } from '@/lib/search-params';
 
-export const metadata: Metadata = { title: 'Case' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('staff');
+  return { title: t('case.metaTitle') };
+}
 
 export default async function StaffCasePage({
   params,

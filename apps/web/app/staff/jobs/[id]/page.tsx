@@ -2,10 +2,14 @@ import { APPLICATION_STATUSES } from '@lp/contract/catalogue';
 import type { ApplicationStatus } from '@lp/contract/jobs';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { ApplicantsScreen } from '@/features/hiring/components/applicants-screen';
 import { firstParam, type SearchParams } from '@/lib/search-params';
 
-export const metadata: Metadata = { title: 'Applicants' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('hiring');
+  return { title: t('applicants.title') };
+}
 
 export default async function StaffJobApplicantsPage({
   params,

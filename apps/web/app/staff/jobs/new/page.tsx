@@ -1,13 +1,18 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { JobForm } from '@/features/hiring/components/job-form';
 
-export const metadata: Metadata = { title: 'Post a job' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('hiring');
+  return { title: t('jobs.post') };
+}
 
-export default function NewStaffJobPage() {
+export default async function NewStaffJobPage() {
+  const t = await getTranslations('hiring');
   return (
     <section>
-      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Post a job</h1>
-      <p className="mt-2 mb-6 text-muted-foreground">It is saved as a draft: learners see it once you publish it.</p>
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('jobs.post')}</h1>
+      <p className="mt-2 mb-6 text-muted-foreground">{t('form.newIntro')}</p>
       <JobForm id={null} />
     </section>
   );
