@@ -1,23 +1,42 @@
 'use client';
 
-import { DEFAULT_ERROR_MESSAGE } from '@lp/contract/constants';
+import { intlLocale, type Locale, localeFromCookieHeader } from '@lp/contract/locale';
+import { useEffect, useState } from 'react';
+import { ui as en } from '@/messages/en.json';
+import { ui as hi } from '@/messages/hi.json';
 import './globals.css';
+
+/** Only this page's two texts from each message file (the bundler leaves the rest out). */
+const TEXTS: Record<Locale, { title: string; tryAgain: string }> = { en: en.globalError, hi: hi.globalError };
+
+/**
+ * The page's language without the layout's message provider (this replaces the root layout when
+ * it fails itself): the NEXT_LOCALE cookie, else the language the failed page was written in.
+ */
+function pageLocale(): Locale {
+  const fromCookie = localeFromCookieHeader(document.cookie);
+  if (fromCookie) return fromCookie;
+  return document.documentElement.lang.startsWith('hi') ? 'hi' : 'en';
+}
 
 /** Replaces the root layout when it fails itself, so it renders its own <html> and <body>. */
 export default function GlobalError({ retry }: { error: unknown; retry: () => void }) {
+  const [locale, setLocale] = useState<Locale>('en');
+  useEffect(() => setLocale(pageLocale()), []);
+  const text = TEXTS[locale];
   return (
-    <html lang="en-IN">
+    <html lang={intlLocale(locale)}>
       <body>
         <main className="mx-auto max-w-xl px-4 py-20 text-center">
           <h1 className="text-2xl font-bold" role="alert">
-            {DEFAULT_ERROR_MESSAGE}
+            {text.title}
           </h1>
           <button
             type="button"
             onClick={() => retry()}
             className="mt-8 rounded-lg bg-primary px-4 py-2 text-sm font-medium text-primary-foreground"
           >
-            Try again
+            {text.tryAgain}
           </button>
         </main>
       </body>

@@ -42,7 +42,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const { locale, source } = await requestLocale();
   const t = await getTranslations('nav');
   // The header, footer, error boundary and shared list parts' texts; a page passes its own namespaces to its client parts.
-  const messages = pickMessages(await getMessages(), ['nav', 'common', 'errors', 'catalogue']);
+  const messages = pickMessages(await getMessages(), ['nav', 'common', 'errors', 'catalogue', 'ui', 'popups']);
   return (
     <html lang={intlLocale(locale)}>
       <body className="flex min-h-dvh flex-col">

@@ -18,7 +18,7 @@ import { StatusBadge } from './status-badge';
 export function StudioCourseScreen({ id }: { id: number }) {
   const course = useStudioCourse(id);
   if (course.isPending) return <Skeleton className="h-96" />;
-  if (course.isError) return <LoadFailed what="This course" onRetry={() => course.refetch()} />;
+  if (course.isError) return <LoadFailed what="thisCourse" onRetry={() => course.refetch()} />;
   return <CourseEditor course={course.data} />;
 }
 
