@@ -91,7 +91,7 @@ export function TypeResults<M extends SearchableModel>({
   return (
     <>
       <p className="mb-4 text-sm text-muted-foreground">
-        {t('countFor', { found: t(`nouns.${model}`, { count: listing.count }), term })}
+        {t('countFor', { found: t(`nouns.${model as SearchableModel}`, { count: listing.count }), term })}
       </p>
       <SearchResultGrid group={group} headingLevel="h2" cards={cards} />
       <Pagination
