@@ -2,12 +2,8 @@
 
 import { intlLocale, type Locale, localeFromCookieHeader } from '@lp/contract/locale';
 import { useEffect, useState } from 'react';
-import { ui as en } from '@/messages/en.json';
-import { ui as hi } from '@/messages/hi.json';
+import { GLOBAL_ERROR_TEXTS } from '@/lib/global-error-texts';
 import './globals.css';
-
-/** Only this page's two texts from each message file (the bundler leaves the rest out). */
-const TEXTS: Record<Locale, { title: string; tryAgain: string }> = { en: en.globalError, hi: hi.globalError };
 
 /**
  * The page's language without the layout's message provider (this replaces the root layout when
@@ -23,7 +19,7 @@ function pageLocale(): Locale {
 export default function GlobalError({ retry }: { error: unknown; retry: () => void }) {
   const [locale, setLocale] = useState<Locale>('en');
   useEffect(() => setLocale(pageLocale()), []);
-  const text = TEXTS[locale];
+  const text = GLOBAL_ERROR_TEXTS[locale];
   return (
     <html lang={intlLocale(locale)}>
       <body>
