@@ -1,27 +1,29 @@
 'use client';
 
-import { intlLocale, type Locale, localeFromCookieHeader } from '@lp/contract/locale';
+import { LOCALE_COOKIE } from '@lp/contract/locale';
 import { useEffect, useState } from 'react';
-import { GLOBAL_ERROR_TEXTS } from '@/lib/global-error-texts';
+import { GLOBAL_ERROR_ENGLISH } from '@/lib/global-error-texts';
 import './globals.css';
 
 /**
- * The page's language without the layout's message provider (this replaces the root layout when
- * it fails itself): the NEXT_LOCALE cookie, else the language the failed page was written in.
+ * Whether the failed page was in Hindi, without the layout's message provider (this page replaces
+ * the root layout when it fails itself): the NEXT_LOCALE cookie, else the page's `<html lang>`.
  */
-function pageLocale(): Locale {
-  const fromCookie = localeFromCookieHeader(document.cookie);
-  if (fromCookie) return fromCookie;
-  return document.documentElement.lang.startsWith('hi') ? 'hi' : 'en';
+function pageInHindi(): boolean {
+  const chosen = new RegExp(`(?:^|; )${LOCALE_COOKIE}=(\\w+)`).exec(document.cookie)?.[1];
+  return (chosen ?? document.documentElement.lang.slice(0, 2)) === 'hi';
 }
 
 /** Replaces the root layout when it fails itself, so it renders its own <html> and <body>. */
 export default function GlobalError({ retry }: { error: unknown; retry: () => void }) {
-  const [locale, setLocale] = useState<Locale>('en');
-  useEffect(() => setLocale(pageLocale()), []);
-  const text = GLOBAL_ERROR_TEXTS[locale];
+  const [hindi, setHindi] = useState<typeof GLOBAL_ERROR_ENGLISH | null>(null);
+  useEffect(() => {
+    // The Hindi loads only here, not with every page; offline, the English stays.
+    if (pageInHindi()) void import('@/lib/global-error-texts-hi').then((module) => setHindi(module.GLOBAL_ERROR_HINDI));
+  }, []);
+  const text = hindi ?? GLOBAL_ERROR_ENGLISH;
   return (
-    <html lang={intlLocale(locale)}>
+    <html lang={hindi ? 'hi-IN' : 'en-IN'}>
       <body>
         <main className="mx-auto max-w-xl px-4 py-20 text-center">
           <h1 className="text-2xl font-bold" role="alert">
