@@ -1,27 +1,23 @@
 'use client';
 
 import { LOCALE_COOKIE } from '@lp/contract/locale';
-import { useEffect, useState } from 'react';
-import { GLOBAL_ERROR_ENGLISH } from '@/lib/global-error-texts';
+import { useSyncExternalStore } from 'react';
+import { GLOBAL_ERROR_TEXTS } from '@/lib/global-error-texts';
 import './globals.css';
 
+const unchanging = () => () => {};
+
 /**
- * Whether the failed page was in Hindi, without the layout's message provider (this page replaces
- * the root layout when it fails itself): the NEXT_LOCALE cookie, else the page's `<html lang>`.
+ * Whether the failed page was in Hindi (this page replaces the root layout and its message
+ * provider): the NEXT_LOCALE cookie, or the failed page's `<html lang>` while it is still there.
  */
-function pageInHindi(): boolean {
-  const chosen = new RegExp(`(?:^|; )${LOCALE_COOKIE}=(\\w+)`).exec(document.cookie)?.[1];
-  return (chosen ?? document.documentElement.lang.slice(0, 2)) === 'hi';
-}
+const pageInHindi = () => document.cookie.includes(`${LOCALE_COOKIE}=hi`) || document.documentElement.lang === 'hi-IN';
 
 /** Replaces the root layout when it fails itself, so it renders its own <html> and <body>. */
 export default function GlobalError({ retry }: { error: unknown; retry: () => void }) {
-  const [hindi, setHindi] = useState<typeof GLOBAL_ERROR_ENGLISH | null>(null);
-  useEffect(() => {
-    // The Hindi loads only here, not with every page; offline, the English stays.
-    if (pageInHindi()) void import('@/lib/global-error-texts-hi').then((module) => setHindi(module.GLOBAL_ERROR_HINDI));
-  }, []);
-  const text = hindi ?? GLOBAL_ERROR_ENGLISH;
+  // English when rendered on the server (no cookie to read there), the page's language in the browser.
+  const hindi = useSyncExternalStore(unchanging, pageInHindi, () => false);
+  const text = GLOBAL_ERROR_TEXTS[hindi ? 'hi' : 'en'];
   return (
     <html lang={hindi ? 'hi-IN' : 'en-IN'}>
       <body>

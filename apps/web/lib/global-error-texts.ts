@@ -1,7 +1,11 @@
+import { DEFAULT_ERROR_MESSAGE } from '@lp/contract/constants';
+
 /**
- * The global error page's texts: `ui.globalError` of messages/en.json here, of hi.json in
- * global-error-texts-hi.ts (the test beside this keeps them equal to the files). That page replaces
- * the root layout and its message provider, and the message files build into one module each, too
- * big for every page's first load; the Hindi loads only when the page is in Hindi.
+ * The global error page's texts: `ui.globalError` of messages/en.json and hi.json (the test beside
+ * this keeps them equal). That page replaces the root layout and its message provider, and each
+ * message file builds into one module, too big for every page's first load: hence this copy.
  */
-export const GLOBAL_ERROR_ENGLISH = { title: 'Something went wrong. Please try later.', tryAgain: 'Try again' };
+export const GLOBAL_ERROR_TEXTS = {
+  en: { title: DEFAULT_ERROR_MESSAGE, tryAgain: 'Try again' },
+  hi: { title: 'कुछ गड़बड़ हो गई। कृपया बाद में कोशिश करें।', tryAgain: 'फिर से कोशिश करें' },
+};
