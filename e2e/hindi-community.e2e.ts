@@ -15,8 +15,7 @@ async function chooseHindi(page: Page, baseURL: string | undefined) {
   await page.context().addCookies([{ name: 'NEXT_LOCALE', value: 'hi', url: baseURL ?? 'http://localhost' }]);
 }
 
-test('a learner in Hindi posts to the feed, then runs and submits a fix-me problem', async ({ page, baseURL }) => {
-  test.setTimeout(60_000);
+test('a learner in Hindi posts to the feed; an empty post is refused in Hindi', async ({ page, baseURL }) => {
   await newLearner(page);
   await chooseHindi(page, baseURL);
 
@@ -44,8 +43,12 @@ test('a learner in Hindi posts to the feed, then runs and submits a fix-me probl
   await expect(post.getByText(MESSAGES_HI.noComments)).toBeVisible();
   await expect(post.getByRole('button', { name: hi.feed.card.comment, exact: true })).toBeDisabled();
   await expectAccessible(page, '/feed in Hindi with a new post and its comments');
+});
 
-  // A fix-me problem: the faulty code fails one visible test; the judge's verdict in Hindi.
+test('a learner in Hindi runs a fix-me problem’s tests and reads the judge’s verdict', async ({ page, baseURL }) => {
+  await newLearner(page);
+  await chooseHindi(page, baseURL);
+  // The faulty code fails one visible test; the judge's verdict in Hindi.
   await page.goto('/fixme/js-sum-of-evens');
   await expect(page.getByRole('heading', { level: 2, name: hi.fixme.visibleTests })).toBeVisible();
   await expect(page.getByText('जज 3 छिपी जाँचें भी चलाता है।')).toBeVisible();
@@ -62,7 +65,6 @@ test('a learner in Hindi posts to the feed, then runs and submits a fix-me probl
 });
 
 test('in Hindi: a mock interview’s start, an institute’s page and search results', async ({ page, baseURL }) => {
-  test.setTimeout(60_000);
   await newLearner(page);
   await chooseHindi(page, baseURL);
 
