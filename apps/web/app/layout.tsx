@@ -45,7 +45,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const allMessages = await getMessages();
   // With the offline banner's few words (components/offline-support.tsx): it shows on every page.
   const messages = {
-    ...pickMessages(allMessages, ['nav', 'common', 'errors', 'catalogue']),
+    ...pickMessages(allMessages, ['nav', 'common', 'errors', 'catalogue', 'ui', 'popups']),
     offline: offlineStatus(allMessages),
   };
   return (

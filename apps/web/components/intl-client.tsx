@@ -5,9 +5,9 @@ import { pickMessages } from '@/lib/i18n-messages';
 
 /**
  * A client subtree's messages: only the namespaces it names, with the layout's (nav, common,
- * errors), since a nested provider replaces its parent's messages rather than adding to them.
+ * errors, catalogue, ui), since a nested provider replaces its parent's messages rather than adding to them.
  */
 export async function IntlClient({ namespaces, children }: { namespaces: readonly string[]; children: ReactNode }) {
-  const messages = pickMessages(await getMessages(), ['nav', 'common', 'errors', 'catalogue', ...namespaces]);
+  const messages = pickMessages(await getMessages(), ['nav', 'common', 'errors', 'catalogue', 'ui', ...namespaces]);
   return <NextIntlClientProvider messages={messages}>{children}</NextIntlClientProvider>;
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import type { ComponentType, ReactNode } from 'react';
-import { LoadFailed } from '@/components/ui/load-failed';
+import { LoadFailed, type LoadFailedPart } from '@/components/ui/load-failed';
 import { loadOnce, useLoadedWhen } from '@/lib/load-on-demand';
 
 /**
@@ -9,12 +9,16 @@ import { loadOnce, useLoadedWhen } from '@/lib/load-on-demand';
  * (docs/decisions/0021): a client component a page imports statically is in every visitor's
  * first load, shown or not. It is not rendered on the server either, so nothing typed before its
  * code arrives can be lost to hydration; `placeholder` stands in meanwhile. If its code does not
- * arrive, `what` (say "The post box") is said not to have loaded, with a retry; without `what`,
+ * arrive, `what` (say "postBox", a key of `ui.loadFailed`) is said not to have loaded, with a retry; without `what`,
  * nothing is shown (for an offer rather than part of the page).
  */
 export function loadedInBrowser<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
-  { placeholder = null, what, failedClassName }: { placeholder?: ReactNode; what?: string; failedClassName?: string } = {},
+  {
+    placeholder = null,
+    what,
+    failedClassName,
+  }: { placeholder?: ReactNode; what?: LoadFailedPart; failedClassName?: string } = {},
 ): ComponentType<Props> {
   const loadComponent = loadOnce(load);
   return function LoadedInBrowser(props: Props) {

@@ -1,19 +1,23 @@
-import { MESSAGES } from '@lp/contract/messages';
+import type { Locale } from '@lp/contract/locale';
+import { messageIn } from '@lp/contract/message-locale';
 import { Hash, Newspaper } from 'lucide-react';
 import type { Metadata } from 'next';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { IntlClient } from '@/components/intl-client';
 import { Link } from '@/components/ui/link';
 import { TabLinks } from '@/components/ui/tab-links';
 import { FEED_PAGE_SIZE, type FeedScope } from '@/features/feed/api/posts-calls';
 import { FeedView } from '@/features/feed/components/feed-view';
 import { LazyPostComposer } from '@/features/feed/components/lazy-post-composer';
+import { postCardLabels } from '@/features/feed/post-card-labels';
 import { signInPath } from '@/lib/safe-callback-url';
 import { firstParam, type SearchParams } from '@/lib/search-params';
 import { getServerSession, serverApi, serverDataOrNull } from '@/lib/server-api';
 
-export const metadata: Metadata = {
-  title: 'Feed',
-  description: 'Posts, wins and tips from fellow learners: pictures, hashtags, likes and comments.',
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('feed');
+  return { title: t('title'), description: t('metaDescription') };
+}
 
 export default async function FeedPage({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams;
@@ -23,36 +27,40 @@ export default async function FeedPage({ searchParams }: { searchParams: SearchP
   const scope: FeedScope = user && (view === 'mine' || view === 'saved') ? view : 'all';
   // The first page comes with the HTML (readable without JavaScript, indexable); the rest scroll in.
   const query = { page: '1', page_size: String(FEED_PAGE_SIZE), hashtag: hashtag || undefined };
-  const initial =
-    scope === 'all' ? ((await serverDataOrNull(serverApi().api.core.posts.$get({ query }))) ?? undefined) : undefined;
+  const [initial, t, locale, card] = await Promise.all([
+    scope === 'all' ? serverDataOrNull(serverApi().api.core.posts.$get({ query })) : null,
+    getTranslations('feed'),
+    getLocale() as Promise<Locale>,
+    postCardLabels(),
+  ]);
 
   return (
     <div className="mx-auto max-w-2xl px-4 py-10 sm:px-6 sm:py-14">
       <header>
         <p className="inline-flex items-center gap-2 text-sm font-semibold text-primary">
           <Newspaper aria-hidden="true" className="size-4" />
-          Community
+          {t('kicker')}
         </p>
         <h1 className="mt-2 flex items-center gap-1 text-3xl font-bold tracking-tight sm:text-4xl">
           {hashtag ? (
             <>
               <Hash aria-hidden="true" className="size-8" />
               <span>
-                <span className="sr-only">Posts tagged #</span>
+                <span className="sr-only">{t('postsTagged')} #</span>
                 {hashtag}
               </span>
             </>
           ) : (
-            'Feed'
+            t('title')
           )}
         </h1>
         <p className="mt-3 text-muted-foreground">
           {hashtag ? (
             <Link href="/feed" className="text-primary hover:underline">
-              Back to the whole feed
+              {t('backToFeed')}
             </Link>
           ) : (
-            'Wins, tips and questions from learners across India.'
+            t('intro')
           )}
         </p>
       </header>
@@ -61,23 +69,30 @@ export default async function FeedPage({ searchParams }: { searchParams: SearchP
           <>
             {!hashtag && (
               <TabLinks
-                label="Which posts"
+                label={t('tabsLabel')}
                 active={scope}
                 tabs={[
-                  { value: 'all', label: 'Everyone', href: '/feed' },
-                  { value: 'mine', label: 'My posts', href: '/feed?view=mine' },
-                  { value: 'saved', label: 'Saved', href: '/feed?view=saved' },
+                  { value: 'all', label: t('tabs.all'), href: '/feed' },
+                  { value: 'mine', label: t('tabs.mine'), href: '/feed?view=mine' },
+                  { value: 'saved', label: t('tabs.saved'), href: '/feed?view=saved' },
                 ]}
               />
             )}
-            {scope !== 'saved' && <LazyPostComposer />}
+            {scope !== 'saved' && (
+              <IntlClient namespaces={['feed']}>
+                <LazyPostComposer />
+              </IntlClient>
+            )}
           </>
         ) : (
           <p className="rounded-2xl border border-border bg-card p-4 text-sm text-muted-foreground">
-            <Link href={signInPath('/feed')} className="font-medium text-primary hover:underline">
-              Sign in
-            </Link>{' '}
-            to post, like, save and comment.
+            {t.rich('signInToPost', {
+              link: (chunks) => (
+                <Link href={signInPath('/feed')} className="font-medium text-primary hover:underline">
+                  {chunks}
+                </Link>
+              ),
+            })}
           </p>
         )}
         <FeedView
@@ -85,8 +100,15 @@ export default async function FeedPage({ searchParams }: { searchParams: SearchP
           scope={scope}
           hashtag={hashtag}
           signedIn={Boolean(user)}
-          initial={initial}
-          emptyText={scope === 'saved' ? MESSAGES.noSavedPosts : scope === 'mine' ? MESSAGES.noMyPosts : MESSAGES.noPosts}
+          initial={initial ?? undefined}
+          emptyText={messageIn(locale, scope === 'saved' ? 'noSavedPosts' : scope === 'mine' ? 'noMyPosts' : 'noPosts')}
+          labels={{
+            tryAgain: t('tryAgain'),
+            loadingMore: t('loadingMore'),
+            loadMore: t('loadMore'),
+            caughtUp: t('caughtUp'),
+            card,
+          }}
         />
       </div>
     </div>

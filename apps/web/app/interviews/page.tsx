@@ -1,8 +1,9 @@
-import { INTERVIEW_CATEGORY_LABELS } from '@lp/contract/interview-labels';
 import { INTERVIEW_CATEGORIES, type InterviewCategory } from '@lp/contract/interviews';
-import { MESSAGES } from '@lp/contract/messages';
+import type { Locale } from '@lp/contract/locale';
+import { messageIn } from '@lp/contract/message-locale';
 import { Video } from 'lucide-react';
 import type { Metadata } from 'next';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { CardGrid } from '@/components/catalogue/card-grid';
 import { Pagination } from '@/components/catalogue/pagination';
 import { Alert } from '@/components/ui/alert';
@@ -12,11 +13,10 @@ import { InterviewCard } from '@/features/interviews/components/interview-card';
 import { firstParam, type SearchParams } from '@/lib/search-params';
 import { cn } from '@/lib/utils';
 
-export const metadata: Metadata = {
-  title: 'Mock interviews',
-  description:
-    'Practise HR, data, software and civil services interviews on camera or in writing, and get feedback on every answer.',
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('interviews');
+  return { title: t('title'), description: t('metaDescription') };
+}
 
 const isCategory = (value: string | undefined): value is InterviewCategory =>
   (INTERVIEW_CATEGORIES as readonly string[]).includes(value ?? '');
@@ -27,12 +27,16 @@ export default async function InterviewsPage({ searchParams }: { searchParams: S
   const category = isCategory(raw) ? raw : undefined;
   const pageParam = Number(firstParam(params.page) ?? '1');
   const page = Number.isInteger(pageParam) && pageParam >= 1 ? pageParam : 1;
-  const result = await loadInterviews(category, page);
+  const [result, t, locale] = await Promise.all([
+    loadInterviews(category, page),
+    getTranslations('interviews'),
+    getLocale() as Promise<Locale>,
+  ]);
   const chips = [
-    { href: '/interviews', label: 'All', active: !category },
+    { href: '/interviews', label: t('all'), active: !category },
     ...INTERVIEW_CATEGORIES.map((c) => ({
       href: `/interviews?category=${c}`,
-      label: INTERVIEW_CATEGORY_LABELS[c],
+      label: t(`categories.${c}`),
       active: c === category,
     })),
   ];
@@ -42,15 +46,12 @@ export default async function InterviewsPage({ searchParams }: { searchParams: S
       <header className="max-w-3xl">
         <p className="inline-flex items-center gap-2 text-sm font-semibold text-primary">
           <Video aria-hidden="true" className="size-4" />
-          Practice
+          {t('kicker')}
         </p>
-        <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">Mock interviews</h1>
-        <p className="mt-3 text-lg text-muted-foreground">
-          Answer real interview questions on camera, on the microphone or in writing. Get feedback on each answer and play your
-          recordings back to see how you come across.
-        </p>
+        <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">{t('title')}</h1>
+        <p className="mt-3 text-lg text-muted-foreground">{t('intro')}</p>
       </header>
-      <nav aria-label="Interview categories" className="mt-8 flex flex-wrap gap-2">
+      <nav aria-label={t('categoriesLabel')} className="mt-8 flex flex-wrap gap-2">
         {chips.map((chip) => (
           <Link
             key={chip.href}
@@ -65,11 +66,11 @@ export default async function InterviewsPage({ searchParams }: { searchParams: S
           </Link>
         ))}
       </nav>
-      <section aria-label="Interviews" className="mt-6">
+      <section aria-label={t('listLabel')} className="mt-6">
         {result.ok ? (
           result.data.results.length === 0 ? (
             <div className="rounded-2xl border border-dashed border-border p-10 text-center">
-              <p className="text-muted-foreground">{MESSAGES.interviewsComingSoon}</p>
+              <p className="text-muted-foreground">{messageIn(locale, 'interviewsComingSoon')}</p>
             </div>
           ) : (
             <>
@@ -88,9 +89,9 @@ export default async function InterviewsPage({ searchParams }: { searchParams: S
           )
         ) : (
           <Alert tone={result.status === 404 ? 'info' : 'error'}>
-            {result.status === 404 ? MESSAGES.noMoreInterviews : result.message}{' '}
+            {result.status === 404 ? messageIn(locale, 'noMoreInterviews') : result.message}{' '}
             <Link href="/interviews" className="font-medium underline">
-              Show all interviews
+              {t('showAll')}
             </Link>
           </Alert>
         )}

@@ -1,10 +1,12 @@
+import { useTranslations } from 'next-intl';
 import { Skeleton } from '@/components/ui/skeleton';
 
 export default function SearchLoading() {
+  const t = useTranslations('search');
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-12" aria-busy="true">
       <span className="sr-only" role="status">
-        Searching…
+        {t('searching')}
       </span>
       <Skeleton className="h-10 w-2/3 max-w-md" />
       <Skeleton className="mt-5 h-12 w-full max-w-xl rounded-full" />

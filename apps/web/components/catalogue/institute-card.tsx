@@ -1,6 +1,6 @@
 import type { InstituteCard as InstituteCardData } from '@lp/contract/catalogue';
-import { INSTITUTE_KIND_LABELS, INSTITUTE_OWNERSHIP_LABELS } from '@lp/contract/institutes';
 import { BookOpen, MapPin } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { Link } from '@/components/ui/link';
 import { cn } from '@/lib/utils';
 import { CardGrid, type GridColumns } from './card-grid';
@@ -19,6 +19,7 @@ export function InstituteCard({
   className?: string;
 }) {
   const Heading = headingLevel;
+  const t = useTranslations('institutes');
   return (
     <article
       className={cn(
@@ -53,19 +54,23 @@ export function InstituteCard({
         </div>
       </div>
       {institute.summary && <p className="line-clamp-2 text-sm text-muted-foreground">{institute.summary}</p>}
-      <ul className="flex flex-wrap gap-1.5 text-xs" aria-label="Institute facts">
+      <ul className="flex flex-wrap gap-1.5 text-xs" aria-label={t('facts')}>
         {institute.featured && (
-          <li className="rounded-full bg-primary-soft px-2 py-0.5 font-semibold text-indigo-700">Featured</li>
+          <li className="rounded-full bg-primary-soft px-2 py-0.5 font-semibold text-indigo-700">{t('featured')}</li>
         )}
-        <li className="rounded-full bg-secondary px-2 py-0.5">{INSTITUTE_KIND_LABELS[institute.kind]}</li>
-        <li className="rounded-full bg-secondary px-2 py-0.5">{INSTITUTE_OWNERSHIP_LABELS[institute.ownership]}</li>
-        {institute.establishedYear && <li className="rounded-full bg-secondary px-2 py-0.5">Est. {institute.establishedYear}</li>}
+        <li className="rounded-full bg-secondary px-2 py-0.5">{t(`kinds.${institute.kind}`)}</li>
+        <li className="rounded-full bg-secondary px-2 py-0.5">{t(`ownerships.${institute.ownership}`)}</li>
+        {institute.establishedYear && (
+          <li className="rounded-full bg-secondary px-2 py-0.5">
+            {t('established', { year: String(institute.establishedYear) })}
+          </li>
+        )}
       </ul>
       <div className="mt-auto flex items-center justify-between gap-2 pt-1">
         <RatingStars value={institute.ratingAvg} count={institute.ratingCount} />
         <p className="inline-flex items-center gap-1 text-sm text-muted-foreground">
           <BookOpen aria-hidden="true" className="size-4" />
-          {institute.courseCount} {institute.courseCount === 1 ? 'course' : 'courses'}
+          {t('courseCount', { count: institute.courseCount })}
         </p>
       </div>
     </article>

@@ -1,6 +1,7 @@
 'use client';
 
 import { clsx } from 'clsx';
+import { useTranslations } from 'next-intl';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { Spinner } from '@/components/ui/spinner';
 
@@ -12,7 +13,7 @@ export function LoadMoreButton({
   hasMore,
   loading,
   onClick,
-  label = 'Load more',
+  label,
   className,
 }: {
   hasMore: boolean;
@@ -21,6 +22,7 @@ export function LoadMoreButton({
   label?: string;
   className?: string;
 }) {
+  const t = useTranslations('ui');
   if (!hasMore) return null;
   return (
     <div className={clsx('flex justify-center', className)}>
@@ -32,7 +34,7 @@ export function LoadMoreButton({
         aria-busy={loading}
       >
         {loading && <Spinner />}
-        {loading ? 'Loading…' : label}
+        {loading ? t('loading') : (label ?? t('loadMore'))}
       </button>
     </div>
   );

@@ -1,6 +1,7 @@
 'use client';
 
 import { Fingerprint, Smartphone, X } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { Link } from '@/components/ui/link';
 import type { PopupName } from '@/lib/popup-schedule';
@@ -13,25 +14,26 @@ export const ANDROID_APP_URL = 'https://play.google.com/store/apps/details?id=in
  * from button-styles (none conflict), so showing it does not load tailwind-merge.
  */
 export function PopupDialog({ name, onDismiss }: { name: PopupName; onDismiss: () => void }) {
+  const t = useTranslations('popups');
   const content =
     name === 'app-download'
       ? {
           icon: Smartphone,
-          title: 'Learnly is better in the app',
-          body: 'Download lessons for the bus ride, get reminders for your streak, and practise on the go.',
+          title: t('app.title'),
+          body: t('app.body'),
           action: (
             <a href={ANDROID_APP_URL} rel="noopener" onClick={onDismiss} className={buttonClassName({ size: 'sm' })}>
-              Get the app
+              {t('app.action')}
             </a>
           ),
         }
       : {
           icon: Fingerprint,
-          title: 'Sign in with your fingerprint',
-          body: 'Set up a passkey and sign in with your fingerprint, face or screen lock. No password to remember.',
+          title: t('passkey.title'),
+          body: t('passkey.body'),
           action: (
             <Link href="/account/security#passkeys" onClick={onDismiss} className={buttonClassName({ size: 'sm' })}>
-              Set up a passkey
+              {t('passkey.action')}
             </Link>
           ),
         };
@@ -57,13 +59,13 @@ export function PopupDialog({ name, onDismiss }: { name: PopupName; onDismiss: (
           <div className="mt-3 flex flex-wrap gap-2">
             {content.action}
             <button type="button" className={buttonClassName({ variant: 'ghost', size: 'sm' })} onClick={onDismiss}>
-              Not now
+              {t('notNow')}
             </button>
           </div>
         </div>
         <button
           type="button"
-          aria-label="Close"
+          aria-label={t('close')}
           className={`${buttonClassName({ variant: 'ghost', size: 'icon-sm' })} -mt-1 -mr-1`}
           onClick={onDismiss}
         >

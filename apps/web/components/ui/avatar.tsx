@@ -1,5 +1,6 @@
 import type { Picture } from '@lp/contract/accounts';
 import { clsx } from 'clsx';
+import { useTranslations } from 'next-intl';
 
 export const DEFAULT_AVATAR = '/images/default-avatar.svg';
 
@@ -19,6 +20,7 @@ export function Avatar({
   size: number;
   className?: string;
 }) {
+  const t = useTranslations('ui');
   const srcSet = picture.map((p) => `${p.url} ${p.width}w`).join(', ');
   const fallback = picture.at(-1)?.url ?? DEFAULT_AVATAR;
   return (
@@ -29,7 +31,7 @@ export function Avatar({
       sizes={srcSet ? `${size}px` : undefined}
       width={size}
       height={size}
-      alt={picture.length > 0 ? `${name}'s picture` : ''}
+      alt={picture.length > 0 ? t('avatarAlt', { name }) : ''}
       className={clsx('shrink-0 rounded-full border border-border bg-muted object-cover', className)}
       style={{ width: size, height: size }}
     />

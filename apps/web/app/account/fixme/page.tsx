@@ -1,6 +1,7 @@
 import { FIXME_RESULTS, type FixmeResult } from '@lp/contract/fixme';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { IntlClient } from '@/components/intl-client';
 import { Link } from '@/components/ui/link';
 import { MySubmissionsList } from '@/features/fixme/components/my-submissions-list';
 import { firstParam, type SearchParams } from '@/lib/search-params';
@@ -46,7 +47,9 @@ export default async function AccountFixmePage({ searchParams }: { searchParams:
           </Link>
         ))}
       </nav>
-      <MySubmissionsList key={result ?? 'all'} result={result} page={Number.isInteger(page) && page >= 1 ? page : 1} />
+      <IntlClient namespaces={['fixme']}>
+        <MySubmissionsList key={result ?? 'all'} result={result} page={Number.isInteger(page) && page >= 1 ? page : 1} />
+      </IntlClient>
     </section>
   );
 }

@@ -1,12 +1,13 @@
 import { MAX_ID } from '@lp/contract/common';
-import { authorName } from '@lp/contract/format';
 import type { Post } from '@lp/contract/posts';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { cache } from 'react';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PostCard } from '@/features/feed/components/post-card';
 import { PostText } from '@/features/feed/components/post-text';
+import { postCardLabels } from '@/features/feed/post-card-labels';
 import { ApiError } from '@/lib/api-error';
 import { getServerSession, serverApi, serverData } from '@/lib/server-api';
 
@@ -24,22 +25,38 @@ const postFor = cache(async (segment: string): Promise<Post> => {
 });
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const t = await getTranslations('feed');
   try {
     const post = await postFor((await params).id);
-    return { title: `${authorName(post.author)} on the feed`, description: post.text.slice(0, 160) };
+    return {
+      title: t('postTitle', { name: post.author?.fullName ?? t('card.deletedUser') }),
+      description: post.text.slice(0, 160),
+    };
   } catch {
-    return { title: 'Post' };
+    return { title: t('post') };
   }
 }
 
 /** One post with its comments open (where notifications about likes and comments lead). */
 export default async function PostPage({ params }: { params: Params }) {
-  const [post, user] = await Promise.all([postFor((await params).id), getServerSession()]);
+  const [post, user, t, labels] = await Promise.all([
+    postFor((await params).id),
+    getServerSession(),
+    getTranslations('feed'),
+    postCardLabels(),
+  ]);
+  const name = post.author?.fullName ?? labels.deletedUser;
   return (
     <div className="mx-auto max-w-2xl px-4 py-10 sm:px-6 sm:py-14">
-      <Breadcrumbs trail={[{ href: '/feed', label: 'Feed' }]} current={`Post by ${authorName(post.author)}`} />
+      <Breadcrumbs trail={[{ href: '/feed', label: t('title') }]} current={t('postBy', { name })} />
       <div className="mt-6">
-        <PostCard post={post} signedIn={Boolean(user)} openComments renderedText={<PostText text={post.text} />} />
+        <PostCard
+          post={post}
+          signedIn={Boolean(user)}
+          labels={labels}
+          openComments
+          renderedText={<PostText text={post.text} />}
+        />
       </div>
     </div>
   );

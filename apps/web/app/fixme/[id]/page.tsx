@@ -1,10 +1,13 @@
 import type { FixmeDetail } from '@lp/contract/fixme';
 import { FIXME_LANGUAGE_LABELS } from '@lp/contract/fixme-labels';
-import { MESSAGES } from '@lp/contract/messages';
+import type { Locale } from '@lp/contract/locale';
+import { messageIn } from '@lp/contract/message-locale';
 import { clsx } from 'clsx';
 import { ArrowDown, CheckCircle2, Crown, EyeOff, Lock } from 'lucide-react';
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { IntlClient } from '@/components/intl-client';
 import { Markdown } from '@/components/markdown';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Button } from '@/components/ui/button';
@@ -13,7 +16,7 @@ import { Link } from '@/components/ui/link';
 import { loadProblem } from '@/features/fixme/api/load-problem';
 import { DifficultyBadge, LanguageBadge } from '@/features/fixme/components/problem-card';
 import { Workbench } from '@/features/fixme/components/workbench';
-import { LazyNextItem } from '@/features/search/components/lazy-next-item';
+import { UpNext } from '@/features/search/components/up-next';
 import { nextItemTerm } from '@/features/search/search-paths';
 import { signInPath } from '@/lib/safe-callback-url';
 import { getServerSession } from '@/lib/server-api';
@@ -29,17 +32,18 @@ function segmentValue(segment: string): string {
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const result = await loadProblem(segmentValue((await params).id));
-  if (!result.ok) return { title: 'Fix me' };
+  const [result, t] = await Promise.all([loadProblem(segmentValue((await params).id)), getTranslations('fixme')]);
+  if (!result.ok) return { title: t('title') };
   return {
-    title: `${result.data.title} · Fix me (${FIXME_LANGUAGE_LABELS[result.data.language]})`,
+    title: t('problemTitle', { title: result.data.title, language: FIXME_LANGUAGE_LABELS[result.data.language] }),
     description: result.data.summary,
     alternates: { canonical: `/fixme/${result.data.slug}` },
   };
 }
 
 /** In place of the workbench on a locked problem: what premium gives and the way to it. */
-function PremiumGate({ slug, signedIn }: { slug: string; signedIn: boolean }) {
+async function PremiumGate({ slug, signedIn }: { slug: string; signedIn: boolean }) {
+  const [t, locale] = await Promise.all([getTranslations('fixme.gate'), getLocale() as Promise<Locale>]);
   return (
     <section
       id="premium-gate-section"
@@ -48,20 +52,22 @@ function PremiumGate({ slug, signedIn }: { slug: string; signedIn: boolean }) {
     >
       <Crown aria-hidden="true" className="mx-auto size-10 text-amber-600" />
       <h2 id="premium-gate" className="mt-4 text-2xl font-bold">
-        A premium problem
+        {t('title')}
       </h2>
-      <p className="mt-2 text-amber-900">{MESSAGES.premiumOnly} Premium members get every problem and mock interview.</p>
+      <p className="mt-2 text-amber-900">
+        {messageIn(locale, 'premiumOnly')} {t('text')}
+      </p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <Button asChild>
-          <Link href="/premium">See premium</Link>
+          <Link href="/premium">{t('seePremium')}</Link>
         </Button>
         {signedIn ? (
           <Button asChild variant="outline">
-            <Link href="/fixme">Back to the problems</Link>
+            <Link href="/fixme">{t('backToProblems')}</Link>
           </Button>
         ) : (
           <Button asChild variant="outline">
-            <Link href={signInPath(`/fixme/${slug}`)}>Sign in</Link>
+            <Link href={signInPath(`/fixme/${slug}`)}>{t('signIn')}</Link>
           </Button>
         )}
       </div>
@@ -78,11 +84,11 @@ export default async function FixmeProblemPage({ params }: { params: Params }) {
   }
   const problem: FixmeDetail = result.data;
   if (segmentValue(segment) !== problem.slug) redirect(`/fixme/${problem.slug}`);
-  const user = await getServerSession();
+  const [user, t] = await Promise.all([getServerSession(), getTranslations('fixme')]);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12">
-      <Breadcrumbs trail={[{ href: '/fixme', label: 'Fix me' }]} current={problem.title} />
+      <Breadcrumbs trail={[{ href: '/fixme', label: t('title') }]} current={problem.title} />
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <article className="grid content-start gap-5">
           <header className="grid gap-3">
@@ -95,29 +101,29 @@ export default async function FixmeProblemPage({ params }: { params: Params }) {
             <p className="text-lg text-muted-foreground">{problem.summary}</p>
             {problem.solved ? (
               <p className="inline-flex items-center gap-2 text-sm font-medium text-emerald-700">
-                <CheckCircle2 aria-hidden="true" className="size-4" /> You solved this problem.
+                <CheckCircle2 aria-hidden="true" className="size-4" /> {t('solvedThis')}
               </p>
             ) : (
-              <p className="text-sm text-muted-foreground">Solve it to earn {problem.points} points.</p>
+              <p className="text-sm text-muted-foreground">{t('solveToEarn', { points: problem.points })}</p>
             )}
             {/* On a phone the editor comes after the description and the tests; this reaches it from the first screen. */}
             <a
               href={problem.locked ? '#premium-gate-section' : '#your-fix'}
               className={clsx(buttonClassName(), 'justify-self-start lg:hidden')}
             >
-              {problem.locked ? 'See how to unlock it' : 'Fix the code'} <ArrowDown aria-hidden="true" />
+              {problem.locked ? t('seeHowToUnlock') : t('fixTheCode')} <ArrowDown aria-hidden="true" />
             </a>
           </header>
           <Markdown source="course">{problem.description}</Markdown>
           {problem.locked ? (
             <p className="inline-flex items-center gap-2 text-sm text-muted-foreground">
               <Lock aria-hidden="true" className="size-4" />
-              The faulty code and its {problem.testCount} {problem.testCount === 1 ? 'test' : 'tests'} open to premium members.
+              {t('lockedTests', { count: problem.testCount })}
             </p>
           ) : (
             <section aria-labelledby="visible-tests" className="grid gap-2">
               <h2 id="visible-tests" className="text-lg font-semibold">
-                Tests you can see
+                {t('visibleTests')}
               </h2>
               <ul className="grid gap-2">
                 {problem.visibleTests.map((test) => (
@@ -128,7 +134,7 @@ export default async function FixmeProblemPage({ params }: { params: Params }) {
               </ul>
               <p className="inline-flex items-center gap-2 text-sm text-muted-foreground">
                 <EyeOff aria-hidden="true" className="size-4" />
-                The judge also runs {problem.hiddenTestCount} hidden {problem.hiddenTestCount === 1 ? 'check' : 'checks'}.
+                {t('hiddenTests', { count: problem.hiddenTestCount })}
               </p>
             </section>
           )}
@@ -136,13 +142,15 @@ export default async function FixmeProblemPage({ params }: { params: Params }) {
         {problem.locked ? (
           <PremiumGate slug={problem.slug} signedIn={Boolean(user)} />
         ) : (
-          <Workbench
-            problem={problem}
-            signedIn={Boolean(user)}
-            upNext={
-              <LazyNextItem after={{ model: 'fixme', id: problem.id, term: nextItemTerm(problem.title, problem.topic.name) }} />
-            }
-          />
+          <IntlClient namespaces={['fixme']}>
+            <Workbench
+              problem={problem}
+              signedIn={Boolean(user)}
+              upNext={
+                <UpNext after={{ model: 'fixme', id: problem.id, term: nextItemTerm(problem.title, problem.topic.name) }} />
+              }
+            />
+          </IntlClient>
         )}
       </div>
     </div>

@@ -1,8 +1,10 @@
+import { useTranslations } from 'next-intl';
 import { Skeleton } from '@/components/ui/skeleton';
 
 export default function InstitutesLoading() {
+  const t = useTranslations('institutes');
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14" role="status" aria-label="Loading institutes">
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14" role="status" aria-label={t('loading')}>
       <Skeleton className="h-10 w-48" />
       <Skeleton className="mt-4 h-5 w-full max-w-2xl" />
       <div className="mt-8 grid gap-8 lg:grid-cols-[18rem_1fr]">

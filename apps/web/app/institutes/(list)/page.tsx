@@ -1,7 +1,8 @@
-import { formatCount } from '@lp/contract/format';
-import { MESSAGES } from '@lp/contract/messages';
+import type { Locale } from '@lp/contract/locale';
+import { messageIn } from '@lp/contract/message-locale';
 import { Building2 } from 'lucide-react';
 import type { Metadata } from 'next';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { ActiveFilters } from '@/components/catalogue/active-filters';
 import { InstituteGrid } from '@/components/catalogue/institute-card';
 import { EmptyListing, ListingError } from '@/components/catalogue/listing-state';
@@ -9,50 +10,57 @@ import { pageHref } from '@/components/catalogue/page-href';
 import { Pagination } from '@/components/catalogue/pagination';
 import { Link } from '@/components/ui/link';
 import { loadInstituteFacets, loadInstitutes } from '@/features/institutes/api/load-institutes';
-import { activeInstituteFilters, InstituteFilters } from '@/features/institutes/components/institute-filters';
+import {
+  activeInstituteFilters,
+  InstituteFilters,
+  localizedInstituteFacets,
+} from '@/features/institutes/components/institute-filters';
 import { INSTITUTES_PAGE_SIZE, instituteApiQuery, readInstituteQuery } from '@/features/institutes/institute-query';
 import type { SearchParams } from '@/lib/search-params';
 
-export const metadata: Metadata = {
-  title: 'Institutes',
-  description: 'Universities, colleges, coaching centres and online academies across India, with their courses and reviews.',
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('institutes');
+  return { title: t('title'), description: t('metaDescription') };
+}
 
 export default async function InstitutesPage({ searchParams }: { searchParams: SearchParams }) {
   const { query, page } = await readInstituteQuery(searchParams);
-  const [result, facets] = await Promise.all([
+  const [result, englishFacets, t, locale] = await Promise.all([
     loadInstitutes(instituteApiQuery(query, { page, page_size: INSTITUTES_PAGE_SIZE })),
     loadInstituteFacets(instituteApiQuery(query)),
+    getTranslations('institutes'),
+    getLocale() as Promise<Locale>,
   ]);
+  const facets = localizedInstituteFacets(englishFacets, (group, slug) =>
+    t.has(`${group}.${slug}`) ? t(`${group}.${slug}`) : slug,
+  );
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
       <header className="max-w-3xl">
         <p className="inline-flex items-center gap-2 text-sm font-semibold text-primary">
           <Building2 aria-hidden="true" className="size-4" />
-          Where to study
+          {t('kicker')}
         </p>
-        <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">Institutes</h1>
-        <p className="mt-3 text-lg text-muted-foreground">
-          Universities, colleges, coaching centres and online academies — find one near you, read what learners say, and enquire.
-        </p>
+        <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">{t('title')}</h1>
+        <p className="mt-3 text-lg text-muted-foreground">{t('intro')}</p>
       </header>
 
       <div className="mt-8 grid items-start gap-8 lg:grid-cols-[18rem_1fr]">
         <div className="lg:sticky lg:top-20">
           <InstituteFilters facets={facets} current={query} />
         </div>
-        <section aria-label="Institute results" className="min-w-0">
+        <section aria-label={t('results')} className="min-w-0">
           <ActiveFilters className="mb-4" basePath="/institutes" query={query} filters={activeInstituteFilters(facets, query)} />
           {!result.ok ? (
             <ListingError status={result.status} message={result.message} firstPageHref={pageHref('/institutes', query, 1)} />
           ) : result.data.results.length === 0 ? (
             <EmptyListing
-              message={MESSAGES.noInstitutes}
+              message={messageIn(locale, 'noInstitutes')}
               action={
                 Object.values(query).some(Boolean) ? (
                   <Link href="/institutes" className="font-medium text-primary hover:underline">
-                    Clear filters
+                    {t('clearFilters')}
                   </Link>
                 ) : undefined
               }
@@ -60,7 +68,7 @@ export default async function InstitutesPage({ searchParams }: { searchParams: S
           ) : (
             <>
               <p className="mb-4 text-sm text-muted-foreground" aria-live="polite">
-                {formatCount(result.data.count)} {result.data.count === 1 ? 'institute' : 'institutes'}
+                {t('count', { count: result.data.count })}
               </p>
               <InstituteGrid institutes={result.data.results} headingLevel="h2" columns="2-then-3" />
               <Pagination

@@ -1,11 +1,13 @@
 import { formatCount } from '@lp/contract/format';
-import { INSTITUTE_KIND_LABELS, INSTITUTE_OWNERSHIP_LABELS } from '@lp/contract/institutes';
-import { MESSAGES } from '@lp/contract/messages';
+import type { Locale } from '@lp/contract/locale';
+import { messageIn } from '@lp/contract/message-locale';
 import { BookOpen, Building2, CalendarDays, ExternalLink, Landmark, MapPin } from 'lucide-react';
 import type { Metadata } from 'next';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { DEFAULT_INSTITUTE_IMAGE } from '@/components/catalogue/institute-card';
 import { PHONE_ACTION_BAR_SPACE, PhoneActionBar } from '@/components/catalogue/phone-action-bar';
 import { RatingStars } from '@/components/catalogue/rating-stars';
+import { IntlClient } from '@/components/intl-client';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { buttonVariants } from '@/components/ui/button';
 import { Fact } from '@/components/ui/fact';
@@ -20,10 +22,10 @@ import { cn } from '@/lib/utils';
 type Props = { params: Promise<{ slug: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const institute = await loadInstitute((await params).slug);
+  const [institute, t] = await Promise.all([loadInstitute((await params).slug), getTranslations('institutes')]);
   return {
     title: institute.name,
-    description: institute.summary || `${institute.name}, ${institute.city.name}: courses, reviews and enquiries.`,
+    description: institute.summary || t('metaFallback', { name: institute.name, city: institute.city.name }),
   };
 }
 
@@ -42,12 +44,13 @@ export default async function InstitutePage({ params }: Props) {
   const institute = await loadInstitute((await params).slug);
   const firstCourses = await loadFirstInstituteCourses(institute.id);
   const website = safeWebsite(institute.website);
+  const [t, locale] = await Promise.all([getTranslations('institutes'), getLocale() as Promise<Locale>]);
 
   return (
     <div className={cn('mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:pt-12', PHONE_ACTION_BAR_SPACE)}>
       <Breadcrumbs
         trail={[
-          { href: '/institutes', label: 'Institutes' },
+          { href: '/institutes', label: t('title') },
           { href: `/institutes?city=${encodeURIComponent(institute.city.slug)}`, label: institute.city.name },
         ]}
         current={institute.name}
@@ -65,7 +68,7 @@ export default async function InstitutePage({ params }: Props) {
         <div className="min-w-0">
           {institute.featured && (
             <p className="mb-2 inline-flex rounded-full bg-primary-soft px-2.5 py-0.5 text-xs font-semibold text-indigo-700">
-              Featured
+              {t('featured')}
             </p>
           )}
           <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">{institute.name}</h1>
@@ -79,7 +82,7 @@ export default async function InstitutePage({ params }: Props) {
             </a>
           </div>
           <a href="#enquiry" className={buttonVariants({ size: 'lg', className: 'mt-4 w-full sm:w-auto lg:hidden' })}>
-            Enquire about admissions
+            {t('enquire')}
           </a>
         </div>
       </header>
@@ -87,22 +90,22 @@ export default async function InstitutePage({ params }: Props) {
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">
         <div className="min-w-0">
           <dl className="grid gap-4 rounded-2xl border border-border bg-card p-5 shadow-sm sm:grid-cols-2 xl:grid-cols-3">
-            <Fact icon={<Building2 aria-hidden="true" className="size-4" />} label="Kind">
-              {INSTITUTE_KIND_LABELS[institute.kind]}
+            <Fact icon={<Building2 aria-hidden="true" className="size-4" />} label={t('kind')}>
+              {t(`kinds.${institute.kind}`)}
             </Fact>
-            <Fact icon={<Landmark aria-hidden="true" className="size-4" />} label="Ownership">
-              {INSTITUTE_OWNERSHIP_LABELS[institute.ownership]}
+            <Fact icon={<Landmark aria-hidden="true" className="size-4" />} label={t('ownership')}>
+              {t(`ownerships.${institute.ownership}`)}
             </Fact>
             {institute.establishedYear && (
-              <Fact icon={<CalendarDays aria-hidden="true" className="size-4" />} label="Established">
+              <Fact icon={<CalendarDays aria-hidden="true" className="size-4" />} label={t('establishedLabel')}>
                 {institute.establishedYear}
               </Fact>
             )}
-            <Fact icon={<BookOpen aria-hidden="true" className="size-4" />} label="Courses">
+            <Fact icon={<BookOpen aria-hidden="true" className="size-4" />} label={t('courses')}>
               {formatCount(institute.courseCount)}
             </Fact>
             {website && (
-              <Fact icon={<ExternalLink aria-hidden="true" className="size-4" />} label="Website">
+              <Fact icon={<ExternalLink aria-hidden="true" className="size-4" />} label={t('website')}>
                 <a
                   href={website.href}
                   target="_blank"
@@ -117,12 +120,12 @@ export default async function InstitutePage({ params }: Props) {
 
           <section aria-labelledby="about-heading" className="mt-10">
             <h2 id="about-heading" className="text-xl font-semibold tracking-tight sm:text-2xl">
-              About {institute.name}
+              {t('about', { name: institute.name })}
             </h2>
             {institute.summary && <p className="mt-3 text-lg text-muted-foreground">{institute.summary}</p>}
             <div className="mt-3 leading-relaxed whitespace-pre-line text-zinc-700">{institute.description}</div>
             {institute.streams.length > 0 && (
-              <ul className="mt-5 flex flex-wrap gap-2" aria-label="Streams taught">
+              <ul className="mt-5 flex flex-wrap gap-2" aria-label={t('streams')}>
                 {institute.streams.map((stream) => (
                   <li key={stream.id}>
                     <Link
@@ -140,11 +143,17 @@ export default async function InstitutePage({ params }: Props) {
 
           <section aria-labelledby="courses-heading" className="mt-10">
             <h2 id="courses-heading" className="mb-4 text-xl font-semibold tracking-tight sm:text-2xl">
-              Courses at {institute.name}
+              {t('coursesAt', { name: institute.name })}
             </h2>
-            <InstituteCoursesShell instituteId={institute.id} firstPage={firstCourses} emptyMessage={MESSAGES.noCourses}>
-              {firstCourses ? <InstituteCoursesList courses={firstCourses.results} count={firstCourses.count} /> : null}
-            </InstituteCoursesShell>
+            <IntlClient namespaces={['institutes']}>
+              <InstituteCoursesShell
+                instituteId={institute.id}
+                firstPage={firstCourses}
+                emptyMessage={messageIn(locale, 'noCourses')}
+              >
+                {firstCourses ? <InstituteCoursesList courses={firstCourses.results} count={firstCourses.count} /> : null}
+              </InstituteCoursesShell>
+            </IntlClient>
           </section>
 
           <div id="reviews" className="mt-12 scroll-mt-24">
@@ -159,14 +168,14 @@ export default async function InstitutePage({ params }: Props) {
             className="scroll-mt-24 rounded-2xl border border-border bg-card p-5 shadow-sm"
           >
             <h2 id="enquiry-heading" className="text-lg font-semibold">
-              Enquire about admissions
+              {t('enquire')}
             </h2>
-            <p className="mt-1 mb-4 text-sm text-muted-foreground">{institute.name} will get back to you.</p>
+            <p className="mt-1 mb-4 text-sm text-muted-foreground">{t('willGetBack', { name: institute.name })}</p>
             <EnquiryPanel modelName="institute" modelId={institute.id} subject={institute.name} />
           </section>
         </aside>
       </div>
-      <PhoneActionBar label="Enquire now" href="#enquiry">
+      <PhoneActionBar label={t('enquireNow')} href="#enquiry">
         <p className="truncate text-sm font-semibold">{institute.name}</p>
         <p className="text-xs text-muted-foreground">{institute.city.name}</p>
       </PhoneActionBar>

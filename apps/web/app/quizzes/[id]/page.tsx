@@ -6,7 +6,7 @@ import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { loadQuiz } from '@/features/learning/api/load-quiz';
 import { LazyQuizTaker } from '@/features/learning/components/lazy-quiz-taker';
 import { QuizSignIn } from '@/features/learning/components/quiz-sign-in';
-import { LazyNextItem } from '@/features/search/components/lazy-next-item';
+import { UpNext } from '@/features/search/components/up-next';
 import { nextItemTerm } from '@/features/search/search-paths';
 import { getServerSession } from '@/lib/server-api';
 
@@ -45,7 +45,7 @@ export default async function QuizPage({ params }: Props) {
         <IntlClient namespaces={['quiz']}>
           <LazyQuizTaker
             idOrSlug={quiz.slug}
-            upNext={<LazyNextItem after={{ model: 'quiz', id: quiz.id, term: nextItemTerm(quiz.title, quiz.stream?.name) }} />}
+            upNext={<UpNext after={{ model: 'quiz', id: quiz.id, term: nextItemTerm(quiz.title, quiz.stream?.name) }} />}
           />
         </IntlClient>
       ) : (

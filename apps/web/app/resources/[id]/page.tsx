@@ -1,6 +1,6 @@
-import { RESOURCE_KIND_LABELS } from '@lp/contract/catalogue-labels';
 import { BookOpen, Clock, ExternalLink, Route } from 'lucide-react';
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { Link } from '@/components/ui/link';
 import { loadResource } from '@/features/roadmaps/api/load-roadmaps';
 
@@ -23,22 +23,22 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 }
 
 export default async function ResourcePage({ params }: { params: Params }) {
-  const resource = await loadResource((await params).id);
+  const [resource, t] = await Promise.all([loadResource((await params).id), getTranslations('resources')]);
   const url = safeExternalUrl(resource.url);
   const paragraphs = resource.body.split(/\n{2,}|\r\n\r\n/).filter((p) => p.trim());
 
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
       <header>
-        <ul className="flex flex-wrap items-center gap-2 text-sm" aria-label="About this resource">
+        <ul className="flex flex-wrap items-center gap-2 text-sm" aria-label={t('about')}>
           <li className="inline-flex items-center gap-1.5 rounded-full bg-primary-soft px-3 py-1 font-medium text-indigo-700">
             <BookOpen aria-hidden="true" className="size-4" />
-            {RESOURCE_KIND_LABELS[resource.kind]}
+            {t(`kinds.${resource.kind}`)}
           </li>
           {resource.durationMinutes ? (
             <li className="inline-flex items-center gap-1.5 rounded-full bg-secondary px-3 py-1 text-muted-foreground">
               <Clock aria-hidden="true" className="size-4" />
-              {resource.durationMinutes} min
+              {t('minutes', { minutes: resource.durationMinutes })}
             </li>
           ) : null}
         </ul>
@@ -63,18 +63,18 @@ export default async function ResourcePage({ params }: { params: Params }) {
           rel="noopener noreferrer"
           className="mt-8 inline-flex h-11 items-center gap-2 rounded-lg bg-primary px-5 text-base font-medium text-primary-foreground shadow-sm hover:bg-primary-hover"
         >
-          Open the {RESOURCE_KIND_LABELS[resource.kind].toLowerCase()}
+          {t(`open.${resource.kind}`)}
           <ExternalLink aria-hidden="true" className="size-4" />
-          <span className="sr-only">(opens in a new tab)</span>
+          <span className="sr-only">{t('newTab')}</span>
         </a>
       )}
 
       <section aria-labelledby="roadmaps-heading" className="mt-12 border-t border-border pt-8">
         <h2 id="roadmaps-heading" className="text-xl font-bold tracking-tight">
-          Part of these roadmaps
+          {t('roadmaps')}
         </h2>
         {resource.roadmaps.length === 0 ? (
-          <p className="mt-3 text-muted-foreground">This resource is not part of any roadmap yet.</p>
+          <p className="mt-3 text-muted-foreground">{t('noRoadmaps')}</p>
         ) : (
           <ul className="mt-4 grid gap-3 sm:grid-cols-2">
             {resource.roadmaps.map((roadmap) => (

@@ -11,20 +11,35 @@ import { BannerPanel } from './banner-panel';
  * arrow keys and swipe. It never rotates by itself, so nothing moves under a reader; slides out
  * of view are inert, so their links are not in the tab order.
  */
+/** The carousel's words in the page's language, from the server (`HomeBanners`); `{index}`, `{count}` and `{title}` are filled in here. */
+export type CarouselLabels = {
+  label: string;
+  learnMore: string;
+  previous: string;
+  next: string;
+  /** "{index} of {count}" */
+  slide: string;
+  /** "Show banner {index} of {count}: {title}" */
+  show: string;
+};
+
+const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
+
 export function BannerCarousel({
   banners,
-  label = 'Highlights',
+  labels,
   className,
 }: {
   banners: Banner[];
-  label?: string;
+  labels: CarouselLabels;
   className?: string;
 }) {
   const [index, setIndex] = useState(0);
   const touchStart = useRef<number | null>(null);
   const count = banners.length;
   if (count === 0) return null;
-  if (count === 1) return <BannerPanel banner={banners[0] as Banner} className={className} />;
+  if (count === 1) return <BannerPanel banner={banners[0] as Banner} learnMore={labels.learnMore} className={className} />;
 
   const go = (to: number) => setIndex(((to % count) + count) % count);
   const onKeyDown = (event: KeyboardEvent) => {
@@ -39,7 +54,7 @@ export function BannerCarousel({
   return (
     <section
       aria-roledescription="carousel"
-      aria-label={label}
+      aria-label={labels.label}
       className={clsx('relative', className)}
       onKeyDown={onKeyDown}
       onTouchStart={(event) => {
@@ -65,18 +80,18 @@ export function BannerCarousel({
               key={banner.id}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${i + 1} of ${count}`}
+              aria-label={fill(labels.slide, { index: i + 1, count })}
               aria-hidden={i !== index}
               inert={i !== index}
               className="w-full shrink-0"
             >
-              <BannerPanel banner={banner} flush />
+              <BannerPanel banner={banner} learnMore={labels.learnMore} flush />
             </div>
           ))}
         </div>
       </div>
       <div className="absolute inset-x-0 bottom-3 flex items-center justify-center gap-3 sm:bottom-4">
-        <button type="button" className={control} aria-label="Previous banner" onClick={() => go(index - 1)}>
+        <button type="button" className={control} aria-label={labels.previous} onClick={() => go(index - 1)}>
           <ChevronLeft aria-hidden="true" className="size-5" />
         </button>
         <ul className="flex items-center gap-1.5">
@@ -84,7 +99,7 @@ export function BannerCarousel({
             <li key={banner.id}>
               <button
                 type="button"
-                aria-label={`Show banner ${i + 1} of ${count}: ${banner.title}`}
+                aria-label={fill(labels.show, { index: i + 1, count, title: banner.title })}
                 aria-current={i === index ? 'true' : undefined}
                 onClick={() => go(i)}
                 className="grid size-6 place-items-center rounded-full focus-visible:outline-2 focus-visible:outline-white"
@@ -97,7 +112,7 @@ export function BannerCarousel({
             </li>
           ))}
         </ul>
-        <button type="button" className={control} aria-label="Next banner" onClick={() => go(index + 1)}>
+        <button type="button" className={control} aria-label={labels.next} onClick={() => go(index + 1)}>
           <ChevronRight aria-hidden="true" className="size-5" />
         </button>
       </div>

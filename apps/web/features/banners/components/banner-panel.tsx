@@ -34,17 +34,20 @@ export function BannerPanel({
   compact = false,
   flush = false,
   headingLevel = 'h2',
+  learnMore,
   className,
 }: {
   banner: Banner;
   compact?: boolean;
   flush?: boolean;
   headingLevel?: 'h2' | 'h3';
+  /** The call to action's words when the banner has no label of its own, in the page's language. */
+  learnMore: string;
   className?: string;
 }) {
   const Heading = headingLevel;
   const link = bannerHref(banner.linkUrl);
-  const label = banner.linkLabel || 'Learn more';
+  const label = banner.linkLabel || learnMore;
   const cta = clsx(
     'inline-flex shrink-0 items-center gap-2 rounded-lg bg-white font-semibold text-indigo-700 shadow-sm transition hover:bg-indigo-50',
     compact ? 'h-9 px-3 text-sm' : 'h-11 px-5',

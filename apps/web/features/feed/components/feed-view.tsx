@@ -5,10 +5,13 @@ import { useEffect, useRef } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { Skeleton } from '@/components/ui/skeleton';
-import { errorMessage } from '@/lib/api-error';
+import { ApiError } from '@/lib/api-error';
 import type { FeedScope } from '../api/posts-calls';
 import { useFeed } from '../api/use-feed';
-import { PostCard } from './post-card';
+import { PostCard, type PostCardLabels } from './post-card';
+
+/** The list's own words, with the cards'; from the server page, like `emptyText`. */
+export type FeedLabels = { tryAgain: string; loadingMore: string; loadMore: string; caughtUp: string; card: PostCardLabels };
 
 /** The feed with infinite scroll: the next page loads when the end of the list comes into view. */
 export function FeedView({
@@ -17,6 +20,7 @@ export function FeedView({
   signedIn,
   initial,
   emptyText,
+  labels,
 }: {
   scope: FeedScope;
   hashtag: string | undefined;
@@ -24,6 +28,7 @@ export function FeedView({
   initial?: PostsListing;
   /** What an empty list says; from the page, so the message table stays out of the feed's first load. */
   emptyText: string;
+  labels: FeedLabels;
 }) {
   const feed = useFeed(scope, hashtag, initial);
   const sentinel = useRef<HTMLDivElement>(null);
@@ -54,9 +59,9 @@ export function FeedView({
   if (feed.isError) {
     return (
       <Alert tone="error" className="flex flex-wrap items-center justify-between gap-3">
-        <span>{errorMessage(feed.error)}</span>
+        <span>{feed.error instanceof ApiError ? feed.error.message : labels.card.failed}</span>
         <button type="button" className={buttonClassName({ variant: 'outline', size: 'sm' })} onClick={() => feed.refetch()}>
-          Try again
+          {labels.tryAgain}
         </button>
       </Alert>
     );
@@ -72,19 +77,19 @@ export function FeedView({
       <ul className="grid gap-4">
         {posts.map((post) => (
           <li key={post.id}>
-            <PostCard post={post} signedIn={signedIn} />
+            <PostCard post={post} signedIn={signedIn} labels={labels.card} />
           </li>
         ))}
       </ul>
       <div ref={sentinel} className="py-6 text-center text-sm text-muted-foreground" aria-live="polite">
         {isFetchingNextPage ? (
-          'Loading more posts…'
+          labels.loadingMore
         ) : hasNextPage ? (
           <button type="button" className={buttonClassName({ variant: 'outline' })} onClick={() => void fetchNextPage()}>
-            Load more
+            {labels.loadMore}
           </button>
         ) : (
-          'You are all caught up.'
+          labels.caughtUp
         )}
       </div>
     </div>

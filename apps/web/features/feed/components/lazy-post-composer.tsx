@@ -8,7 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
  * API client, the message table).
  */
 export const LazyPostComposer = loadedInBrowser(() => import('./post-composer').then((module) => module.PostComposer), {
-  what: 'The post box',
+  what: 'postBox',
   failedClassName: 'rounded-2xl border border-border bg-card p-4',
   placeholder: <Skeleton className="h-36 w-full rounded-2xl" />,
 });

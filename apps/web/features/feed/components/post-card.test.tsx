@@ -1,4 +1,5 @@
 import { DELETED_USER_NAME } from '@lp/contract/constants';
+import { MESSAGES } from '@lp/contract/messages';
 import type { Comment, CommentsListing, Post } from '@lp/contract/posts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { NextIntlClientProvider } from 'next-intl';
@@ -9,11 +10,20 @@ import { DEFAULT_AVATAR } from '@/components/ui/avatar';
 import { DataSaverProvider } from '@/lib/data-saver-context';
 import en from '../../../messages/en.json';
 import { feedKeys } from '../api/use-feed';
-import { PostCard } from './post-card';
+import { PostCard, type PostCardLabels } from './post-card';
 import { PostComments } from './post-comments';
 import { PostText } from './post-text';
 
 const AT = '2026-11-20T10:00:00.000Z';
+
+/** The words the server page passes (postCardLabels), in English. */
+const LABELS: PostCardLabels = {
+  ...en.feed.card,
+  locale: 'en',
+  noComments: MESSAGES.noComments,
+  signInToAct: MESSAGES.notSignedIn,
+  failed: MESSAGES.default,
+};
 
 function postOf(overrides: Partial<Post> = {}): Post {
   return {
@@ -48,7 +58,7 @@ function renderToStaticMarkup(node: ReactNode): string {
 
 /** The card as a server page renders it, with its text drawn on the server. */
 function render(post: Post) {
-  return renderToStaticMarkup(<PostCard post={post} signedIn renderedText={<PostText text={post.text} />} />);
+  return renderToStaticMarkup(<PostCard post={post} signedIn labels={LABELS} renderedText={<PostText text={post.text} />} />);
 }
 
 /** A post's comments as the server renders them, already in the query cache (the card loads them when opened). */
@@ -58,7 +68,7 @@ function renderComments(post: Post, comments: Comment[]) {
   queryClient.setQueryData(feedKeys.comments(post.id), listing);
   return renderToStaticMarkup(
     <QueryClientProvider client={queryClient}>
-      <PostComments postId={post.id} signedIn />
+      <PostComments postId={post.id} signedIn labels={LABELS} />
     </QueryClientProvider>,
   );
 }
@@ -109,7 +119,7 @@ describe('PostCard', () => {
     expect(full).toContain('srcSet="/files/p-320.webp 320w, /files/p-800.webp 800w, /files/p-1600.webp 1600w"');
     const saving = renderToStaticMarkup(
       <DataSaverProvider initial>
-        <PostCard post={post} signedIn renderedText={<PostText text={post.text} />} />
+        <PostCard post={post} signedIn labels={LABELS} renderedText={<PostText text={post.text} />} />
       </DataSaverProvider>,
     );
     expect(saving).toContain('src="/files/p-320.webp"');

@@ -1,7 +1,6 @@
 'use client';
 
-import { DEFAULT_ERROR_MESSAGE, NOT_SIGNED_IN_MESSAGE } from '@lp/contract/constants';
-import { authorName } from '@lp/contract/format';
+import type { Locale } from '@lp/contract/locale';
 import type { Post } from '@lp/contract/posts';
 import type { QueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
@@ -35,12 +34,44 @@ async function updateFeedCache(update: (client: QueryClient, feed: typeof import
   if (client) update(client, feed);
 }
 
-function messageOf(error: unknown): Promise<string> {
+function messageOf(error: unknown, failed: string): Promise<string> {
   return import('@/lib/api-error').then(
-    (module) => module.errorMessage(error),
-    () => DEFAULT_ERROR_MESSAGE,
+    // The API's own answers come in the page's language; a request that got no answer says `failed`.
+    (module) => (error instanceof module.ApiError ? error.message : failed),
+    () => failed,
   );
 }
+
+/**
+ * A card's words in the page's language, made by the server page (`postCardLabels`) and passed
+ * down: the feed and search results are public, so no message namespace joins their first load.
+ */
+export type PostCardLabels = {
+  locale: Locale;
+  edited: string;
+  edit: string;
+  delete: string;
+  confirmDelete: string;
+  like: string;
+  liked: string;
+  comments: string;
+  save: string;
+  saved: string;
+  /** Before "1/2 · name" in a picture's alternative text. */
+  picture: string;
+  deletedUser: string;
+  editPost: string;
+  saveChanges: string;
+  cancel: string;
+  loadingComments: string;
+  writeComment: string;
+  editComment: string;
+  saveComment: string;
+  comment: string;
+  noComments: string;
+  signInToAct: string;
+  failed: string;
+};
 
 const ghostButton = buttonClassName({ variant: 'ghost', size: 'sm' });
 
@@ -52,7 +83,7 @@ function srcSetOf(image: Post['images'][number]): string {
  * The pictures of a post at the sizes the pipeline made, loaded when they come near the screen;
  * with data saver, only the smallest size (the browser would otherwise pick by the screen's pixels).
  */
-function PostImages({ images, byName }: { images: Post['images']; byName: string }) {
+function PostImages({ images, byName, label }: { images: Post['images']; byName: string; label: string }) {
   const dataSaver = useDataSaver().on;
   if (images.length === 0) return null;
   return (
@@ -72,7 +103,7 @@ function PostImages({ images, byName }: { images: Post['images']; byName: string
             height={image.height}
             loading="lazy"
             decoding="async"
-            alt={`Attached to the post by ${byName}, ${i + 1} of ${images.length}`}
+            alt={`${label} ${i + 1}/${images.length} · ${byName}`}
             className={clsx('w-full bg-muted object-cover', images.length > 1 ? 'aspect-square' : 'max-h-[28rem]')}
           />
         );
@@ -84,11 +115,13 @@ function PostImages({ images, byName }: { images: Post['images']; byName: string
 export function PostCard({
   post,
   signedIn,
+  labels,
   openComments = false,
   renderedText,
 }: {
   post: Post;
   signedIn: boolean;
+  labels: PostCardLabels;
   openComments?: boolean;
   /** The post's text drawn by a server page (`<PostText>`); without it the card draws the text itself. */
   renderedText?: ReactNode;
@@ -107,7 +140,7 @@ export function PostCard({
       await call(await loadCalls());
     } catch (e) {
       undo?.();
-      setError(await messageOf(e));
+      setError(await messageOf(e, labels.failed));
     }
   }
 
@@ -142,6 +175,7 @@ export function PostCard({
   }
 
   if (deleted) return null;
+  const authorName = post.author ? post.author.fullName : labels.deletedUser;
 
   return (
     <article className="rounded-2xl border border-border bg-card p-4 sm:p-5" aria-labelledby={`post-${post.id}-author`}>
@@ -155,29 +189,29 @@ export function PostCard({
           </span>
         ) : (
           // The author deleted their account (ADR 0012): the default avatar, and no name to link.
-          <Avatar picture={[]} name={authorName(null)} size={40} />
+          <Avatar picture={[]} name={labels.deletedUser} size={40} />
         )}
         <div className="min-w-0 flex-1">
           <p id={`post-${post.id}-author`} className={clsx('font-semibold', !post.author && 'text-muted-foreground')}>
-            {authorName(post.author)}
+            {authorName}
           </p>
           <p className="text-xs text-muted-foreground">
             <Link href={`/feed/${post.id}`} className="hover:underline">
-              <RelativeTime value={post.createdAt} />
+              <RelativeTime value={post.createdAt} locale={labels.locale} />
             </Link>
-            {post.updatedAt !== post.createdAt && ' · edited'}
+            {post.updatedAt !== post.createdAt && ` · ${labels.edited}`}
           </p>
         </div>
         {post.mine && !editing && (
           <div className="flex gap-1">
             <button type="button" className={ghostButton} onClick={() => setEditing(true)}>
-              Edit
+              {labels.edit}
             </button>
             <button
               type="button"
               className={clsx(ghostButton, 'text-destructive')}
               onClick={async () => {
-                if (!window.confirm('Delete this post?')) return;
+                if (!window.confirm(labels.confirmDelete)) return;
                 await act(async ({ deletePost }) => {
                   await deletePost(post.id);
                   setDeleted(true);
@@ -185,7 +219,7 @@ export function PostCard({
                 });
               }}
             >
-              Delete
+              {labels.delete}
             </button>
           </div>
         )}
@@ -205,6 +239,7 @@ export function PostCard({
               })
             }
             onCancel={() => setEditing(false)}
+            labels={labels}
           />
         ) : (
           text && (text === post.text && renderedText ? renderedText : <PostText text={text} />)
@@ -223,7 +258,7 @@ export function PostCard({
         </ul>
       )}
 
-      <PostImages images={post.images} byName={authorName(post.author)} />
+      <PostImages images={post.images} byName={authorName} label={labels.picture} />
 
       {error && (
         <p role="alert" className="mt-2 text-sm text-destructive">
@@ -238,15 +273,15 @@ export function PostCard({
           onClick={toggleLike}
           disabled={!signedIn}
           aria-pressed={state.liked}
-          title={signedIn ? undefined : NOT_SIGNED_IN_MESSAGE}
+          title={signedIn ? undefined : labels.signInToAct}
         >
           <Heart aria-hidden="true" className={clsx(state.liked && 'fill-current')} />
-          <span>{state.liked ? 'Liked' : 'Like'}</span>
+          <span>{state.liked ? labels.liked : labels.like}</span>
           <span data-testid="like-count">{state.likeCount}</span>
         </button>
         <button type="button" className={ghostButton} onClick={() => setShowComments(!showComments)} aria-expanded={showComments}>
           <MessageCircle aria-hidden="true" />
-          Comments <span>{post.commentCount}</span>
+          {labels.comments} <span>{post.commentCount}</span>
         </button>
         <button
           type="button"
@@ -254,16 +289,16 @@ export function PostCard({
           onClick={toggleSave}
           disabled={!signedIn}
           aria-pressed={state.saved}
-          title={signedIn ? undefined : NOT_SIGNED_IN_MESSAGE}
+          title={signedIn ? undefined : labels.signInToAct}
         >
           <Bookmark aria-hidden="true" className={clsx(state.saved && 'fill-current')} />
-          {state.saved ? 'Saved' : 'Save'}
+          {state.saved ? labels.saved : labels.save}
         </button>
         {signedIn && !post.mine && <ReportButton model="post" id={post.id} className="ml-auto" />}
       </footer>
       {showComments && (
         <Suspense fallback={null}>
-          <PostComments postId={post.id} signedIn={signedIn} />
+          <PostComments postId={post.id} signedIn={signedIn} labels={labels} />
         </Suspense>
       )}
     </article>

@@ -1,7 +1,5 @@
 'use client';
 
-import { authorName } from '@lp/contract/format';
-import { MESSAGES } from '@lp/contract/messages';
 import type { Comment } from '@lp/contract/posts';
 import { QueryClientContext, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useContext, useId, useState } from 'react';
@@ -13,26 +11,40 @@ import { FieldError } from '@/components/ui/field-error';
 import { Form } from '@/components/ui/form';
 import { RelativeTime } from '@/components/ui/relative-time';
 import { Textarea } from '@/components/ui/textarea';
-import { ApiError, errorMessage } from '@/lib/api-error';
+import { ApiError } from '@/lib/api-error';
 import { cn } from '@/lib/utils';
 import { addComment, deleteComment, editComment, getComments } from '../api/posts-calls';
 import { feedKeys, updateCachedPost } from '../api/use-feed';
+import type { PostCardLabels } from './post-card';
 
-function CommentItem({ comment, signedIn, onChanged }: { comment: Comment; signedIn: boolean; onChanged: () => void }) {
+function CommentItem({
+  comment,
+  signedIn,
+  onChanged,
+  labels,
+}: {
+  comment: Comment;
+  signedIn: boolean;
+  onChanged: () => void;
+  labels: PostCardLabels;
+}) {
+  const say = (error: unknown) => (error instanceof ApiError ? error.message : labels.failed);
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(comment.body);
   const [error, setError] = useState<string | null>(null);
   return (
     <li id={`comment-${comment.id}`} className="scroll-mt-24 rounded-xl bg-muted/50 p-3">
       <p className="text-sm">
-        <span className={cn('font-semibold', !comment.author && 'text-muted-foreground')}>{authorName(comment.author)}</span>{' '}
+        <span className={cn('font-semibold', !comment.author && 'text-muted-foreground')}>
+          {comment.author ? comment.author.fullName : labels.deletedUser}
+        </span>{' '}
         <span className="text-xs text-muted-foreground">
-          <RelativeTime value={comment.createdAt} />
+          <RelativeTime value={comment.createdAt} locale={labels.locale} />
         </span>
       </p>
       {editing ? (
         <div className="mt-2 grid gap-2">
-          <Textarea value={draft} onChange={(e) => setDraft(e.target.value)} rows={2} aria-label="Edit your comment" />
+          <Textarea value={draft} onChange={(e) => setDraft(e.target.value)} rows={2} aria-label={labels.editComment} />
           <div className="flex gap-2">
             <Button
               size="sm"
@@ -42,14 +54,14 @@ function CommentItem({ comment, signedIn, onChanged }: { comment: Comment; signe
                   setEditing(false);
                   onChanged();
                 } catch (e) {
-                  setError(e instanceof ApiError ? (e.fields.body ?? e.message) : errorMessage(e));
+                  setError(e instanceof ApiError ? (e.fields.body ?? e.message) : say(e));
                 }
               }}
             >
-              Save
+              {labels.saveComment}
             </Button>
             <Button size="sm" variant="ghost" onClick={() => setEditing(false)}>
-              Cancel
+              {labels.cancel}
             </Button>
           </div>
         </div>
@@ -62,7 +74,7 @@ function CommentItem({ comment, signedIn, onChanged }: { comment: Comment; signe
       {comment.mine && !editing && (
         <div className="mt-1 flex gap-1">
           <Button size="sm" variant="ghost" onClick={() => setEditing(true)}>
-            Edit
+            {labels.edit}
           </Button>
           <Button
             size="sm"
@@ -73,11 +85,11 @@ function CommentItem({ comment, signedIn, onChanged }: { comment: Comment; signe
                 await deleteComment(comment.id);
                 onChanged();
               } catch (e) {
-                setError(errorMessage(e));
+                setError(say(e));
               }
             }}
           >
-            Delete
+            {labels.delete}
           </Button>
         </div>
       )}
@@ -90,12 +102,12 @@ function CommentItem({ comment, signedIn, onChanged }: { comment: Comment; signe
  * A post's comments, oldest first, with the box to add one. They bring their own query provider
  * (the tab's one client): a post shown in search results sits under none.
  */
-export function PostComments({ postId, signedIn }: { postId: number; signedIn: boolean }) {
-  const comments = <Comments postId={postId} signedIn={signedIn} />;
+export function PostComments({ postId, signedIn, labels }: { postId: number; signedIn: boolean; labels: PostCardLabels }) {
+  const comments = <Comments postId={postId} signedIn={signedIn} labels={labels} />;
   return useContext(QueryClientContext) ? comments : <QueryProvider>{comments}</QueryProvider>;
 }
 
-function Comments({ postId, signedIn }: { postId: number; signedIn: boolean }) {
+function Comments({ postId, signedIn, labels }: { postId: number; signedIn: boolean; labels: PostCardLabels }) {
   const id = useId();
   const queryClient = useQueryClient();
   const comments = useQuery({
@@ -121,49 +133,55 @@ function Comments({ postId, signedIn }: { postId: number; signedIn: boolean }) {
       setBody('');
       await refresh();
     } catch (e) {
-      setError(e instanceof ApiError ? (e.fields.body ?? e.message) : errorMessage(e));
+      setError(e instanceof ApiError ? (e.fields.body ?? e.message) : labels.failed);
     } finally {
       setPending(false);
     }
   }
 
   return (
-    <section aria-label="Comments" className="mt-3 grid gap-3">
+    <section aria-label={labels.comments} className="mt-3 grid gap-3">
       {comments.isPending ? (
-        <p className="text-sm text-muted-foreground">Loading comments…</p>
+        <p className="text-sm text-muted-foreground">{labels.loadingComments}</p>
       ) : comments.isError ? (
-        <p className="text-sm text-destructive">{errorMessage(comments.error)}</p>
+        <p className="text-sm text-destructive">{comments.error instanceof ApiError ? comments.error.message : labels.failed}</p>
       ) : comments.data.results.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{MESSAGES.noComments}</p>
+        <p className="text-sm text-muted-foreground">{labels.noComments}</p>
       ) : (
         <ul className="grid gap-2">
           {comments.data.results.map((comment) => (
-            <CommentItem key={comment.id} comment={comment} signedIn={signedIn} onChanged={() => void refresh()} />
+            <CommentItem
+              key={comment.id}
+              comment={comment}
+              signedIn={signedIn}
+              onChanged={() => void refresh()}
+              labels={labels}
+            />
           ))}
         </ul>
       )}
       {signedIn ? (
         <Form onSubmit={onSubmit} className="grid gap-2" noValidate>
           <label htmlFor={`${id}-comment`} className="sr-only">
-            Write a comment
+            {labels.writeComment}
           </label>
           <Textarea
             id={`${id}-comment`}
             value={body}
             onChange={(e) => setBody(e.target.value)}
             rows={2}
-            placeholder="Write a comment"
+            placeholder={labels.writeComment}
             className="min-h-16"
           />
           <FieldError role="alert">{error}</FieldError>
           <div>
             <Button size="sm" type="submit" disabled={pending || body.trim().length === 0}>
-              Comment
+              {labels.comment}
             </Button>
           </div>
         </Form>
       ) : (
-        <p className="text-sm text-muted-foreground">{MESSAGES.notSignedIn}</p>
+        <p className="text-sm text-muted-foreground">{labels.signInToAct}</p>
       )}
     </section>
   );

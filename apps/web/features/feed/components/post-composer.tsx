@@ -4,18 +4,22 @@ import { POST_IMAGES_MAX } from '@lp/contract/constants';
 import { MESSAGES } from '@lp/contract/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { ImagePlus, X } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
 import { Form } from '@/components/ui/form';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError, errorMessage } from '@/lib/api-error';
+import { useContractMessage } from '@/lib/use-contract-message';
 import { createPost } from '../api/posts-calls';
 import { feedKeys } from '../api/use-feed';
 
 /** Write a post with up to 4 pictures; the feed reloads with it on top. */
 export function PostComposer() {
   const id = useId();
+  const t = useTranslations('feed.composer');
+  const say = useContractMessage();
   const queryClient = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
@@ -35,7 +39,7 @@ export function PostComposer() {
   function addFiles(files: FileList | null) {
     if (!files) return;
     const next = [...images, ...Array.from(files)];
-    if (next.length > POST_IMAGES_MAX) setErrors({ images: MESSAGES.postTooManyImages });
+    if (next.length > POST_IMAGES_MAX) setErrors({ images: say(MESSAGES.postTooManyImages) });
     else setErrors({});
     setImages(next.slice(0, POST_IMAGES_MAX));
     if (input.current) input.current.value = '';
@@ -44,7 +48,7 @@ export function PostComposer() {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!text.trim() && images.length === 0) {
-      setErrors({ images: MESSAGES.selectImage });
+      setErrors({ images: say(MESSAGES.selectImage) });
       return;
     }
     setPending(true);
@@ -55,7 +59,9 @@ export function PostComposer() {
       setImages([]);
       await queryClient.invalidateQueries({ queryKey: feedKeys.all });
     } catch (error) {
-      setErrors(error instanceof ApiError && Object.keys(error.fields).length > 0 ? error.fields : { form: errorMessage(error) });
+      setErrors(
+        error instanceof ApiError && Object.keys(error.fields).length > 0 ? error.fields : { form: say(errorMessage(error)) },
+      );
     } finally {
       setPending(false);
     }
@@ -64,14 +70,14 @@ export function PostComposer() {
   return (
     <Form onSubmit={onSubmit} className="rounded-2xl border border-border bg-card p-4" noValidate>
       <label htmlFor={`${id}-text`} className="sr-only">
-        Write a post
+        {t('label')}
       </label>
       <Textarea
         id={`${id}-text`}
         value={text}
         onChange={(e) => setText(e.target.value)}
         rows={3}
-        placeholder="Share a win, a tip or a question with fellow learners. Add #hashtags so others find it."
+        placeholder={t('placeholder')}
         aria-invalid={errors.text ? true : undefined}
         aria-describedby={`${id}-text-error`}
       />
@@ -81,12 +87,12 @@ export function PostComposer() {
           {previews.map((url, i) => (
             <li key={url} className="relative">
               {/* biome-ignore lint/performance/noImgElement: a local preview (blob URL), not a served image */}
-              <img src={url} alt={`Your upload ${i + 1}`} className="aspect-square w-full rounded-lg object-cover" />
+              <img src={url} alt={t('upload', { number: i + 1 })} className="aspect-square w-full rounded-lg object-cover" />
               <button
                 type="button"
                 onClick={() => setImages(images.filter((_, j) => j !== i))}
                 className="absolute top-1 right-1 rounded-full bg-black/60 p-1 text-white"
-                aria-label={`Remove picture ${i + 1}`}
+                aria-label={t('removePicture', { number: i + 1 })}
               >
                 <X aria-hidden="true" className="size-3.5" />
               </button>
@@ -113,10 +119,10 @@ export function PostComposer() {
           className="inline-flex h-9 cursor-pointer items-center gap-2 rounded-lg px-3 text-sm font-medium hover:bg-muted"
         >
           <ImagePlus aria-hidden="true" className="size-4" />
-          Add pictures ({images.length}/{POST_IMAGES_MAX})
+          {t('addPictures', { count: images.length, max: POST_IMAGES_MAX })}
         </label>
         <Button type="submit" disabled={pending}>
-          {pending ? 'Posting…' : 'Post'}
+          {pending ? t('posting') : t('post')}
         </Button>
       </div>
     </Form>

@@ -1,15 +1,20 @@
 import type { SubmitResult } from '@lp/contract/fixme';
 import { useCallback, useRef, useState } from 'react';
 import { client, unwrap } from '@/lib/api-client';
-import { errorMessage } from '@/lib/api-error';
+import { ApiError } from '@/lib/api-error';
 
 /** Sends the fixed code to be judged on the visible and hidden tests. */
 export function submitFix(problemId: number, code: string) {
   return unwrap(client.api.core.fixme[':id'].submit.$post({ param: { id: String(problemId) }, json: { code } }));
 }
 
-/** `error`: what to tell the learner when the judging could not be asked for or answered an error. */
-type Judging = { pending: boolean; data?: SubmitResult; error?: string };
+/**
+ * `error`: the API's answer when the judging failed (in the page's language), or `noAnswer` when the
+ * request got none; the workbench says so in its own words.
+ */
+type Judging = { pending: boolean; data?: SubmitResult; error?: string | typeof NO_ANSWER };
+
+export const NO_ANSWER = 'noAnswer';
 
 /**
  * The judging of the latest submission: under way, its verdict or its error. Plain state rather
@@ -27,7 +32,7 @@ export function useSubmitFix(problemId: number) {
         const data = await submitFix(problemId, code);
         if (mine === latest.current) setJudging({ pending: false, data });
       } catch (error) {
-        if (mine === latest.current) setJudging({ pending: false, error: errorMessage(error) });
+        if (mine === latest.current) setJudging({ pending: false, error: error instanceof ApiError ? error.message : NO_ANSWER });
       }
     },
     [problemId],

@@ -1,12 +1,13 @@
 'use client';
 
 import type { FixmeResult, Submission } from '@lp/contract/fixme';
-import { FIXME_RESULT_LABELS } from '@lp/contract/fixme-labels';
-
+import type { Locale } from '@lp/contract/locale';
 import { MESSAGES } from '@lp/contract/messages';
+import { useLocale, useTranslations } from 'next-intl';
 import { AccountList } from '@/components/account/account-list';
 import { Link } from '@/components/ui/link';
 import { RelativeTime } from '@/components/ui/relative-time';
+import { useContractMessage } from '@/lib/use-contract-message';
 import { cn } from '@/lib/utils';
 import { MY_SUBMISSIONS_PAGE_SIZE, useMySubmissions } from '../api/get-my-submissions';
 import { LanguageBadge } from './problem-card';
@@ -20,6 +21,8 @@ const RESULT_TONES: Record<FixmeResult, string> = {
 };
 
 function SubmissionRow({ submission }: { submission: Submission }) {
+  const t = useTranslations('fixme');
+  const locale = useLocale() as Locale;
   return (
     <article className="grid gap-3 rounded-2xl border border-border bg-card p-4 shadow-sm">
       <div className="flex flex-wrap items-center gap-2">
@@ -30,16 +33,22 @@ function SubmissionRow({ submission }: { submission: Submission }) {
           </Link>
         </h2>
         <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-medium', RESULT_TONES[submission.result])}>
-          {FIXME_RESULT_LABELS[submission.result]}
+          {t(`results.${submission.result}`)}
         </span>
       </div>
       <p className="text-sm text-muted-foreground">
-        {submission.passed} of {submission.total} tests passed · hidden checks {submission.hidden.passed}/
-        {submission.hidden.total} · {submission.durationMs} ms · <RelativeTime value={submission.createdAt} />
+        {t('submissionLine', {
+          passed: submission.passed,
+          total: submission.total,
+          hiddenPassed: submission.hidden.passed,
+          hiddenTotal: submission.hidden.total,
+          ms: submission.durationMs,
+        })}{' '}
+        · <RelativeTime value={submission.createdAt} locale={locale} />
       </p>
       {submission.message && <p className="text-sm break-words text-rose-800">{submission.message}</p>}
       <details className="text-sm">
-        <summary className="cursor-pointer font-medium text-primary">Show the code</summary>
+        <summary className="cursor-pointer font-medium text-primary">{t('showCode')}</summary>
         <pre className="mt-2 max-h-72 overflow-auto rounded-lg bg-muted p-3 font-mono text-xs">{submission.code}</pre>
       </details>
     </article>
@@ -48,6 +57,8 @@ function SubmissionRow({ submission }: { submission: Submission }) {
 
 /** The account page "Fix me codes": the user's submissions with their results, newest first. */
 export function MySubmissionsList({ result, page }: { result: FixmeResult | undefined; page: number }) {
+  const t = useTranslations('fixme');
+  const say = useContractMessage();
   return (
     <AccountList
       list={useMySubmissions(result, page)}
@@ -55,8 +66,8 @@ export function MySubmissionsList({ result, page }: { result: FixmeResult | unde
       basePath="/account/fixme"
       query={{ type: result }}
       pageSize={MY_SUBMISSIONS_PAGE_SIZE}
-      noun={{ one: 'submission', many: 'submissions' }}
-      empty={{ message: MESSAGES.noSubmissions, links: [{ href: '/fixme', label: 'Find a bug to fix' }] }}
+      noun={(count) => t('submissionCount', { count })}
+      empty={{ message: say(MESSAGES.noSubmissions), links: [{ href: '/fixme', label: t('findBug') }] }}
       renderItem={(submission) => <SubmissionRow submission={submission} />}
     />
   );

@@ -1,6 +1,7 @@
 import type { FixmeCard, FixmeDifficulty, FixmeLanguage } from '@lp/contract/fixme';
-import { FIXME_DIFFICULTY_LABELS, FIXME_LANGUAGE_LABELS } from '@lp/contract/fixme-labels';
+import { FIXME_LANGUAGE_LABELS } from '@lp/contract/fixme-labels';
 import { CheckCircle2, Crown } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { Link } from '@/components/ui/link';
 import { cn } from '@/lib/utils';
 
@@ -16,9 +17,10 @@ const LANGUAGE_TONES: Record<FixmeLanguage, string> = {
 };
 
 export function DifficultyBadge({ difficulty }: { difficulty: FixmeDifficulty }) {
+  const t = useTranslations('fixme.difficulties');
   return (
     <span className={cn('rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset', DIFFICULTY_TONES[difficulty])}>
-      {FIXME_DIFFICULTY_LABELS[difficulty]}
+      {t(difficulty)}
     </span>
   );
 }
@@ -33,6 +35,7 @@ export function LanguageBadge({ language }: { language: FixmeLanguage }) {
 
 /** A problem in the list: language, difficulty, title (the link, stretched over the card), the symptom, topic, solved. */
 export function ProblemCard({ problem, headingLevel: Heading = 'h2' }: { problem: FixmeCard; headingLevel?: 'h2' | 'h3' }) {
+  const t = useTranslations('fixme');
   return (
     <article className="group relative flex h-full flex-col gap-3 rounded-2xl border border-border bg-card p-4 shadow-sm transition hover:-translate-y-0.5 hover:border-indigo-200 hover:shadow-md focus-within:border-indigo-300">
       <div className="flex flex-wrap items-center gap-2">
@@ -40,12 +43,12 @@ export function ProblemCard({ problem, headingLevel: Heading = 'h2' }: { problem
         <DifficultyBadge difficulty={problem.difficulty} />
         {problem.isPremium && (
           <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">
-            <Crown aria-hidden="true" className="size-3" /> Premium
+            <Crown aria-hidden="true" className="size-3" /> {t('premium')}
           </span>
         )}
         {problem.solved && (
           <span className="ml-auto inline-flex items-center gap-1 text-xs font-medium text-emerald-700">
-            <CheckCircle2 aria-hidden="true" className="size-4" /> Solved
+            <CheckCircle2 aria-hidden="true" className="size-4" /> {t('solved')}
           </span>
         )}
       </div>

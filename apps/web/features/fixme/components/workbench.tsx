@@ -1,30 +1,36 @@
 'use client';
 
 import type { FixmeDetail, Submission, TestResult } from '@lp/contract/fixme';
-import { FIXME_RESULT_LABELS } from '@lp/contract/fixme-labels';
 import { clsx } from 'clsx';
 import { CheckCircle2, CircleX, Loader2, Play, RotateCcw, Send, Trophy } from 'lucide-react';
 import dynamic from 'next/dynamic';
+import { useTranslations } from 'next-intl';
 import { type ReactNode, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { Link } from '@/components/ui/link';
 import { signInPath } from '@/lib/safe-callback-url';
-import { useSubmitFix } from '../api/submit-fix';
+import { NO_ANSWER, useSubmitFix } from '../api/submit-fix';
 import { type BrowserRun, runVisibleTests } from '../run-in-browser';
 
 /** The editor's code (CodeMirror) loads with this page only, after the page itself. */
 const CodeEditor = dynamic(() => import('./code-editor').then((m) => m.CodeEditor), {
   ssr: false,
-  loading: () => (
-    <div className="h-72 animate-pulse rounded-xl border border-border bg-muted" role="status" aria-label="Loading the editor" />
-  ),
+  loading: () => <EditorPlaceholder />,
 });
+
+function EditorPlaceholder() {
+  const t = useTranslations('fixme.workbench');
+  return (
+    <div className="h-72 animate-pulse rounded-xl border border-border bg-muted" role="status" aria-label={t('loadingEditor')} />
+  );
+}
 
 type RunState = { phase: 'idle' } | { phase: 'loading' | 'running' } | { phase: 'done'; run: BrowserRun };
 
 /** One test with what the code gave. */
 function TestRow({ test }: { test: TestResult }) {
+  const t = useTranslations('fixme.workbench');
   return (
     <li className="grid gap-1 rounded-lg border border-border bg-card p-3 text-sm">
       <p className="flex items-center gap-2 font-medium">
@@ -34,18 +40,18 @@ function TestRow({ test }: { test: TestResult }) {
           <CircleX aria-hidden="true" className="size-4 text-rose-600" />
         )}
         <span>{test.name}</span>
-        <span className="sr-only">{test.passed ? 'passed' : 'failed'}</span>
+        <span className="sr-only">{test.passed ? t('passed') : t('failed')}</span>
       </p>
       <code className="block overflow-x-auto font-mono text-xs break-all text-foreground">{test.expression}</code>
       <p className="text-xs text-muted-foreground">
-        Expected <code className="font-mono text-foreground">{test.expected}</code>
+        {t('expected')} <code className="font-mono text-foreground">{test.expected}</code>
         {test.error ? (
           <>
-            , raised <code className="font-mono break-all text-rose-700">{test.error}</code>
+            {t('raised')} <code className="font-mono break-all text-rose-700">{test.error}</code>
           </>
         ) : (
           <>
-            , got{' '}
+            {t('got')}{' '}
             {/* A value may be up to 64 KB (cut by the judge, with a note): it wraps and scrolls instead of widening the page. */}
             <code
               className={clsx(
@@ -63,16 +69,18 @@ function TestRow({ test }: { test: TestResult }) {
 }
 
 function Output({ text }: { text: string }) {
+  const t = useTranslations('fixme.workbench');
   if (!text) return null;
   return (
     <details className="rounded-lg border border-border bg-muted/40 p-3 text-sm">
-      <summary className="cursor-pointer font-medium">What your code printed</summary>
+      <summary className="cursor-pointer font-medium">{t('printed')}</summary>
       <pre className="mt-2 max-h-48 overflow-auto font-mono text-xs whitespace-pre-wrap">{text}</pre>
     </details>
   );
 }
 
 function SubmissionVerdict({ submission, pointsAwarded }: { submission: Submission; pointsAwarded: number }) {
+  const t = useTranslations('fixme');
   const passed = submission.result === 'passed';
   return (
     <div
@@ -85,11 +93,19 @@ function SubmissionVerdict({ submission, pointsAwarded }: { submission: Submissi
     >
       <p className="flex items-center gap-2 font-semibold">
         {passed ? <Trophy aria-hidden="true" className="size-5" /> : <CircleX aria-hidden="true" className="size-5" />}
-        {FIXME_RESULT_LABELS[submission.result]}: {submission.passed} of {submission.total} tests passed
+        {t('workbench.verdict', {
+          result: t(`results.${submission.result}`),
+          passed: submission.passed,
+          total: submission.total,
+        })}
       </p>
       <p className="text-sm">
-        Hidden checks: {submission.hidden.passed} of {submission.hidden.total} passed.
-        {pointsAwarded > 0 ? ` You earned ${pointsAwarded} points.` : passed ? ' Solved before: no new points.' : ''}
+        {t('workbench.hiddenChecks', { passed: submission.hidden.passed, total: submission.hidden.total })}
+        {pointsAwarded > 0
+          ? ` ${t('workbench.earned', { points: pointsAwarded })}`
+          : passed
+            ? ` ${t('workbench.solvedBefore')}`
+            : ''}
       </p>
       {submission.message && <p className="text-sm break-words">{submission.message}</p>}
     </div>
@@ -107,6 +123,7 @@ export function Workbench({ problem, signedIn, upNext }: { problem: FixmeDetail;
   const [initial, setInitial] = useState(problem.lastSubmission?.code ?? problem.faultyCode);
   const [run, setRun] = useState<RunState>({ phase: 'idle' });
   const submit = useSubmitFix(problem.id);
+  const t = useTranslations('fixme.workbench');
 
   const onRun = async () => {
     // The judge's verdict was on the code as it was: this run's results replace it.
@@ -131,59 +148,51 @@ export function Workbench({ problem, signedIn, upNext }: { problem: FixmeDetail;
       <div className="grid gap-2">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 className="text-lg font-semibold" id="editor-heading">
-            Your fix
+            {t('yourFix')}
           </h2>
           <button type="button" className={buttonClassName({ variant: 'ghost', size: 'sm' })} onClick={reset}>
-            <RotateCcw aria-hidden="true" /> Start again from the faulty code
+            <RotateCcw aria-hidden="true" /> {t('startAgain')}
           </button>
         </div>
         <CodeEditor
           value={initial}
           language={problem.language}
           onChange={setCode}
-          label={`Code editor, ${problem.language === 'python' ? 'Python' : 'JavaScript'}`}
+          label={t('editorLabel', { language: problem.language === 'python' ? 'Python' : 'JavaScript' })}
           resetKey={resetKey}
         />
-        <p className="text-xs text-muted-foreground">Tab indents. Press Esc, then Tab, to leave the editor.</p>
+        <p className="text-xs text-muted-foreground">{t('tabHint')}</p>
       </div>
 
       <div className="flex flex-wrap gap-3">
         <button type="button" className={buttonClassName({ variant: 'outline' })} onClick={onRun} disabled={busy}>
           {busy ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Play aria-hidden="true" />}
-          {run.phase === 'loading' ? 'Loading Python…' : 'Run tests'}
+          {run.phase === 'loading' ? t('loadingPython') : t('run')}
         </button>
         {signedIn ? (
           <button type="button" className={buttonClassName()} onClick={() => void submit.send(code)} disabled={submit.pending}>
             {submit.pending ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Send aria-hidden="true" />}
-            {submit.pending ? 'Judging…' : 'Submit'}
+            {submit.pending ? t('judging') : t('submit')}
           </button>
         ) : (
           <Link href={signInPath(`/fixme/${problem.slug}`)} className={buttonClassName()}>
-            Sign in to submit
+            {t('signInToSubmit')}
           </Link>
         )}
       </div>
 
       <section aria-labelledby="browser-results" aria-live="polite" className="grid gap-3">
         <h2 id="browser-results" className="text-lg font-semibold">
-          Test results
+          {t('results')}
         </h2>
-        {run.phase === 'idle' && (
-          <p className="text-sm text-muted-foreground">
-            Run the tests to check your fix here in your browser; submit it to be judged on the hidden checks too.
-          </p>
-        )}
-        {run.phase === 'loading' && (
-          <p className="text-sm text-muted-foreground">Loading Python in your browser (the first run only)…</p>
-        )}
-        {run.phase === 'running' && <p className="text-sm text-muted-foreground">Running…</p>}
-        {run.phase === 'done' && run.run.kind === 'timeout' && (
-          <Alert tone="error">Your code ran for too long and was stopped. Look for a loop that never ends.</Alert>
-        )}
+        {run.phase === 'idle' && <p className="text-sm text-muted-foreground">{t('idle')}</p>}
+        {run.phase === 'loading' && <p className="text-sm text-muted-foreground">{t('loadingPythonLong')}</p>}
+        {run.phase === 'running' && <p className="text-sm text-muted-foreground">{t('running')}</p>}
+        {run.phase === 'done' && run.run.kind === 'timeout' && <Alert tone="error">{t('timeout')}</Alert>}
         {run.phase === 'done' && run.run.kind === 'done' && (
           <>
             <p className="text-sm font-medium" data-testid="browser-summary">
-              {browserPassed} of {run.run.tests.length} visible tests passed
+              {t('browserSummary', { passed: browserPassed, total: run.run.tests.length })}
             </p>
             {run.run.setupError && <Alert tone="error">{run.run.setupError}</Alert>}
             <ul className="grid gap-2">
@@ -199,9 +208,9 @@ export function Workbench({ problem, signedIn, upNext }: { problem: FixmeDetail;
       {(submit.data || submit.error) && (
         <section aria-labelledby="judge-results" className="grid gap-3">
           <h2 id="judge-results" className="text-lg font-semibold">
-            Judge
+            {t('judge')}
           </h2>
-          {submit.error && <Alert tone="error">{submit.error}</Alert>}
+          {submit.error && <Alert tone="error">{submit.error === NO_ANSWER ? t('requestFailed') : submit.error}</Alert>}
           {submit.data && (
             <>
               <SubmissionVerdict submission={submit.data.submission} pointsAwarded={submit.data.pointsAwarded} />

@@ -2,7 +2,7 @@
 
 import type { CourseCard } from '@lp/contract/catalogue';
 import type { Listing } from '@lp/contract/common';
-import { DEFAULT_ERROR_MESSAGE } from '@lp/contract/constants';
+import { useTranslations } from 'next-intl';
 import { type ReactNode, useEffect, useState } from 'react';
 import { EmptyListing } from '@/components/catalogue/listing-state';
 import { LoadMoreButton } from '@/components/catalogue/load-more';
@@ -32,16 +32,18 @@ export function InstituteCoursesShell({
   /** Null when the server could not fetch it: the live list then loads at once and asks itself. */
   firstPage: Listing<CourseCard> | null;
 }) {
+  const t = useTranslations('institutes');
   const { loaded: LiveList, failed, start } = useOnDemand(loadLiveList);
   const [pressed, setPressed] = useState(false);
   useEffect(() => {
     if (!firstPage) start();
   }, [firstPage, start]);
 
-  if (LiveList) return <LiveList instituteId={instituteId} firstPage={firstPage} loadMoreOnMount={pressed} />;
+  if (LiveList)
+    return <LiveList instituteId={instituteId} firstPage={firstPage} loadMoreOnMount={pressed} emptyMessage={emptyMessage} />;
   if (!firstPage) {
     return failed ? (
-      <Alert tone="error">{DEFAULT_ERROR_MESSAGE}</Alert>
+      <Alert tone="error">{t('failed')}</Alert>
     ) : (
       <div className="grid gap-4 sm:grid-cols-2" aria-hidden="true">
         {[0, 1, 2, 3].map((i) => (
@@ -54,7 +56,7 @@ export function InstituteCoursesShell({
   return (
     <div className={INSTITUTE_COURSES}>
       {children}
-      {failed ? <Alert tone="error">{DEFAULT_ERROR_MESSAGE}</Alert> : null}
+      {failed ? <Alert tone="error">{t('failed')}</Alert> : null}
       <LoadMoreButton
         hasMore={firstPage.next !== null}
         loading={pressed && !failed}
@@ -62,7 +64,7 @@ export function InstituteCoursesShell({
           setPressed(true);
           start();
         }}
-        label="Load more courses"
+        label={t('loadMoreCourses')}
       />
     </div>
   );

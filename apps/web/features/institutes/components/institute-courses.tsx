@@ -2,7 +2,7 @@
 
 import type { CourseCard } from '@lp/contract/catalogue';
 import type { Listing } from '@lp/contract/common';
-import { MESSAGES } from '@lp/contract/messages';
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { EmptyListing } from '@/components/catalogue/listing-state';
 import { LoadMoreButton } from '@/components/catalogue/load-more';
@@ -10,7 +10,7 @@ import { withQueryProvider } from '@/components/query-provider';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { errorMessage } from '@/lib/api-error';
+import { ApiError } from '@/lib/api-error';
 import { useInstituteCourses } from '../api/get-institute-courses';
 import { INSTITUTE_COURSES, InstituteCoursesList } from './institute-courses-list';
 
@@ -19,6 +19,8 @@ type Props = {
   firstPage: Listing<CourseCard> | null;
   /** The visitor pressed "Load more" before this code loaded: fetch the next page at once. */
   loadMoreOnMount?: boolean;
+  /** MESSAGES.noCourses in the page's language, from the server page. */
+  emptyMessage: string;
 };
 
 /** Loaded by `InstituteCoursesShell` on the first "Load more", with its own TanStack Query provider. */
@@ -28,7 +30,8 @@ export const InstituteCoursesIsland = withQueryProvider(InstituteCourses);
  * The institute's courses, four at a time: page 1 comes rendered with the page, "Load more"
  * appends the next four (/api/core/courses?institute=<id>&page_size=4&page=N).
  */
-function InstituteCourses({ instituteId, firstPage, loadMoreOnMount }: Props) {
+function InstituteCourses({ instituteId, firstPage, loadMoreOnMount, emptyMessage }: Props) {
+  const t = useTranslations('institutes');
   const courses = useInstituteCourses(instituteId, firstPage);
   const pendingLoadMore = useRef(loadMoreOnMount);
   useEffect(() => {
@@ -62,23 +65,23 @@ function InstituteCourses({ instituteId, firstPage, loadMoreOnMount }: Props) {
   if (courses.isError && results.length === 0) {
     return (
       <Alert tone="error" className="flex flex-wrap items-center justify-between gap-3">
-        <span>{errorMessage(courses.error)}</span>
+        <span>{courses.error instanceof ApiError ? courses.error.message : t('failed')}</span>
         <Button size="sm" variant="outline" onClick={() => courses.refetch()}>
-          Try again
+          {t('tryAgain')}
         </Button>
       </Alert>
     );
   }
-  if (results.length === 0) return <EmptyListing message={MESSAGES.noCourses} />;
+  if (results.length === 0) return <EmptyListing message={emptyMessage} />;
 
   return (
     <div ref={listRef} className={INSTITUTE_COURSES}>
       <InstituteCoursesList courses={results} count={count} />
       {courses.isFetchNextPageError ? (
         <Alert tone="error" className="flex flex-wrap items-center justify-between gap-3">
-          <span>{errorMessage(courses.error)}</span>
+          <span>{courses.error instanceof ApiError ? courses.error.message : t('failed')}</span>
           <Button size="sm" variant="outline" onClick={() => courses.fetchNextPage()}>
-            Try again
+            {t('tryAgain')}
           </Button>
         </Alert>
       ) : (
@@ -86,7 +89,7 @@ function InstituteCourses({ instituteId, firstPage, loadMoreOnMount }: Props) {
           hasMore={courses.hasNextPage}
           loading={courses.isFetchingNextPage}
           onClick={() => courses.fetchNextPage()}
-          label="Load more courses"
+          label={t('loadMoreCourses')}
         />
       )}
     </div>

@@ -1,27 +1,42 @@
 import type { InstituteFacets } from '@lp/contract/institutes';
+import { useTranslations } from 'next-intl';
 import type { ActiveFilter } from '@/components/catalogue/active-filters';
 import { type FacetField, FacetFilters } from '@/components/catalogue/facet-filters';
 import type { InstituteUrlQuery } from '../institute-query';
 
-function instituteFields(facets: InstituteFacets | null): FacetField[] {
-  return [
-    { kind: 'select', name: 'city', label: 'City', anyLabel: 'All cities', options: facets?.city ?? [] },
-    { kind: 'select', name: 'stream', label: 'Courses in', anyLabel: 'Any stream', options: facets?.stream ?? [] },
-    { kind: 'chips', name: 'kind', label: 'Kind', options: facets?.kind ?? [] },
-    { kind: 'chips', name: 'ownership', label: 'Ownership', options: facets?.ownership ?? [] },
-  ];
+/**
+ * The facets with the kinds and ownerships named in the page's language by their slug (the API
+ * sends English labels); cities and streams are names, shown as they are.
+ */
+export function localizedInstituteFacets(
+  facets: InstituteFacets | null,
+  name: (group: 'kinds' | 'ownerships', slug: string) => string,
+): InstituteFacets | null {
+  if (!facets) return null;
+  return {
+    ...facets,
+    kind: facets.kind.map((option) => ({ ...option, label: name('kinds', option.slug) })),
+    ownership: facets.ownership.map((option) => ({ ...option, label: name('ownerships', option.slug) })),
+  };
 }
 
 /** The institute list's filters with the number of institutes for each value (from /institutes/filters). */
 export function InstituteFilters({ facets, current }: { facets: InstituteFacets | null; current: InstituteUrlQuery }) {
+  const t = useTranslations('institutes.filters');
+  const fields: FacetField[] = [
+    { kind: 'select', name: 'city', label: t('city'), anyLabel: t('allCities'), options: facets?.city ?? [] },
+    { kind: 'select', name: 'stream', label: t('stream'), anyLabel: t('anyStream'), options: facets?.stream ?? [] },
+    { kind: 'chips', name: 'kind', label: t('kind'), options: facets?.kind ?? [] },
+    { kind: 'chips', name: 'ownership', label: t('ownership'), options: facets?.ownership ?? [] },
+  ];
   return (
     <FacetFilters
       key={JSON.stringify(current)}
       basePath="/institutes"
-      title="Filter institutes"
-      fields={instituteFields(facets)}
+      title={t('title')}
+      fields={fields}
       current={current}
-      search={{ name: 'q', label: 'Keywords', placeholder: 'Institute name' }}
+      search={{ name: 'q', label: t('keywords'), placeholder: t('keywordsPlaceholder') }}
     />
   );
 }

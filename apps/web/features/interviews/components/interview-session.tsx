@@ -4,11 +4,12 @@ import { RUBRIC } from '@lp/contract/interview-labels';
 import type { Answer, AnswerFeedback, Attempt, InterviewDetail, InterviewQuestion } from '@lp/contract/interviews';
 import { clsx } from 'clsx';
 import { CheckCircle2, CircleDashed, Loader2, Trophy } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { type ReactNode, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { Link } from '@/components/ui/link';
-import { errorMessage } from '@/lib/api-error';
+import { ApiError } from '@/lib/api-error';
 import { signInPath } from '@/lib/safe-callback-url';
 import { answerQuestion, completeInterview, startInterview } from '../api/interview-calls';
 import { Recorder } from './recorder';
@@ -17,17 +18,15 @@ type Scores = Record<(typeof RUBRIC)[number]['key'], number>;
 
 /** The automatic feedback on one answer, with the key points and tips. */
 export function FeedbackPanel({ feedback }: { feedback: AnswerFeedback }) {
+  const t = useTranslations('interviews.feedback');
   return (
     <div className="grid gap-2 rounded-lg border border-indigo-100 bg-primary-soft/50 p-3 text-sm" data-testid="answer-feedback">
       <p className="flex flex-wrap gap-x-4 gap-y-1 font-medium">
-        {feedback.coverage !== null && <span>Key points covered: {feedback.coverage}%</span>}
+        {feedback.coverage !== null && <span>{t('coverage', { percent: feedback.coverage })}</span>}
         {feedback.wordCount !== null && (
-          <span>
-            {feedback.wordCount} words (
-            {feedback.length === 'good' ? 'a good length' : feedback.length === 'short' ? 'too short' : 'too long'})
-          </span>
+          <span>{t('words', { count: feedback.wordCount, length: feedback.length ?? 'long' })}</span>
         )}
-        {feedback.selfScore !== null && <span>Your rubric: {feedback.selfScore} / 5</span>}
+        {feedback.selfScore !== null && <span>{t('selfScore', { score: feedback.selfScore })}</span>}
       </p>
       <ul className="grid gap-1">
         {feedback.keyPoints.map((k) => (
@@ -39,7 +38,7 @@ export function FeedbackPanel({ feedback }: { feedback: AnswerFeedback }) {
             )}
             <span>
               {k.point}
-              <span className="sr-only">{k.covered ? ' (covered)' : ' (not covered)'}</span>
+              <span className="sr-only"> ({k.covered ? t('covered') : t('notCovered')})</span>
             </span>
           </li>
         ))}
@@ -54,22 +53,23 @@ export function FeedbackPanel({ feedback }: { feedback: AnswerFeedback }) {
 }
 
 function Rubric({ scores, onChange }: { scores: Partial<Scores>; onChange: (scores: Partial<Scores>) => void }) {
+  const t = useTranslations('interviews.rubric');
   return (
     <fieldset className="grid gap-2">
-      <legend className="text-sm font-medium">Rate your answer (optional)</legend>
+      <legend className="text-sm font-medium">{t('legend')}</legend>
       <div className="grid gap-2 sm:grid-cols-2">
         {RUBRIC.map((r) => (
           <label key={r.key} className="grid gap-1 text-sm">
-            <span title={r.hint}>{r.label}</span>
+            <span title={t(`${r.key}.hint`)}>{t(`${r.key}.label`)}</span>
             <select
               className="h-9 rounded-lg border border-input bg-background px-2"
               value={scores[r.key] ?? ''}
               onChange={(e) => onChange({ ...scores, [r.key]: e.target.value ? Number(e.target.value) : undefined })}
             >
-              <option value="">Not rated</option>
+              <option value="">{t('notRated')}</option>
               {[1, 2, 3, 4, 5].map((n) => (
                 <option key={n} value={n}>
-                  {n} {n === 1 ? '(weak)' : n === 5 ? '(strong)' : ''}
+                  {n === 1 ? t('weak', { n }) : n === 5 ? t('strong', { n }) : n}
                 </option>
               ))}
             </select>
@@ -95,6 +95,7 @@ function QuestionStep({
   const [text, setText] = useState(saved?.answerText ?? '');
   const [scores, setScores] = useState<Partial<Scores>>(saved?.selfAssessment ?? {});
   const [state, setState] = useState<{ saving: boolean; error: string | null }>({ saving: false, error: null });
+  const t = useTranslations('interviews.session');
 
   const save = async () => {
     setState({ saving: true, error: null });
@@ -109,7 +110,7 @@ function QuestionStep({
       onSaved(answer);
       setState({ saving: false, error: null });
     } catch (error) {
-      setState({ saving: false, error: errorMessage(error) });
+      setState({ saving: false, error: error instanceof ApiError ? error.message : t('failed') });
     }
   };
 
@@ -118,7 +119,7 @@ function QuestionStep({
       <p className="text-sm text-muted-foreground">{question.guidance}</p>
       <Recorder key={question.id} limitSeconds={question.answerSeconds} onRecorded={setMedia} />
       <label className="grid gap-1 text-sm font-medium">
-        Or type your answer (or add notes to your recording)
+        {t('typeAnswer')}
         <textarea
           value={text}
           onChange={(e) => setText(e.target.value)}
@@ -132,11 +133,11 @@ function QuestionStep({
       <div className="flex flex-wrap items-center gap-3">
         <button type="button" className={buttonClassName()} onClick={save} disabled={state.saving || (!media && !text.trim())}>
           {state.saving && <Loader2 aria-hidden="true" className="animate-spin" />}
-          {saved ? 'Save a new answer' : 'Save answer'}
+          {saved ? t('saveNew') : t('save')}
         </button>
         {saved && (
           <span className="inline-flex items-center gap-1 text-sm text-emerald-700" data-testid="answer-saved">
-            <CheckCircle2 aria-hidden="true" className="size-4" /> Answer saved{saved.mediaUrl ? ' with a recording' : ''}
+            <CheckCircle2 aria-hidden="true" className="size-4" /> {saved.mediaUrl ? t('savedWithRecording') : t('saved')}
           </span>
         )}
       </div>
@@ -164,11 +165,12 @@ export function InterviewSession({
   const [error, setError] = useState<string | null>(null);
   const [points, setPoints] = useState<number | null>(null);
   const [pointsNote, setPointsNote] = useState<string | null>(null);
+  const t = useTranslations('interviews.session');
 
   if (!signedIn) {
     return (
       <Link href={signInPath(`/interviews/${interview.slug}`)} className={buttonClassName({ size: 'lg' })}>
-        Sign in to start the interview
+        {t('signInToStart')}
       </Link>
     );
   }
@@ -179,7 +181,7 @@ export function InterviewSession({
     try {
       await action();
     } catch (caught) {
-      setError(errorMessage(caught));
+      setError(caught instanceof ApiError ? caught.message : t('failed'));
     } finally {
       setBusy(false);
     }
@@ -206,7 +208,7 @@ export function InterviewSession({
         {error && <Alert tone="error">{error}</Alert>}
         <button type="button" className={buttonClassName({ size: 'lg' })} onClick={start} disabled={busy}>
           {busy && <Loader2 aria-hidden="true" className="animate-spin" />}
-          Start the interview
+          {t('start')}
         </button>
       </div>
     );
@@ -219,14 +221,17 @@ export function InterviewSession({
       <section aria-labelledby="feedback-heading" className="grid gap-5">
         <div className="rounded-xl border border-emerald-200 bg-success-soft p-4 text-emerald-900" role="status">
           <p className="flex items-center gap-2 font-semibold" id="feedback-heading">
-            <Trophy aria-hidden="true" className="size-5" /> Interview complete
+            <Trophy aria-hidden="true" className="size-5" /> {t('complete')}
           </p>
           <p className="text-sm">
-            {points ? `You earned ${points} points. ` : ''}Read the feedback on each answer, then play your recordings back in{' '}
-            <Link href="/account/interviews" className="underline">
-              your interviews
-            </Link>
-            .
+            {points ? `${t('earned', { points })} ` : ''}
+            {t.rich('readFeedback', {
+              link: (chunks) => (
+                <Link href="/account/interviews" className="underline">
+                  {chunks}
+                </Link>
+              ),
+            })}
           </p>
           {pointsNote ? <p className="mt-1 text-sm">{pointsNote}</p> : null}
         </div>
@@ -239,7 +244,7 @@ export function InterviewSession({
                 <p className="font-medium">
                   {q.position}. {q.prompt}
                 </p>
-                {!answer && <p className="text-sm text-muted-foreground">Not answered.</p>}
+                {!answer && <p className="text-sm text-muted-foreground">{t('notAnswered')}</p>}
                 {answer?.mediaUrl && (
                   // biome-ignore lint/a11y/useMediaCaption: the learner's own recording has no captions to offer
                   <video src={answer.mediaUrl} controls preload="metadata" className="max-h-64 w-full rounded-lg bg-slate-900" />
@@ -256,7 +261,7 @@ export function InterviewSession({
           onClick={start}
           disabled={busy}
         >
-          Practise again
+          {t('practiseAgain')}
         </button>
       </section>
     );
@@ -265,7 +270,7 @@ export function InterviewSession({
   const question = interview.questions[current];
   return (
     <section aria-labelledby="question-heading" className="grid gap-5">
-      <ol className="flex flex-wrap gap-2" aria-label="Questions">
+      <ol className="flex flex-wrap gap-2" aria-label={t('questions')}>
         {interview.questions.map((q, index) => (
           <li key={q.id}>
             <button
@@ -282,7 +287,7 @@ export function InterviewSession({
               )}
             >
               {q.position}
-              <span className="sr-only">{answers.has(q.id) ? ' (answered)' : ''}</span>
+              <span className="sr-only">{answers.has(q.id) ? ` (${t('answered')})` : ''}</span>
             </button>
           </li>
         ))}
@@ -290,7 +295,7 @@ export function InterviewSession({
       {question && (
         <div className="grid gap-3">
           <h2 id="question-heading" className="text-xl font-semibold">
-            Question {question.position} of {interview.questions.length}: {question.prompt}
+            {t('questionOf', { position: question.position, total: interview.questions.length, prompt: question.prompt })}
           </h2>
           <QuestionStep
             key={question.id}
@@ -307,15 +312,15 @@ export function InterviewSession({
       <div className="flex flex-wrap gap-3 border-t border-border pt-4">
         {current < interview.questions.length - 1 && (
           <button type="button" className={buttonClassName({ variant: 'outline' })} onClick={() => setCurrent(current + 1)}>
-            Next question
+            {t('next')}
           </button>
         )}
         <button type="button" className={buttonClassName()} onClick={finish} disabled={busy || answers.size === 0}>
           {busy && <Loader2 aria-hidden="true" className="animate-spin" />}
-          Finish and get feedback
+          {t('finish')}
         </button>
         <span className="self-center text-sm text-muted-foreground">
-          {answers.size} of {interview.questions.length} answered
+          {t('answeredCount', { answered: answers.size, total: interview.questions.length })}
         </span>
       </div>
     </section>

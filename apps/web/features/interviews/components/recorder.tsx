@@ -3,6 +3,7 @@
 import { RECORDER_BITRATES } from '@lp/contract/interview-labels';
 import { clsx } from 'clsx';
 import { Circle, Mic, RotateCcw, Square, Video } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { buttonClassName } from '@/components/ui/button-styles';
@@ -22,22 +23,21 @@ function supportedType(mode: Mode): string | undefined {
 }
 
 /** What went wrong with the camera or microphone, in words a learner can act on. */
-export function permissionMessage(error: unknown, mode: Mode): string {
-  const device = mode === 'video' ? 'camera and microphone' : 'microphone';
+export function permissionMessage(error: unknown, mode: Mode, t: (key: string, values: { mode: Mode }) => string): string {
   const name = error instanceof DOMException ? error.name : '';
   switch (name) {
     case 'NotAllowedError':
     case 'PermissionDeniedError':
-      return `Your browser is blocking the ${device}. Click the camera icon in the address bar, allow access for this site, then press Record again. You can also type your answer below.`;
+      return t('blocked', { mode });
     case 'NotFoundError':
     case 'OverconstrainedError':
-      return `No ${device} was found. Plug one in, or switch to ${mode === 'video' ? 'audio only' : 'a written answer'}.`;
+      return t('notFound', { mode });
     case 'NotReadableError':
-      return `The ${device} is in use by another app (a video call?). Close it and try again.`;
+      return t('inUse', { mode });
     case 'SecurityError':
-      return 'Recording needs a secure connection (https). Open the site over https, or type your answer below.';
+      return t('insecure', { mode });
     default:
-      return `The ${device} could not be started. Try again, or type your answer below.`;
+      return t('notStarted', { mode });
   }
 }
 
@@ -49,6 +49,7 @@ const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds
  * recording (or null after "Re-record").
  */
 export function Recorder({ limitSeconds, onRecorded }: { limitSeconds: number; onRecorded: (blob: Blob | null) => void }) {
+  const t = useTranslations('interviews.recorder');
   const [mode, setMode] = useState<Mode>('video');
   const [phase, setPhase] = useState<Phase>('idle');
   const [error, setError] = useState<string | null>(null);
@@ -84,7 +85,7 @@ export function Recorder({ limitSeconds, onRecorded }: { limitSeconds: number; o
     setError(null);
     const type = supportedType(mode);
     if (!navigator.mediaDevices?.getUserMedia || type === undefined) {
-      setError('This browser cannot record answers. Type your answer below instead.');
+      setError(t('unsupported'));
       return;
     }
     setPhase('asking');
@@ -95,7 +96,7 @@ export function Recorder({ limitSeconds, onRecorded }: { limitSeconds: number; o
       });
     } catch (caught) {
       setPhase('idle');
-      setError(permissionMessage(caught, mode));
+      setError(permissionMessage(caught, mode, (key, values) => t(`device.${key}`, values)));
       return;
     }
     if (live.current && mode === 'video') {
@@ -140,7 +141,7 @@ export function Recorder({ limitSeconds, onRecorded }: { limitSeconds: number; o
   return (
     <div className="grid gap-3 rounded-xl border border-border bg-card p-4">
       <fieldset className="flex flex-wrap items-center gap-2">
-        <legend className="sr-only">Record with</legend>
+        <legend className="sr-only">{t('recordWith')}</legend>
         {(['video', 'audio'] as const).map((option) => (
           <button
             key={option}
@@ -154,7 +155,7 @@ export function Recorder({ limitSeconds, onRecorded }: { limitSeconds: number; o
             )}
           >
             {option === 'video' ? <Video aria-hidden="true" className="size-4" /> : <Mic aria-hidden="true" className="size-4" />}
-            {option === 'video' ? 'Camera' : 'Microphone only'}
+            {option === 'video' ? t('camera') : t('microphoneOnly')}
           </button>
         ))}
         <span
@@ -163,7 +164,7 @@ export function Recorder({ limitSeconds, onRecorded }: { limitSeconds: number; o
             phase === 'recording' ? 'text-rose-700' : 'text-muted-foreground',
           )}
           role="timer"
-          aria-label="Recording time"
+          aria-label={t('time')}
           data-testid="record-timer"
         >
           {clock(elapsed)} / {clock(limitSeconds)}
@@ -175,7 +176,7 @@ export function Recorder({ limitSeconds, onRecorded }: { limitSeconds: number; o
           ref={live}
           muted
           playsInline
-          aria-label="Camera preview"
+          aria-label={t('preview')}
           className={clsx('aspect-video w-full rounded-lg bg-slate-900 object-cover', phase === 'idle' && 'hidden')}
         />
       )}
@@ -196,17 +197,17 @@ export function Recorder({ limitSeconds, onRecorded }: { limitSeconds: number; o
         {(phase === 'idle' || phase === 'asking') && (
           <button type="button" className={buttonClassName()} onClick={start} disabled={phase === 'asking'}>
             <Circle aria-hidden="true" className="fill-current text-rose-500" />
-            {phase === 'asking' ? 'Waiting for permission…' : 'Record'}
+            {phase === 'asking' ? t('waiting') : t('record')}
           </button>
         )}
         {phase === 'recording' && (
           <button type="button" className={buttonClassName({ variant: 'destructive' })} onClick={stop}>
-            <Square aria-hidden="true" /> Stop
+            <Square aria-hidden="true" /> {t('stop')}
           </button>
         )}
         {phase === 'recorded' && (
           <button type="button" className={buttonClassName({ variant: 'outline' })} onClick={reRecord}>
-            <RotateCcw aria-hidden="true" /> Re-record
+            <RotateCcw aria-hidden="true" /> {t('reRecord')}
           </button>
         )}
       </div>

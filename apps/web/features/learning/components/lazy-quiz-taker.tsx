@@ -15,5 +15,5 @@ export const LazyQuizTaker = loadedInBrowser(
     ]);
     return withQueryProvider(QuizTaker);
   },
-  { what: 'The quiz', placeholder: <Skeleton className="h-64 w-full rounded-2xl" /> },
+  { what: 'quiz', placeholder: <Skeleton className="h-64 w-full rounded-2xl" /> },
 );

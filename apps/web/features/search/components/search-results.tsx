@@ -1,25 +1,27 @@
 import type { Listing } from '@lp/contract/common';
 import { formatCount } from '@lp/contract/format';
+import type { Locale } from '@lp/contract/locale';
+import { translateMessage } from '@lp/contract/message-locale';
 import { MESSAGES } from '@lp/contract/messages';
 import type { SearchCards, SearchGroup } from '@lp/contract/search';
-import { SEARCH_MODEL_LABELS, type SearchableModel } from '@lp/contract/search-models';
+import type { SearchableModel } from '@lp/contract/search-models';
 import { ArrowRight, SearchX } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Pagination } from '@/components/catalogue/pagination';
 import { Link } from '@/components/ui/link';
 import { searchHref } from '../search-paths';
 import { type FeatureCards, SearchResultGrid } from './search-result-grid';
 
-const noun = (model: SearchableModel, count: number) =>
-  (count === 1 ? SEARCH_MODEL_LABELS[model].one : SEARCH_MODEL_LABELS[model].many).toLowerCase();
-
 /** SPEC §8: no search results for the term. */
 export function NoSearchResults({ term, children }: { term: string; children?: ReactNode }) {
+  const t = useTranslations('search');
+  const locale = useLocale() as Locale;
   return (
     <div className="rounded-2xl border border-dashed border-border px-6 py-12 text-center">
       <SearchX aria-hidden="true" className="mx-auto size-10 text-muted-foreground" />
-      <p className="mt-4 text-lg font-medium">{MESSAGES.noSearchResults(term)}</p>
-      <p className="mt-2 text-sm text-muted-foreground">Check the spelling, or try fewer or more general words.</p>
+      <p className="mt-4 text-lg font-medium">{translateMessage(MESSAGES.noSearchResults(term), locale)}</p>
+      <p className="mt-2 text-sm text-muted-foreground">{t('checkSpelling')}</p>
       {children}
     </div>
   );
@@ -27,6 +29,7 @@ export function NoSearchResults({ term, children }: { term: string; children?: R
 
 /** The "All" tab: each type that has results, its first few cards and a link to all of them. */
 export function AllResults({ term, groups, cards }: { term: string; groups: SearchGroup[]; cards: FeatureCards }) {
+  const t = useTranslations('search');
   const found = groups.filter((group) => group.count > 0);
   if (found.length === 0) return <NoSearchResults term={term} />;
   return (
@@ -37,7 +40,7 @@ export function AllResults({ term, groups, cards }: { term: string; groups: Sear
           <section key={group.model} aria-labelledby={headingId}>
             <div className="mb-4 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
               <h2 id={headingId} className="text-xl font-semibold tracking-tight">
-                {SEARCH_MODEL_LABELS[group.model].many}
+                {t(`models.${group.model}`)}
                 <span className="ml-2 text-base font-normal text-muted-foreground tabular-nums">{formatCount(group.count)}</span>
               </h2>
               {group.count > group.results.length && (
@@ -45,7 +48,7 @@ export function AllResults({ term, groups, cards }: { term: string; groups: Sear
                   href={searchHref(term, group.model)}
                   className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline"
                 >
-                  See all {formatCount(group.count)} {noun(group.model, group.count)}
+                  {t('seeAll', { found: t(`nouns.${group.model}`, { count: group.count }) })}
                   <ArrowRight aria-hidden="true" className="size-4" />
                 </Link>
               )}
@@ -74,11 +77,12 @@ export function TypeResults<M extends SearchableModel>({
   pageSize: number;
   cards: FeatureCards;
 }) {
+  const t = useTranslations('search');
   if (listing.count === 0) {
     return (
       <NoSearchResults term={term}>
         <Link href={searchHref(term)} className="mt-4 inline-block font-medium text-primary hover:underline">
-          See results of every type
+          {t('everyType')}
         </Link>
       </NoSearchResults>
     );
@@ -87,7 +91,7 @@ export function TypeResults<M extends SearchableModel>({
   return (
     <>
       <p className="mb-4 text-sm text-muted-foreground">
-        {formatCount(listing.count)} {noun(model, listing.count)} for “{term}”
+        {t('countFor', { found: t(`nouns.${model as SearchableModel}`, { count: listing.count }), term })}
       </p>
       <SearchResultGrid group={group} headingLevel="h2" cards={cards} />
       <Pagination

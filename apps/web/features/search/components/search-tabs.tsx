@@ -1,5 +1,6 @@
 import { formatCount } from '@lp/contract/format';
-import { SEARCH_MODEL_LABELS, SEARCHABLE_MODELS, type SearchableModel } from '@lp/contract/search-models';
+import { SEARCHABLE_MODELS, type SearchableModel } from '@lp/contract/search-models';
+import { useTranslations } from 'next-intl';
 import { Link } from '@/components/ui/link';
 import { cn } from '@/lib/utils';
 import { searchHref } from '../search-paths';
@@ -22,18 +23,19 @@ export function SearchTabs({
   type: SearchableModel | 'all';
   counts: Record<SearchableModel, number> | null;
 }) {
+  const t = useTranslations('search');
   const total = counts ? SEARCHABLE_MODELS.reduce((sum, model) => sum + counts[model], 0) : null;
   const tabs = [
-    { key: 'all' as const, label: 'All', count: total, href: searchHref(term) },
+    { key: 'all' as const, label: t('all'), count: total, href: searchHref(term) },
     ...SEARCHABLE_MODELS.filter((model) => !counts || counts[model] > 0 || model === type).map((model) => ({
       key: model,
-      label: SEARCH_MODEL_LABELS[model].many,
+      label: t(`models.${model}`),
       count: counts ? counts[model] : null,
       href: searchHref(term, model),
     })),
   ];
   return (
-    <nav id="search-result-types" aria-label="Result types" className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+    <nav id="search-result-types" aria-label={t('resultTypes')} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
       <CurrentTabIntoView rowId="search-result-types" current={type} />
       {/* relative: the screen-reader-only counts (absolutely positioned) scroll with the tabs instead of widening the page. */}
       <ul className="relative flex min-w-max gap-1 border-b border-border">
@@ -60,7 +62,7 @@ export function SearchTabs({
                     )}
                   >
                     {formatCount(count)}
-                    <span className="sr-only"> {count === 1 ? 'result' : 'results'}</span>
+                    <span className="sr-only"> {t('results', { count })}</span>
                   </span>
                 )}
               </Link>

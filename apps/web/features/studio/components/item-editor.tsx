@@ -1,12 +1,6 @@
 'use client';
 
-import {
-  END_OF_LESSON_QUIZ_KINDS,
-  readingMinutes,
-  STUDIO_ITEM_KIND_LABELS,
-  type StudioItem,
-  type StudioItemPatch,
-} from '@lp/contract/studio';
+import { END_OF_LESSON_QUIZ_KINDS, readingMinutes, type StudioItem, type StudioItemPatch } from '@lp/contract/studio';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Markdown } from '@/components/markdown';

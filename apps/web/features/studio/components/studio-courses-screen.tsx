@@ -45,7 +45,7 @@ export function StudioCoursesScreen({ status, page }: { status: StudioStatus | '
       {list.isPending ? (
         <Skeleton className="h-40" />
       ) : list.isError ? (
-        <LoadFailed what={t('yourCourses')} onRetry={() => list.refetch()} />
+        <LoadFailed what="yourCourses" onRetry={() => list.refetch()} />
       ) : list.data.results.length === 0 ? (
         <p className="text-muted-foreground">{t('noCourses')}</p>
       ) : (
