@@ -84,6 +84,21 @@ export const CONVERTED = [
   'apps/web/features/roadmaps',
   'apps/web/components/catalogue/roadmap-card.tsx',
   'apps/web/components/catalogue/stream-chips.tsx',
+  // Premium: plans, checkout, subscriptions, receipts; settings, the welcome form, the legal pages;
+  // what the account's sections show from other features (courses, streak, downloads, change password)
+  'apps/web/app/premium',
+  'apps/web/app/payments',
+  'apps/web/features/subscriptions',
+  'apps/web/features/settings',
+  'apps/web/features/preferences',
+  'apps/web/app/welcome',
+  'apps/web/app/privacy',
+  'apps/web/app/terms',
+  'apps/web/components/layout/prose-page.tsx',
+  'apps/web/features/auth/components/change-password-form.tsx',
+  'apps/web/features/learning/components/my-courses-list.tsx',
+  'apps/web/features/learning/components/streak-widget.tsx',
+  'apps/web/features/offline/components/downloads-list.tsx',
 ];
 
 /** Props whose string values people read (or hear, through a screen reader). */

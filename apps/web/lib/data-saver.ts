@@ -24,9 +24,10 @@ export function rememberDataSaver(on: boolean): void {
   document.cookie = `${DATA_SAVER_COOKIE}=${on ? '1' : '0'}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax`;
 }
 
-/** "About 12 MB": what a video will download, rounded as a learner reads it. */
-export function formatDownloadSize(bytes: number): string {
-  if (bytes < 1024 * 1024) return `about ${Math.max(1, Math.round(bytes / 1024))} KB`;
+/** "About 12 MB" ("लगभग 12 MB"): what a video will download, rounded as a learner reads it. */
+export function formatDownloadSize(bytes: number, locale: 'en' | 'hi' = 'en'): string {
+  const about = locale === 'hi' ? 'लगभग' : 'about';
+  if (bytes < 1024 * 1024) return `${about} ${Math.max(1, Math.round(bytes / 1024))} KB`;
   const mb = bytes / (1024 * 1024);
-  return `about ${mb < 10 ? mb.toFixed(1) : Math.round(mb)} MB`;
+  return `${about} ${mb < 10 ? mb.toFixed(1) : Math.round(mb)} MB`;
 }

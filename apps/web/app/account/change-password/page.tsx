@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { IntlClient } from '@/components/intl-client';
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -13,7 +14,9 @@ export default async function ChangePasswordPage() {
     <section>
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('sections.change-password')}</h1>
       <p className="mt-2 mb-8 text-muted-foreground">{t('intros.change-password')}</p>
-      <ChangePasswordForm />
+      <IntlClient namespaces={['settings']}>
+        <ChangePasswordForm />
+      </IntlClient>
     </section>
   );
 }

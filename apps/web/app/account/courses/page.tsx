@@ -1,6 +1,7 @@
 import { MY_COURSE_TYPES, type MyCourseType } from '@lp/contract/learning';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { IntlClient } from '@/components/intl-client';
 import { Link } from '@/components/ui/link';
 import { MyCoursesList } from '@/features/learning/components/my-courses-list';
 import { StreakWidget } from '@/features/learning/components/streak-widget';
@@ -46,8 +47,10 @@ export default async function AccountCoursesPage({ searchParams }: { searchParam
           ))}
         </ul>
       </nav>
-      <MyCoursesList key={type ?? 'all'} type={type} page={Number.isInteger(page) && page >= 1 ? page : 1} />
-      <StreakWidget className="mt-10" />
+      <IntlClient namespaces={['settings']}>
+        <MyCoursesList key={type ?? 'all'} type={type} page={Number.isInteger(page) && page >= 1 ? page : 1} />
+        <StreakWidget className="mt-10" />
+      </IntlClient>
     </section>
   );
 }

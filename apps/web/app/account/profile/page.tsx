@@ -17,7 +17,9 @@ export default async function AccountProfilePage() {
       <IntlClient namespaces={['profile']}>
         <ProfileScreen />
       </IntlClient>
-      <StreakWidget className="mt-8" />
+      <IntlClient namespaces={['settings']}>
+        <StreakWidget className="mt-8" />
+      </IntlClient>
     </section>
   );
 }

@@ -1,8 +1,10 @@
 'use client';
 
 import type { MyCourse, MyCourseType } from '@lp/contract/learning';
-import { MESSAGES } from '@lp/contract/messages';
+import type { Locale } from '@lp/contract/locale';
+import { messageIn } from '@lp/contract/message-locale';
 import { Award, PlayCircle } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
 import { AccountList } from '@/components/account/account-list';
 import { DEFAULT_COURSE_IMAGE } from '@/components/catalogue/course-card';
 import { buttonVariants } from '@/components/ui/button';
@@ -13,6 +15,8 @@ import { MY_COURSES_PAGE_SIZE, useMyCourses } from '../api/get-my-courses';
 
 function MyCourseRow({ item }: { item: MyCourse }) {
   const { course, progress } = item;
+  const t = useTranslations('settings');
+  const locale = useLocale() as Locale;
   const learn = item.resumeItem ? `/courses/${course.slug}/learn?item=${item.resumeItem.id}` : `/courses/${course.slug}/learn`;
   return (
     <article id={course.slug} className="flex flex-col gap-4 rounded-2xl border border-border bg-card p-4 shadow-sm sm:flex-row">
@@ -31,12 +35,12 @@ function MyCourseRow({ item }: { item: MyCourse }) {
           </Link>
         </h2>
         <p className="mt-0.5 text-sm text-muted-foreground">
-          {course.institute.name} · last active <RelativeTime value={item.lastActivityAt} />
+          {course.institute.name} · {t('myCourses.lastActive')} <RelativeTime value={item.lastActivityAt} locale={locale} />
         </p>
         <div className="mt-3 flex items-center gap-3">
-          <ProgressBar label={`${course.title} progress`} percent={progress.percent} />
+          <ProgressBar label={t('myCourses.progress', { title: course.title })} percent={progress.percent} />
           <span className="shrink-0 text-sm text-muted-foreground">
-            {progress.completedItems}/{progress.totalItems} lessons · {progress.percent}%
+            {t('myCourses.lessons', { done: progress.completedItems, total: progress.totalItems, percent: progress.percent })}
           </span>
         </div>
         <div className="mt-3 flex flex-wrap items-center gap-2">
@@ -44,15 +48,17 @@ function MyCourseRow({ item }: { item: MyCourse }) {
             <>
               <Link href={learn} className={buttonVariants({ size: 'sm' })}>
                 <PlayCircle aria-hidden="true" />
-                Continue learning
+                {t('myCourses.continue')}
               </Link>
-              <span className="min-w-0 truncate text-sm text-muted-foreground">Next: {item.resumeItem.title}</span>
+              <span className="min-w-0 truncate text-sm text-muted-foreground">
+                {t('myCourses.next', { title: item.resumeItem.title })}
+              </span>
             </>
           ) : null}
           {item.certificateCode ? (
             <Link href={`/certificates/${item.certificateCode}`} className={buttonVariants({ size: 'sm', variant: 'outline' })}>
               <Award aria-hidden="true" />
-              Certificate
+              {t('myCourses.certificate')}
             </Link>
           ) : null}
         </div>
@@ -63,6 +69,8 @@ function MyCourseRow({ item }: { item: MyCourse }) {
 
 /** The account area's registered courses, in progress or completed. */
 export function MyCoursesList({ type, page }: { type: MyCourseType | undefined; page: number }) {
+  const t = useTranslations('settings');
+  const locale = useLocale() as Locale;
   return (
     <AccountList
       list={useMyCourses(type, page)}
@@ -70,15 +78,15 @@ export function MyCoursesList({ type, page }: { type: MyCourseType | undefined; 
       basePath="/account/courses"
       query={{ type }}
       pageSize={MY_COURSES_PAGE_SIZE}
-      noun={{ one: 'course', many: 'courses' }}
+      noun={(count) => t('myCourses.count', { count })}
       empty={{
         message:
           type === 'completed'
-            ? MESSAGES.noMyCoursesCompleted
+            ? messageIn(locale, 'noMyCoursesCompleted')
             : type === 'in-progress'
-              ? MESSAGES.noMyCoursesInProgress
-              : MESSAGES.noMyCourses,
-        links: [{ href: '/courses', label: 'Browse courses' }],
+              ? messageIn(locale, 'noMyCoursesInProgress')
+              : messageIn(locale, 'noMyCourses'),
+        links: [{ href: '/courses', label: t('myCourses.browse') }],
       }}
       skeletonClassName="h-32"
       renderItem={(item) => <MyCourseRow item={item} />}

@@ -3,9 +3,11 @@
 import { formatCount } from '@lp/contract/format';
 import type { Streak } from '@lp/contract/learning';
 import { Flame, Star, Trophy } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { Alert } from '@/components/ui/alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-error';
+import { useContractMessage } from '@/lib/use-contract-message';
 import { cn } from '@/lib/utils';
 import { useStreak } from '../api/get-streak';
 
@@ -39,9 +41,9 @@ const LABEL_COLUMNS = 3;
  * The month label above each week column ('' for none): at the week where a month starts, and at the
  * first column unless the next month's label follows within a label's width (it would overlap, "NoDec").
  */
-export function heatMapMonthLabels(weeks: { day: string }[][]): string[] {
+export function heatMapMonthLabels(weeks: { day: string }[][], months: readonly string[] = MONTHS): string[] {
   const monthOf = (w: number) => Number(weeks[w]![0]!.day.slice(5, 7)) - 1;
-  const labels = weeks.map((_, w) => (w === 0 || monthOf(w - 1) !== monthOf(w) ? MONTHS[monthOf(w)]! : ''));
+  const labels = weeks.map((_, w) => (w === 0 || monthOf(w - 1) !== monthOf(w) ? months[monthOf(w)]! : ''));
   let next = labels.length;
   for (let w = labels.length - 1; w >= 0; w--) {
     if (!labels[w]) continue;
@@ -53,15 +55,16 @@ export function heatMapMonthLabels(weeks: { day: string }[][]): string[] {
 }
 
 function HeatMap({ streak }: { streak: Streak }) {
+  const t = useTranslations('settings');
   const weeks = heatMapWeeks(streak.today, streak.streakDates);
-  const labels = heatMapMonthLabels(weeks);
+  const labels = heatMapMonthLabels(weeks, t('streak.months').split(','));
   return (
     <div
       className="overflow-x-auto pb-1 focus-visible:outline-2 focus-visible:outline-ring"
       // biome-ignore lint/a11y/noNoninteractiveTabindex: it scrolls sideways on a phone, and a scrollable region must be reachable by keyboard (WCAG 2.1.1; axe scrollable-region-focusable).
       tabIndex={0}
       role="img"
-      aria-label={`${streak.streakDates.length} active ${streak.streakDates.length === 1 ? 'day' : 'days'} in the last year`}
+      aria-label={t('streak.activeDays', { count: streak.streakDates.length })}
     >
       <div className="inline-grid grid-flow-col gap-[3px]" style={{ gridTemplateRows: 'auto repeat(7, 11px)' }}>
         {weeks.map((week, w) => {
@@ -77,7 +80,7 @@ function HeatMap({ streak }: { streak: Streak }) {
               {week.map(({ day, active }) => (
                 <span
                   key={day}
-                  title={`${day}${active ? ': points earned' : ''}`}
+                  title={active ? t('streak.pointsEarned', { day }) : day}
                   data-day={day}
                   data-active={active || undefined}
                   className={cn(
@@ -109,10 +112,12 @@ function Stat({ icon, label, value }: { icon: React.ReactNode; label: string; va
 /** Current and longest streak, points and a calendar heat map of the last year (days in the user's time zone). */
 export function StreakWidget({ className }: { className?: string }) {
   const streak = useStreak();
+  const t = useTranslations('settings');
+  const say = useContractMessage();
   if (streak.isPending) return <Skeleton className={cn('h-56 w-full rounded-2xl', className)} />;
-  if (streak.isError) return <Alert tone="error">{errorMessage(streak.error)}</Alert>;
+  if (streak.isError) return <Alert tone="error">{say(errorMessage(streak.error))}</Alert>;
   const data = streak.data;
-  const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
+  const days = (count: number) => t('streak.days', { count });
   return (
     <section
       aria-labelledby="streak-heading"
@@ -120,32 +125,30 @@ export function StreakWidget({ className }: { className?: string }) {
       data-testid="streak-widget"
     >
       <h2 id="streak-heading" className="text-lg font-semibold">
-        Learning streak
+        {t('streak.heading')}
       </h2>
-      <p className="mt-0.5 text-sm text-muted-foreground">
-        A day counts when you earn points: finish a lesson, pass a quiz, complete a slide deck.
-      </p>
+      <p className="mt-0.5 text-sm text-muted-foreground">{t('streak.intro')}</p>
       <div className="mt-4 grid gap-3 sm:grid-cols-3">
         <Stat
           icon={<Flame aria-hidden="true" className="size-5 text-orange-500" />}
-          label="Current streak"
+          label={t('streak.current')}
           value={days(data.currentStreak)}
         />
         <Stat
           icon={<Trophy aria-hidden="true" className="size-5 text-amber-500" />}
-          label="Longest streak"
+          label={t('streak.longest')}
           value={days(data.longestStreak)}
         />
         <Stat
           icon={<Star aria-hidden="true" className="size-5 text-indigo-500" />}
-          label="Points"
+          label={t('streak.points')}
           value={formatCount(data.totalPoints)}
         />
       </div>
       <div className="mt-5">
         <HeatMap streak={data} />
       </div>
-      <p className="mt-2 text-xs text-muted-foreground">Days in your time zone ({data.timeZone}).</p>
+      <p className="mt-2 text-xs text-muted-foreground">{t('streak.timeZone', { zone: data.timeZone })}</p>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { Trash2 } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
 import { buttonClassName } from '@/components/ui/button-styles';
 import { Link } from '@/components/ui/link';
@@ -17,6 +18,8 @@ type Listed = { downloads: Download[]; usage: number | null; quota: number | nul
  */
 export function DownloadsList({ removable = true }: { removable?: boolean }) {
   const [listed, setListed] = useState<Listed | null>(null);
+  const t = useTranslations('settings.downloads');
+  const locale = useLocale() === 'hi' ? 'hi' : 'en';
 
   const refresh = useCallback(async () => {
     if (!('caches' in window)) {
@@ -31,15 +34,13 @@ export function DownloadsList({ removable = true }: { removable?: boolean }) {
     void refresh();
   }, [refresh]);
 
-  if (!listed) return <p className="text-muted-foreground">Looking at what is saved on this device…</p>;
+  if (!listed) return <p className="text-muted-foreground">{t('looking')}</p>;
   return (
     <div className="grid gap-4">
       {listed.downloads.length === 0 ? (
-        <p className="text-muted-foreground">
-          Nothing is saved on this device yet. Open a course you are enrolled in and choose “Save for offline”.
-        </p>
+        <p className="text-muted-foreground">{t('nothing')}</p>
       ) : (
-        <ul aria-label="Saved courses" className="grid gap-3">
+        <ul aria-label={t('savedCourses')} className="grid gap-3">
           {listed.downloads.map((download) => (
             <li
               key={download.slug}
@@ -50,9 +51,11 @@ export function DownloadsList({ removable = true }: { removable?: boolean }) {
                   {download.title}
                 </Link>
                 <p className="text-sm text-muted-foreground">
-                  {download.lessons} {download.lessons === 1 ? 'lesson' : 'lessons'}
-                  {download.videos > 0 ? `, ${download.videos} ${download.videos === 1 ? 'video' : 'videos'}` : ''} ·{' '}
-                  {formatDownloadSize(download.bytes)}
+                  {t('contents', {
+                    lessons: download.lessons,
+                    videos: download.videos,
+                    size: formatDownloadSize(download.bytes, locale),
+                  })}
                 </p>
               </div>
               {removable ? (
@@ -65,7 +68,10 @@ export function DownloadsList({ removable = true }: { removable?: boolean }) {
                   }}
                 >
                   <Trash2 aria-hidden="true" />
-                  Remove <span className="sr-only">{download.title}</span>
+                  {t.rich('remove', {
+                    title: download.title,
+                    hidden: (chunks) => <span className="sr-only">{chunks}</span>,
+                  })}
                 </button>
               ) : null}
             </li>
@@ -74,8 +80,12 @@ export function DownloadsList({ removable = true }: { removable?: boolean }) {
       )}
       {listed.usage !== null ? (
         <p className="text-sm text-muted-foreground">
-          This site uses {formatDownloadSize(listed.usage)} on this device
-          {listed.quota ? ` (the browser allows ${formatDownloadSize(listed.quota)})` : ''}.
+          {listed.quota
+            ? t('usageWithQuota', {
+                size: formatDownloadSize(listed.usage, locale),
+                quota: formatDownloadSize(listed.quota, locale),
+              })
+            : t('usage', { size: formatDownloadSize(listed.usage, locale) })}
         </p>
       ) : null}
     </div>

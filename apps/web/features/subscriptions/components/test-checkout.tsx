@@ -83,7 +83,7 @@ export function TestCheckout({ order, payer }: { order: TestOrder; payer: { name
         <div className="flex items-center gap-3 rounded-xl border border-border p-4">
           <CreditCard aria-hidden="true" className="size-6 text-indigo-600" />
           <div className="min-w-0">
-            <p className="font-medium">Visa •••• 1111</p>
+            <p className="font-medium">{t('testCheckout.card')}</p>
             <p className="text-xs text-muted-foreground">{t('testCheckout.testCard')}</p>
           </div>
         </div>
