@@ -4,11 +4,12 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './context.ts';
 
 /**
- * The language of this request's error texts (issue 35): the signed-in user's setting, else the
- * first of ours in Accept-Language, else English. The setting is read only for an error answer,
- * and only when the request already knew its user (a route with a session read it).
+ * The language of this request's texts (issue 35): the signed-in user's setting, else the first of
+ * ours in Accept-Language, else English. For error answers the setting is read only then, and only
+ * when the request already knew its user (a route with a session read it); a route that writes
+ * words of its own (an invoice) asks too.
  */
-async function errorLocale(c: Context<AppEnv>, localeOf: (userId: number) => Promise<Locale | null>): Promise<Locale> {
+export async function requestLocale(c: Context<AppEnv>, localeOf: (userId: number) => Promise<Locale | null>): Promise<Locale> {
   const user = c.var.sessionUser;
   if (user) {
     const chosen = await localeOf(user.id).catch(() => null);
@@ -34,7 +35,7 @@ export function localizeErrors(localeOf: (userId: number) => Promise<Locale | nu
     await next();
     const response = c.res;
     if (response.status < 400 || !response.headers.get('content-type')?.includes('application/json')) return;
-    const locale = await errorLocale(c, localeOf);
+    const locale = await requestLocale(c, localeOf);
     if (locale === DEFAULT_LOCALE) return;
     let body: unknown;
     try {
