@@ -157,7 +157,7 @@ export function subscriptionsRouter({
     })
     .openapi(invoice, async (c) => {
       const user = c.var.user;
-      const locale = await requestLocale(c, localeOf);
+      const locale = await requestLocale(user.id, c.req.header('accept-language'), localeOf);
       return c.json({ data: await subscriptions.invoice(user.id, c.req.valid('param').id, { locale }) }, 200);
     })
     .openapi(callback, async (c) => {

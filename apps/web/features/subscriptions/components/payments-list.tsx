@@ -25,6 +25,7 @@ const PAYMENT_TONES: Record<Payment['status'], string> = {
 function PaymentRow({ payment }: { payment: Payment }) {
   const t = useTranslations('premium');
   const locale = useLocale() as Locale;
+  const say = useContractMessage();
   const plan = planName(t, { name: payment.planName });
   return (
     <li className="flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3 text-sm">
@@ -33,7 +34,7 @@ function PaymentRow({ payment }: { payment: Payment }) {
         <p className="text-xs text-muted-foreground">
           {formatDate(payment.paidAt ?? payment.createdAt, locale)}
           {payment.invoiceNumber ? ` · ${payment.invoiceNumber}` : ''}
-          {payment.failureReason ? ` · ${payment.failureReason}` : ''}
+          {payment.failureReason ? ` · ${say(payment.failureReason)}` : ''}
         </p>
       </div>
       <p className="font-semibold">{formatPrice(payment.amountPaise, locale)}</p>
