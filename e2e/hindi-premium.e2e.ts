@@ -67,7 +67,7 @@ test('a learner in Hindi compares plans, pays through the test gateway and reads
   await expect(invoice.getByText('₹3,999.00')).toBeVisible();
   await expect(invoice.getByText('भारतीय रुपये तीन हज़ार नौ सौ निन्यानवे मात्र')).toBeVisible();
   await expect(invoice.getByText('Learnly प्रीमियम: सालाना प्लान (12 महीने)').first()).toBeVisible();
-  await expect(invoice.getByText(/टेस्ट गेटवे से ₹3,999 का पेमेंट किया गया/)).toBeVisible();
+  await expect(invoice.getByText(/टेस्ट गेटवे से ₹3,999 का भुगतान किया गया/)).toBeVisible();
   await expect(page.getByRole('button', { name: hi.receipts.print })).toBeVisible();
   await expectAccessible(page, 'a receipt in Hindi');
 });
