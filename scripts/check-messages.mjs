@@ -143,6 +143,18 @@ export const CONVERTED = [
   'apps/web/components/catalogue/load-more.tsx',
   'apps/web/components/layout/prose-page.tsx',
   'apps/web/features/auth/components/change-password-form.tsx',
+  // Premium: plans, checkout, subscriptions, receipts; settings, the welcome form, the legal pages;
+  // what the account's sections show from other features (courses, streak, downloads, change password)
+  'apps/web/app/premium',
+  'apps/web/app/payments',
+  'apps/web/features/subscriptions',
+  'apps/web/features/settings',
+  'apps/web/features/preferences',
+  'apps/web/app/privacy',
+  'apps/web/app/terms',
+  'apps/web/features/learning/components/my-courses-list.tsx',
+  'apps/web/features/learning/components/streak-widget.tsx',
+  'apps/web/features/offline/components/downloads-list.tsx',
 ];
 
 /** Props whose string values people read (or hear, through a screen reader). */

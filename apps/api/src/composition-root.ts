@@ -47,7 +47,9 @@ export function createModules(deps: AppDeps) {
 
   // Short-lived links to the studio's video files (ADR 0043): signed by the player and the studio, checked by files.
   const signer = createMediaSigner(deps.config.authSecret, () => clock.now().getTime());
-  const subscriptions = defineSubscriptions({ ...deps, clock });
+  // Settings first: premium's invoices are worded in the account's language.
+  const settings = defineSettings(deps);
+  const subscriptions = defineSubscriptions({ ...deps, clock, localeOf: settings.offers.localeOf });
   const { isPremium } = subscriptions.offers;
   // Staff roles, second factors and suspensions as the access levels read them on each request.
   const staffDirectory = createStaffDirectory(db, clock);
@@ -60,7 +62,6 @@ export function createModules(deps: AppDeps) {
     db,
     ratingWriters: { course: courses.offers.setRating, institute: institutes.offers.setRating },
   });
-  const settings = defineSettings(deps);
   const enquiries = defineEnquiries({ ...deps, enquiryMailOf: settings.offers.enquiryMailOf });
   const jobs = defineJobs(deps);
   const roadmaps = defineRoadmaps(deps);

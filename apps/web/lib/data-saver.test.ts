@@ -28,5 +28,6 @@ describe('data saver', () => {
     expect(formatDownloadSize(2_600_000)).toBe('about 2.5 MB');
     expect(formatDownloadSize(48_000_000)).toBe('about 46 MB');
     expect(formatDownloadSize(300_000)).toBe('about 293 KB');
+    expect(formatDownloadSize(2_600_000, 'hi')).toBe('लगभग 2.5 MB');
   });
 });

@@ -24,9 +24,9 @@ export function rememberDataSaver(on: boolean): void {
   document.cookie = `${DATA_SAVER_COOKIE}=${on ? '1' : '0'}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax`;
 }
 
-/** "About 12 MB": what a video will download, rounded as a learner reads it. */
-export function formatDownloadSize(bytes: number): string {
-  return `about ${formatBytes(bytes)}`;
+/** "About 12 MB" ("लगभग 12 MB"): what a video will download, rounded as a learner reads it. */
+export function formatDownloadSize(bytes: number, locale: 'en' | 'hi' = 'en'): string {
+  return `${locale === 'hi' ? 'लगभग' : 'about'} ${formatBytes(bytes)}`;
 }
 
 /** "2.5 MB", "293 KB": the size alone, for a sentence in the page's language to hold ("लगभग 2.5 MB"). */

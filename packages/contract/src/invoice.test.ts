@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { amountInWords, financialYear, gstBreakdown, invoiceNumberFor, numberInWords } from './invoice.ts';
+import {
+  amountInWords,
+  financialYear,
+  gstBreakdown,
+  invoiceDescription,
+  invoiceNumberFor,
+  numberInHindiWords,
+  numberInWords,
+  paymentMethodName,
+} from './invoice.ts';
 
 describe('Indian invoice helpers', () => {
   it('writes numbers the Indian way (lakh, crore)', () => {
@@ -9,6 +18,21 @@ describe('Indian invoice helpers', () => {
     expect(numberInWords(2_50_000)).toBe('Two Lakh Fifty Thousand');
     expect(numberInWords(12_34_56_789)).toBe('Twelve Crore Thirty-Four Lakh Fifty-Six Thousand Seven Hundred Eighty-Nine');
     expect(amountInWords(49_950)).toBe('Indian Rupees Four Hundred Ninety-Nine and Fifty Paise Only');
+  });
+
+  it('writes amounts in Hindi words for a Hindi invoice', () => {
+    expect(numberInHindiWords(0)).toBe('शून्य');
+    expect(numberInHindiWords(51)).toBe('इक्यावन');
+    expect(numberInHindiWords(499)).toBe('चार सौ निन्यानवे');
+    expect(numberInHindiWords(2_50_000)).toBe('दो लाख पचास हज़ार');
+    expect(numberInHindiWords(12_34_56_789)).toBe('बारह करोड़ चौंतीस लाख छप्पन हज़ार सात सौ नवासी');
+    expect(amountInWords(3_99_900, 'hi')).toBe('भारतीय रुपये तीन हज़ार नौ सौ निन्यानवे मात्र');
+    expect(amountInWords(49_950, 'hi')).toBe('भारतीय रुपये चार सौ निन्यानवे और पचास पैसे मात्र');
+    const yearly = { name: 'Yearly', type: 'yearly', durationMonths: 12 };
+    expect(invoiceDescription(yearly, true)).toBe('Learnly Premium: Yearly plan (12 months), renewal');
+    expect(invoiceDescription(yearly, false, 'hi')).toBe('Learnly प्रीमियम: सालाना प्लान (12 महीने)');
+    expect(paymentMethodName('test', 'hi')).toBe('टेस्ट गेटवे');
+    expect(paymentMethodName('razorpay', 'hi')).toBe('Razorpay');
   });
 
   it('splits GST-inclusive prices into taxable value and CGST + SGST, or IGST across states', () => {

@@ -1,20 +1,24 @@
 import { DEFAULT_LOCALE, type Locale, localeFromAcceptLanguage } from '@lp/contract/locale';
 import { translateMessage } from '@lp/contract/message-locale';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './context.ts';
 
 /**
- * The language of this request's error texts (issue 35): the signed-in user's setting, else the
- * first of ours in Accept-Language, else English. The setting is read only for an error answer,
- * and only when the request already knew its user (a route with a session read it).
+ * The language of this request's texts (issue 35): the signed-in user's setting, else the first of
+ * ours in Accept-Language, else English. For error answers the setting is read only then, and only
+ * when the request already knew its user (a route with a session read it); a route that writes
+ * words of its own (an invoice) asks too.
  */
-async function errorLocale(c: Context<AppEnv>, localeOf: (userId: number) => Promise<Locale | null>): Promise<Locale> {
-  const user = c.var.sessionUser;
-  if (user) {
-    const chosen = await localeOf(user.id).catch(() => null);
+export async function requestLocale(
+  userId: number | undefined,
+  acceptLanguage: string | undefined,
+  localeOf: (userId: number) => Promise<Locale | null>,
+): Promise<Locale> {
+  if (userId !== undefined) {
+    const chosen = await localeOf(userId).catch(() => null);
     if (chosen) return chosen;
   }
-  return localeFromAcceptLanguage(c.req.header('accept-language')) ?? DEFAULT_LOCALE;
+  return localeFromAcceptLanguage(acceptLanguage) ?? DEFAULT_LOCALE;
 }
 
 type Envelope = { error: string; fields?: Record<string, string> } & Record<string, unknown>;
@@ -34,7 +38,7 @@ export function localizeErrors(localeOf: (userId: number) => Promise<Locale | nu
     await next();
     const response = c.res;
     if (response.status < 400 || !response.headers.get('content-type')?.includes('application/json')) return;
-    const locale = await errorLocale(c, localeOf);
+    const locale = await requestLocale(c.var.sessionUser?.id, c.req.header('accept-language'), localeOf);
     if (locale === DEFAULT_LOCALE) return;
     let body: unknown;
     try {

@@ -1,8 +1,8 @@
-import { useTranslations } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
 import { Skeleton } from '@/components/ui/skeleton';
 
-export default function WelcomeLoading() {
-  const t = useTranslations('welcome');
+export default async function WelcomeLoading() {
+  const t = await getTranslations('common');
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14" role="status" aria-label={t('loading')}>
       <Skeleton className="h-9 w-56" />

@@ -1,4 +1,5 @@
-import { amountInWords, gstBreakdown, SAC_CODE, SUPPLIER } from '@lp/contract/invoice';
+import { amountInWords, gstBreakdown, invoiceDescription, paymentMethodName, SAC_CODE, SUPPLIER } from '@lp/contract/invoice';
+import type { Locale } from '@lp/contract/locale';
 import { MESSAGES } from '@lp/contract/messages';
 import type { Invoice, Payment } from '@lp/contract/subscriptions';
 import { and, desc, eq } from 'drizzle-orm';
@@ -7,7 +8,7 @@ import { users } from '../../db/schema/accounts.ts';
 import { subscriptionPayments, subscriptionPlans } from '../../db/schema/subscriptions.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { PaymentGateway } from '../../platform/payments.ts';
-import { durationLabel, iso, toPayment } from './records.ts';
+import { iso, toPayment } from './records.ts';
 
 /** Paid payments and their tax invoices (404 for anyone but the payer). */
 export function createInvoices(db: Database, ports: { gateway: PaymentGateway }) {
@@ -24,8 +25,15 @@ export function createInvoices(db: Database, ports: { gateway: PaymentGateway })
       return rows.map((r) => toPayment(r.payment, r.planName));
     },
 
-    /** A paid payment's tax invoice (404 for anyone but its payer, and for unpaid ones). */
-    async invoice(userId: number, paymentId: number, customerState: string | null = null): Promise<Invoice> {
+    /**
+     * A paid payment's tax invoice (404 for anyone but its payer, and for unpaid ones); its words
+     * (the line, the amount in words, the payment method) in `locale`, the account's language.
+     */
+    async invoice(
+      userId: number,
+      paymentId: number,
+      { customerState = null, locale = 'en' }: { customerState?: string | null; locale?: Locale } = {},
+    ): Promise<Invoice> {
       const [row] = await db
         .select({ payment: subscriptionPayments, plan: subscriptionPlans, email: users.email, name: users.fullName })
         .from(subscriptionPayments)
@@ -42,15 +50,15 @@ export function createInvoices(db: Database, ports: { gateway: PaymentGateway })
         supplier: { ...SUPPLIER },
         customer: { name: row.name, email: row.email, state: customerState },
         placeOfSupply: gst.placeOfSupply,
-        description: `Learnly Premium: ${row.plan.name} plan (${durationLabel(row.plan.durationMonths)})${p.kind === 'renewal' ? ', renewal' : ''}`,
+        description: invoiceDescription(row.plan, p.kind === 'renewal', locale),
         sac: SAC_CODE,
         period: { start: iso(p.periodStart), end: iso(p.periodEnd) },
         taxablePaise: gst.taxablePaise,
         taxes: gst.taxes,
         totalPaise: p.amountPaise,
-        amountInWords: amountInWords(p.amountPaise),
+        amountInWords: amountInWords(p.amountPaise, locale),
         gatewayPaymentId: p.gatewayPaymentId,
-        paymentMethod: gateway.name === 'razorpay' ? 'Razorpay' : 'Test gateway',
+        paymentMethod: paymentMethodName(gateway.name === 'razorpay' ? 'razorpay' : 'test', locale),
       };
     },
   };

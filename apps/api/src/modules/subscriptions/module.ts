@@ -1,3 +1,4 @@
+import type { Locale } from '@lp/contract/locale';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { PremiumCheck } from '../../platform/access.ts';
@@ -23,6 +24,8 @@ export function defineSubscriptions(deps: {
   notifications: Notifications;
   jobRunner: JobRunner;
   logger: Logger;
+  /** The account's language (the settings module's), for the invoice's words. */
+  localeOf: (userId: number) => Promise<Locale | null>;
 }) {
   const gateway = createPaymentGateway(deps.config.payments, deps.db);
   // The test gateway's checkout page and its approve/decline calls exist only when it is the configured gateway.
@@ -31,7 +34,7 @@ export function defineSubscriptions(deps: {
   const isPremium: PremiumCheck = (userId) => subscriptions.isPremium(userId);
   return {
     router: createRouter()
-      .route('/', subscriptionsRouter({ subscriptions }))
+      .route('/', subscriptionsRouter({ subscriptions, localeOf: deps.localeOf }))
       .route('/', testGatewayRouter({ subscriptions, testGateway })),
     reactions: [],
     jobs: [

@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { MAX_ID, okSchema } from '@lp/contract/common';
+import type { Locale } from '@lp/contract/locale';
 import { MESSAGES } from '@lp/contract/messages';
 import {
   activationResultSchema,
@@ -16,6 +17,7 @@ import {
   subscriptionDetailResponseSchema,
 } from '@lp/contract/subscriptions';
 import { publicAccess, signedIn } from '../../platform/access.ts';
+import { requestLocale } from '../../platform/error-locale.ts';
 import { ApiError, notFound } from '../../platform/errors.ts';
 import { createRouter, dataResponse, defineRoute, errorResponses, jsonBody, OWNED_EXTENSION } from '../../platform/openapi.ts';
 import type { TestGatewayActions } from '../../platform/payments.ts';
@@ -130,7 +132,14 @@ const invoice = defineRoute({
 });
 
 /** Mounted at /api: the premium calls of SPEC §7 and the payment gateway's callback and webhook. */
-export function subscriptionsRouter({ subscriptions }: { subscriptions: SubscriptionsService }) {
+export function subscriptionsRouter({
+  subscriptions,
+  localeOf,
+}: {
+  subscriptions: SubscriptionsService;
+  /** The account's language: the invoice's words follow it (else Accept-Language). */
+  localeOf: (userId: number) => Promise<Locale | null>;
+}) {
   return createRouter()
     .openapi(plans, async (c) => c.json({ data: { results: await subscriptions.plans() } }, 200))
     .openapi(detail, async (c) => {
@@ -148,7 +157,8 @@ export function subscriptionsRouter({ subscriptions }: { subscriptions: Subscrip
     })
     .openapi(invoice, async (c) => {
       const user = c.var.user;
-      return c.json({ data: await subscriptions.invoice(user.id, c.req.valid('param').id) }, 200);
+      const locale = await requestLocale(user.id, c.req.header('accept-language'), localeOf);
+      return c.json({ data: await subscriptions.invoice(user.id, c.req.valid('param').id, { locale }) }, 200);
     })
     .openapi(callback, async (c) => {
       const user = c.var.user;

@@ -431,7 +431,29 @@ describe('invoices', () => {
       ],
       amountInWords: 'Indian Rupees Three Thousand Nine Hundred Ninety-Nine Only',
     });
+    expect(res.body.data.description).toBe('Learnly Premium: Yearly plan (12 months)');
     const other = await member();
     expect((await t.get(`/api/accounts/subscription/invoices/${paid.id}`, { cookie: other.cookie })).status).toBe(404);
+  });
+
+  it("words the invoice in the account's language, else the browser's", async () => {
+    clock.set(new Date('2026-12-05T06:00:00Z'));
+    const { cookie } = await member();
+    await subscribe(cookie, 'yearly');
+    const [paid] = (await t.get('/api/accounts/subscription/invoices', { cookie })).body.data.results;
+    const path = `/api/accounts/subscription/invoices/${paid.id}`;
+
+    const asked = await t.get(path, { cookie, headers: { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' } });
+    expect(asked.body.data.amountInWords).toBe('भारतीय रुपये तीन हज़ार नौ सौ निन्यानवे मात्र');
+
+    expect((await t.post('/api/core/user-settings', { language: 'hi' }, { cookie })).status).toBe(200);
+    const res = await t.get(path, { cookie, headers: { 'accept-language': 'en-IN' } });
+    expect(res.body.data).toMatchObject({
+      description: 'Learnly प्रीमियम: सालाना प्लान (12 महीने)',
+      amountInWords: 'भारतीय रुपये तीन हज़ार नौ सौ निन्यानवे मात्र',
+      paymentMethod: 'टेस्ट गेटवे',
+      invoiceNumber: paid.invoiceNumber,
+      totalPaise: 399_900,
+    });
   });
 });

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { IntlClient } from '@/components/intl-client';
 import { DataSaverForm } from '@/features/settings/components/data-saver-form';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -13,7 +14,9 @@ export default async function DataSaverPage() {
     <section>
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('sections.data-saver')}</h1>
       <p className="mt-2 mb-6 text-muted-foreground">{t('intros.data-saver')}</p>
-      <DataSaverForm />
+      <IntlClient namespaces={['settings']}>
+        <DataSaverForm />
+      </IntlClient>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { IntlClient } from '@/components/intl-client';
 import { NotificationPreferencesForm } from '@/features/settings/components/notification-preferences-form';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -13,7 +14,9 @@ export default async function NotificationPreferencesPage() {
     <section>
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('sections.notification-preferences')}</h1>
       <p className="mt-2 mb-6 text-muted-foreground">{t('intros.notification-preferences')}</p>
-      <NotificationPreferencesForm />
+      <IntlClient namespaces={['settings']}>
+        <NotificationPreferencesForm />
+      </IntlClient>
     </section>
   );
 }

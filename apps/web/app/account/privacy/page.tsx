@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { IntlClient } from '@/components/intl-client';
 import { Link } from '@/components/ui/link';
 import { PrivacyConsents } from '@/features/settings/components/privacy-consents';
 
@@ -22,7 +23,9 @@ export default async function AccountPrivacyPage() {
           ),
         })}
       </p>
-      <PrivacyConsents />
+      <IntlClient namespaces={['settings']}>
+        <PrivacyConsents />
+      </IntlClient>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { IntlClient } from '@/components/intl-client';
 import { SubscriptionHistoryList } from '@/features/subscriptions/components/payments-list';
 import { SubscriptionOverview } from '@/features/subscriptions/components/subscription-overview';
 import { firstParam, type SearchParams } from '@/lib/search-params';
@@ -17,13 +18,17 @@ export default async function AccountSubscriptionsPage({ searchParams }: { searc
       <section>
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('sections.subscriptions')}</h1>
         <p className="mt-2 mb-6 text-muted-foreground">{t('intros.subscriptions')}</p>
-        <SubscriptionOverview welcome={welcome} />
+        <IntlClient namespaces={['premium']}>
+          <SubscriptionOverview welcome={welcome} />
+        </IntlClient>
       </section>
       <section aria-labelledby="history-heading">
         <h2 id="history-heading" className="mb-4 text-xl font-semibold tracking-tight">
           {t('historyAndReceipts')}
         </h2>
-        <SubscriptionHistoryList />
+        <IntlClient namespaces={['premium']}>
+          <SubscriptionHistoryList />
+        </IntlClient>
       </section>
     </div>
   );

@@ -4,6 +4,7 @@ import type { MyTags, Stream } from '@lp/contract/accounts';
 import { MESSAGES } from '@lp/contract/messages';
 import { Check } from 'lucide-react';
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -16,6 +17,7 @@ import { isAuthPage, safeCallbackUrl } from '@/lib/safe-callback-url';
 import { useAppSession } from '@/lib/session';
 import { broadcastSessionChange } from '@/lib/session-sync';
 import { toast } from '@/lib/toast';
+import { useContractMessage } from '@/lib/use-contract-message';
 import { cn } from '@/lib/utils';
 import { useCourseStreams } from '../api/get-course-streams';
 import { useMyTags } from '../api/get-my-tags';
@@ -26,10 +28,12 @@ import { useSaveMyTags } from '../api/save-my-tags';
 export function WelcomeForm({ callbackUrl }: { callbackUrl?: string }) {
   const streams = useCourseStreams();
   const myTags = useMyTags();
+  const t = useTranslations('settings.welcome');
+  const say = useContractMessage();
 
   if (streams.isPending || myTags.isPending) {
     return (
-      <div className="grid gap-3 sm:grid-cols-2" role="status" aria-label="Loading streams">
+      <div className="grid gap-3 sm:grid-cols-2" role="status" aria-label={t('loadingStreams')}>
         {['a', 'b', 'c', 'd'].map((key) => (
           <Skeleton key={key} className="h-24 rounded-xl" />
         ))}
@@ -39,9 +43,9 @@ export function WelcomeForm({ callbackUrl }: { callbackUrl?: string }) {
   if (streams.isError) {
     return (
       <Alert tone="error">
-        {errorMessage(streams.error)}{' '}
+        {say(errorMessage(streams.error))}{' '}
         <button type="button" className="font-medium underline underline-offset-2" onClick={() => void streams.refetch()}>
-          Try again
+          {t('tryAgain')}
         </button>
       </Alert>
     );
@@ -54,6 +58,8 @@ function WelcomeSteps({ streams, saved, callbackUrl }: { streams: Stream[]; save
   const router = useRouter();
   const { update } = useAppSession();
   const saveMyTags = useSaveMyTags();
+  const t = useTranslations('settings.welcome');
+  const say = useContractMessage();
   const initialStream = saved?.streamId != null && streams.some((s) => s.id === saved.streamId) ? saved.streamId : null;
   const [step, setStep] = useState<'stream' | 'tags'>('stream');
   const [streamId, setStreamId] = useState<number | null>(initialStream);
@@ -89,7 +95,7 @@ function WelcomeSteps({ streams, saved, callbackUrl }: { streams: Stream[]; save
     const available = new Set((tags.data ?? []).map((t) => t.id));
     const chosen = selected.filter((id) => available.has(id));
     if (chosen.length === 0) {
-      setError(MESSAGES.selectTag);
+      setError(say(MESSAGES.selectTag));
       return;
     }
     setError(null);
@@ -97,7 +103,7 @@ function WelcomeSteps({ streams, saved, callbackUrl }: { streams: Stream[]; save
       await saveMyTags.mutateAsync({ stream: streamId, tags: chosen });
     } catch (caught) {
       const fields = caught instanceof ApiError ? caught.fields : {};
-      setError(fields.tags ?? fields.stream ?? errorMessage(caught));
+      setError(say(fields.tags ?? fields.stream ?? errorMessage(caught)));
       return;
     }
     setRedirecting(true);
@@ -108,7 +114,7 @@ function WelcomeSteps({ streams, saved, callbackUrl }: { streams: Stream[]; save
       // The next session poll picks the change up.
     }
     broadcastSessionChange();
-    toast.success('Your preferences are saved.');
+    toast.success(t('saved'));
     const target = safeCallbackUrl(callbackUrl, '/');
     router.replace(isAuthPage(target) || target.startsWith('/welcome') ? '/' : target);
   }
@@ -123,7 +129,7 @@ function WelcomeSteps({ streams, saved, callbackUrl }: { streams: Stream[]; save
         onSubmit={(event) => {
           event.preventDefault();
           if (streamId === null) {
-            setError('Choose a stream to continue.');
+            setError(t('chooseStream'));
             return;
           }
           setError(null);
@@ -131,8 +137,8 @@ function WelcomeSteps({ streams, saved, callbackUrl }: { streams: Stream[]; save
         }}
       >
         <fieldset className="grid gap-3">
-          <legend className="mb-3 text-lg font-semibold">What are you preparing for?</legend>
-          {streams.length === 0 ? <Alert tone="info">There are no streams to choose from yet.</Alert> : null}
+          <legend className="mb-3 text-lg font-semibold">{t('streamLegend')}</legend>
+          {streams.length === 0 ? <Alert tone="info">{t('noStreams')}</Alert> : null}
           <div className="grid gap-3 sm:grid-cols-2">
             {streams.map((item) => (
               <label key={item.id} className="group relative block cursor-pointer">
@@ -161,7 +167,7 @@ function WelcomeSteps({ streams, saved, callbackUrl }: { streams: Stream[]; save
         {error ? <Alert tone="error">{error}</Alert> : null}
         <div className="flex justify-end">
           <Button type="submit" disabled={streams.length === 0}>
-            Next
+            {t('next')}
           </Button>
         </div>
       </Form>
@@ -182,13 +188,16 @@ function WelcomeSteps({ streams, saved, callbackUrl }: { streams: Stream[]; save
     >
       <fieldset className="grid gap-3" aria-describedby={error ? 'welcome-tags-error' : undefined}>
         <legend ref={tagsHeading} tabIndex={-1} className="mb-1 scroll-mt-24 text-lg font-semibold outline-none">
-          Pick the topics you want to learn
+          {t('tagsLegend')}
         </legend>
         <p className="mb-2 text-sm text-muted-foreground">
-          In <span className="font-medium text-foreground">{stream?.name}</span>. Choose as many as you like.
+          {t.rich('inStream', {
+            stream: stream?.name ?? '',
+            strong: (chunks) => <span className="font-medium text-foreground">{chunks}</span>,
+          })}
         </p>
         {tags.isPending ? (
-          <div className="flex flex-wrap gap-2" role="status" aria-label="Loading tags">
+          <div className="flex flex-wrap gap-2" role="status" aria-label={t('loadingTags')}>
             {['w-20', 'w-28', 'w-16', 'w-24', 'w-32', 'w-20'].map((width, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
               <Skeleton key={index} className={cn('h-9 rounded-full', width)} />
@@ -196,13 +205,13 @@ function WelcomeSteps({ streams, saved, callbackUrl }: { streams: Stream[]; save
           </div>
         ) : tags.isError ? (
           <Alert tone="error">
-            {errorMessage(tags.error)}{' '}
+            {say(errorMessage(tags.error))}{' '}
             <button type="button" className="font-medium underline underline-offset-2" onClick={() => void tags.refetch()}>
-              Try again
+              {t('tryAgain')}
             </button>
           </Alert>
         ) : noTags ? (
-          <Alert tone="info">{MESSAGES.noTagsForStream}</Alert>
+          <Alert tone="info">{say(MESSAGES.noTagsForStream)}</Alert>
         ) : (
           <ul className="flex flex-wrap gap-2">
             {tags.data.map((tag) => {
@@ -243,11 +252,11 @@ function WelcomeSteps({ streams, saved, callbackUrl }: { streams: Stream[]; save
           }}
           disabled={pending}
         >
-          Back
+          {t('back')}
         </Button>
         <Button type="submit" disabled={pending || !tags.isSuccess || noTags} aria-busy={pending || undefined}>
-          {pending ? <Spinner label="Saving" /> : null}
-          Continue
+          {pending ? <Spinner label={t('saving')} /> : null}
+          {t('continue')}
         </Button>
       </div>
     </Form>

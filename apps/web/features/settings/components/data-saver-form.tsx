@@ -1,18 +1,17 @@
 'use client';
 
 import { MESSAGES } from '@lp/contract/messages';
+import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-error';
 import { useDataSaver } from '@/lib/data-saver-context';
+import { useContractMessage } from '@/lib/use-contract-message';
 import { useSaveUserSettings, useUserSettings } from '../api/settings-calls';
 
-const WHAT_IT_DOES = [
-  'Videos play at 360p, and nothing of a video loads until you press play.',
-  'The player tells you how much a video will download before it starts.',
-  'Pictures in the feed load at their smallest size.',
-];
+/** What data saver changes (keys of `settings.dataSaver.what`). */
+const WHAT_IT_DOES = ['video', 'size', 'pictures'] as const;
 
 /**
  * The data saver switch: saved to the account at once (so it follows the learner to another
@@ -24,6 +23,8 @@ export function DataSaverForm() {
   const save = useSaveUserSettings();
   const dataSaver = useDataSaver();
   const [saved, setSaved] = useState(false);
+  const t = useTranslations('settings');
+  const say = useContractMessage();
   const accountChoice = settings.data?.dataSaver;
   const { on, set } = dataSaver;
   const synced = useRef(false);
@@ -35,7 +36,7 @@ export function DataSaverForm() {
     if (accountChoice !== on) set(accountChoice);
   }, [accountChoice, on, set]);
 
-  if (settings.isError) return <Alert tone="error">{errorMessage(settings.error)}</Alert>;
+  if (settings.isError) return <Alert tone="error">{say(errorMessage(settings.error))}</Alert>;
   if (settings.isPending) return <Skeleton className="h-48 w-full rounded-2xl" />;
 
   return (
@@ -62,19 +63,19 @@ export function DataSaverForm() {
           }}
         />
         <label htmlFor={`${id}-switch`} className="grid gap-1">
-          <span className="font-medium">Use data saver</span>
-          <span className="text-sm text-muted-foreground">For mobile data with a daily limit, or a slow connection.</span>
+          <span className="font-medium">{t('dataSaver.use')}</span>
+          <span className="text-sm text-muted-foreground">{t('dataSaver.hint')}</span>
         </label>
       </div>
       <ul id={`${id}-what`} className="ml-9 grid list-disc gap-1 pl-4 text-sm text-muted-foreground">
         {WHAT_IT_DOES.map((line) => (
-          <li key={line}>{line}</li>
+          <li key={line}>{t(`dataSaver.what.${line}`)}</li>
         ))}
       </ul>
-      {save.isError && <Alert tone="error">{errorMessage(save.error)}</Alert>}
+      {save.isError && <Alert tone="error">{say(errorMessage(save.error))}</Alert>}
       {saved && (
         <p role="status" className="ml-9 text-sm text-emerald-700">
-          {MESSAGES.settingsSaved}
+          {say(MESSAGES.settingsSaved)}
         </p>
       )}
     </div>

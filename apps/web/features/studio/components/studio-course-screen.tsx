@@ -19,7 +19,6 @@ import { StatusBadge } from './status-badge';
 /** The studio's course page: its state and Publish first, then the outline with the selected item, then the details. */
 export function StudioCourseScreen({ id }: { id: number }) {
   const course = useStudioCourse(id);
-  const _t = useTranslations('studio');
   if (course.isPending) return <Skeleton className="h-96" />;
   if (course.isError) return <LoadFailed what="thisCourse" onRetry={() => course.refetch()} />;
   return <CourseEditor course={course.data} />;

@@ -1,6 +1,9 @@
 'use client';
 
+import { formatDate } from '@lp/contract/format';
+import type { Locale } from '@lp/contract/locale';
 import { CANCEL_NOTE_MAX_LENGTH } from '@lp/contract/subscriptions';
+import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -8,9 +11,9 @@ import { FieldError } from '@/components/ui/field-error';
 import { Form } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError, errorMessage } from '@/lib/api-error';
+import { useContractMessage } from '@/lib/use-contract-message';
 import { useCancelSubscription } from '../api/cancel-subscription';
 import { useCancelReasons } from '../api/get-cancel-reasons';
-import { formatDate } from '../format';
 
 /** Cancel with a reason: the API stops auto renew; premium stays until the end date. */
 export function CancelSubscriptionForm({
@@ -27,6 +30,9 @@ export function CancelSubscriptionForm({
   const [reason, setReason] = useState('');
   const [note, setNote] = useState('');
   const noteId = useId();
+  const t = useTranslations('premium');
+  const locale = useLocale() as Locale;
+  const say = useContractMessage();
   const fields = cancel.error instanceof ApiError ? cancel.error.fields : {};
 
   return (
@@ -38,10 +44,8 @@ export function CancelSubscriptionForm({
       }}
     >
       <fieldset className="grid gap-2">
-        <legend className="mb-1 font-semibold">Why are you cancelling?</legend>
-        <p className="mb-2 text-sm text-muted-foreground">
-          Auto renew stops and you will not be charged again. Premium stays open until {formatDate(endDate)}.
-        </p>
+        <legend className="mb-1 font-semibold">{t('cancel.legend')}</legend>
+        <p className="mb-2 text-sm text-muted-foreground">{t('cancel.intro', { date: formatDate(endDate, locale) })}</p>
         {reasons.data?.map((r) => (
           <label key={r.id} className="flex items-center gap-2 text-sm">
             <input
@@ -52,14 +56,14 @@ export function CancelSubscriptionForm({
               onChange={() => setReason(r.id)}
               className="size-4"
             />
-            {r.label}
+            {t.has(`cancel.reasons.${r.id}`) ? t(`cancel.reasons.${r.id}`) : r.label}
           </label>
         ))}
-        <FieldError>{fields.reason}</FieldError>
+        <FieldError>{fields.reason ? say(fields.reason) : undefined}</FieldError>
       </fieldset>
       <div className="grid gap-1.5">
         <label htmlFor={noteId} className="text-sm font-medium">
-          Anything else we should know? {reason === 'other' ? '(required)' : '(optional)'}
+          {t('cancel.note', { required: reason === 'other' ? 'yes' : 'no' })}
         </label>
         <textarea
           id={noteId}
@@ -70,16 +74,16 @@ export function CancelSubscriptionForm({
           className="rounded-lg border border-input bg-background px-3 py-2 text-sm"
           aria-invalid={fields.note ? true : undefined}
         />
-        <FieldError>{fields.note}</FieldError>
+        <FieldError>{fields.note ? say(fields.note) : undefined}</FieldError>
       </div>
-      {cancel.isError && !fields.reason && !fields.note ? <Alert tone="error">{errorMessage(cancel.error)}</Alert> : null}
+      {cancel.isError && !fields.reason && !fields.note ? <Alert tone="error">{say(errorMessage(cancel.error))}</Alert> : null}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" variant="destructive" disabled={cancel.isPending}>
-          {cancel.isPending ? <Spinner label="Cancelling" /> : null}
-          Cancel subscription
+          {cancel.isPending ? <Spinner label={t('cancel.cancelling')} /> : null}
+          {t('cancel.submit')}
         </Button>
         <Button variant="ghost" onClick={onDone}>
-          Keep my plan
+          {t('cancel.keep')}
         </Button>
       </div>
     </Form>

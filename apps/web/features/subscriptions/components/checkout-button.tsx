@@ -3,11 +3,12 @@
 import type { CheckoutOrder } from '@lp/contract/subscriptions';
 import { clsx } from 'clsx';
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { type ButtonSize, type ButtonVariant, buttonClassName } from '@/components/ui/button-styles';
 import { Spinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/api-error';
+import { ApiError } from '@/lib/api-error';
 import { signInPath } from '@/lib/safe-callback-url';
 import { activatePlan } from '../api/activate-plan';
 import { confirmPayment } from '../api/confirm-payment';
@@ -32,7 +33,7 @@ function loadRazorpay(): Promise<void> {
     const script = document.createElement('script');
     script.src = 'https://checkout.razorpay.com/v1/checkout.js';
     script.onload = () => resolve();
-    script.onerror = () => reject(new Error('The payment window could not be loaded.'));
+    script.onerror = () => reject(new Error('checkout.js did not load'));
     document.body.append(script);
   });
 }
@@ -45,6 +46,7 @@ export function CheckoutButton({
   planId,
   planName,
   label,
+  texts,
   signedIn,
   size,
   variant,
@@ -53,33 +55,36 @@ export function CheckoutButton({
   planId: number;
   planName: string;
   label: string;
+  /** Said in the page's language by the server (a public page gets no client messages of its own). */
+  texts: { windowFailed: string; gatewayDescription: string };
   signedIn: boolean;
   size?: ButtonSize;
   variant?: ButtonVariant;
   className?: string;
 }) {
   const router = useRouter();
+  const errors = useTranslations('errors');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function openRazorpay(order: CheckoutOrder) {
     await loadRazorpay();
     const Razorpay = (window as RazorpayWindow).Razorpay;
-    if (!Razorpay) throw new Error('The payment window could not be loaded.');
+    if (!Razorpay) throw new Error('checkout.js did not define Razorpay');
     new Razorpay({
       key: order.keyId,
       order_id: order.orderId,
       amount: order.amountPaise,
       currency: order.currency,
       name: 'Learnly',
-      description: `Premium: ${order.planName}`,
+      description: texts.gatewayDescription,
       prefill: order.prefill,
       theme: { color: '#4f46e5' },
       handler: (response) => {
         confirmPayment(response)
           .then(() => router.push('/account/subscriptions?welcome=1'))
           .catch((cause) => {
-            setError(errorMessage(cause));
+            setError(cause instanceof ApiError ? cause.message : errors('default'));
             setBusy(false);
           });
       },
@@ -94,15 +99,23 @@ export function CheckoutButton({
       return;
     }
     setBusy(true);
+    let order: CheckoutOrder;
     try {
-      const order = await activatePlan(planId);
-      if (order.checkoutUrl) {
-        router.push(order.checkoutUrl);
-        return;
-      }
-      await openRazorpay(order);
+      order = await activatePlan(planId);
     } catch (cause) {
-      setError(errorMessage(cause));
+      // The API's answers come in the page's language already.
+      setError(cause instanceof ApiError ? cause.message : errors('default'));
+      setBusy(false);
+      return;
+    }
+    if (order.checkoutUrl) {
+      router.push(order.checkoutUrl);
+      return;
+    }
+    try {
+      await openRazorpay(order);
+    } catch {
+      setError(texts.windowFailed);
       setBusy(false);
     }
   }

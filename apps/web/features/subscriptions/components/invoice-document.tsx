@@ -1,12 +1,16 @@
-import { formatPrice } from '@lp/contract/format';
+import { formatCount, formatDate as formatDateIn, formatPrice } from '@lp/contract/format';
+import type { Locale } from '@lp/contract/locale';
 import type { Invoice } from '@lp/contract/subscriptions';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/components/ui/link';
-import { formatDate } from '../format';
 import { PrintButton } from './print-button';
 
-/** Rupees with paise, as tax lines need them (₹3,388.98). */
-const rupees = (paise: number) =>
-  new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 }).format(paise / 100);
+/** Rupees with paise, as tax lines need them (₹3,388.98, ₹1,00,000.00): Indian grouping in both languages. */
+export const rupees = (paise: number) => {
+  const sign = paise < 0 ? '-' : '';
+  const abs = Math.abs(paise);
+  return `${sign}₹${formatCount(Math.floor(abs / 100))}.${String(abs % 100).padStart(2, '0')}`;
+};
 
 /** Only the invoice is printed: the site's header, menu and footer are hidden on paper. */
 const PRINT_CSS = `@media print {
@@ -16,7 +20,10 @@ const PRINT_CSS = `@media print {
 }`;
 
 /** A tax invoice as Indian invoices read: supplier with GSTIN, place of supply, SAC, taxable value, CGST/SGST or IGST, total in words. */
-export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
+export async function InvoiceDocument({ invoice }: { invoice: Invoice }) {
+  const [t, locale] = await Promise.all([getTranslations('receipts'), getLocale() as Promise<Locale>]);
+  const formatDate = (value: string) => formatDateIn(value, locale);
+  const paid = formatPrice(invoice.totalPaise, locale);
   const taxTotal = invoice.taxes.reduce((n, t) => n + t.amountPaise, 0);
   const period =
     invoice.period.start && invoice.period.end ? `${formatDate(invoice.period.start)} – ${formatDate(invoice.period.end)}` : '—';
@@ -25,9 +32,9 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
       <style>{PRINT_CSS}</style>
       <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
         <Link href="/account/subscriptions" className="text-sm font-medium text-primary hover:underline">
-          ← Back to subscriptions
+          {t('back')}
         </Link>
-        <PrintButton />
+        <PrintButton label={t('print')} />
       </div>
       <article
         id="invoice"
@@ -39,30 +46,28 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
             <p className="mt-2 font-semibold">{invoice.supplier.name}</p>
             <p className="max-w-xs text-zinc-600">{invoice.supplier.address}</p>
             <p className="mt-1">
-              GSTIN: <span className="font-mono font-semibold">{invoice.supplier.gstin}</span>
+              {t('gstin')} <span className="font-mono font-semibold">{invoice.supplier.gstin}</span>
             </p>
-            <p>
-              State: {invoice.supplier.state} (code {invoice.supplier.stateCode})
-            </p>
+            <p>{t('state', { state: invoice.supplier.state, code: invoice.supplier.stateCode })}</p>
           </div>
           <div className="text-right">
-            <h1 className="text-xl font-bold tracking-wide uppercase">Tax invoice</h1>
+            <h1 className="text-xl font-bold tracking-wide uppercase">{t('title')}</h1>
             <dl className="mt-2 grid grid-cols-[auto_auto] justify-end gap-x-3 gap-y-0.5">
-              <dt className="text-zinc-600">Invoice no.</dt>
+              <dt className="text-zinc-600">{t('invoiceNumber')}</dt>
               <dd className="font-mono font-semibold">{invoice.invoiceNumber}</dd>
-              <dt className="text-zinc-600">Date</dt>
+              <dt className="text-zinc-600">{t('date')}</dt>
               <dd>{formatDate(invoice.issuedAt)}</dd>
-              <dt className="text-zinc-600">Place of supply</dt>
+              <dt className="text-zinc-600">{t('placeOfSupply')}</dt>
               <dd>{invoice.placeOfSupply}</dd>
             </dl>
           </div>
         </header>
 
         <section className="grid gap-1 border-b border-zinc-200 py-5">
-          <h2 className="text-xs font-semibold tracking-wide text-zinc-500 uppercase">Billed to</h2>
+          <h2 className="text-xs font-semibold tracking-wide text-zinc-500 uppercase">{t('billedTo')}</h2>
           <p className="font-semibold">{invoice.customer.name}</p>
           <p className="text-zinc-600">{invoice.customer.email}</p>
-          <p className="text-zinc-600">Unregistered customer (B2C)</p>
+          <p className="text-zinc-600">{t('unregistered')}</p>
         </section>
 
         <div className="overflow-x-auto py-5">
@@ -70,16 +75,16 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
             <thead>
               <tr className="border-b border-zinc-300 text-xs text-zinc-500 uppercase">
                 <th scope="col" className="py-2 pr-3">
-                  Description
+                  {t('description')}
                 </th>
                 <th scope="col" className="py-2 pr-3">
-                  SAC
+                  {t('sac')}
                 </th>
                 <th scope="col" className="hidden py-2 pr-3 sm:table-cell">
-                  Period
+                  {t('period')}
                 </th>
                 <th scope="col" className="py-2 text-right">
-                  Taxable value
+                  {t('taxableValue')}
                 </th>
               </tr>
             </thead>
@@ -98,7 +103,7 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
               {invoice.taxes.map((tax) => (
                 <tr key={tax.name}>
                   <th scope="row" colSpan={2} className="py-1 pr-3 text-right font-normal text-zinc-600">
-                    {tax.name} @ {tax.ratePercent}%
+                    {t('taxLine', { name: tax.name, rate: tax.ratePercent })}
                   </th>
                   <td className="hidden sm:table-cell" />
                   <td className="py-1 text-right">{rupees(tax.amountPaise)}</td>
@@ -106,14 +111,14 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
               ))}
               <tr>
                 <th scope="row" colSpan={2} className="py-1 pr-3 text-right font-normal text-zinc-600">
-                  Total tax
+                  {t('totalTax')}
                 </th>
                 <td className="hidden sm:table-cell" />
                 <td className="py-1 text-right">{rupees(taxTotal)}</td>
               </tr>
               <tr className="border-t border-zinc-300 text-base">
                 <th scope="row" colSpan={2} className="py-2 pr-3 text-right">
-                  Total (GST included)
+                  {t('total')}
                 </th>
                 <td className="hidden sm:table-cell" />
                 <td className="py-2 text-right font-bold">{rupees(invoice.totalPaise)}</td>
@@ -123,17 +128,18 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
         </div>
 
         <p className="rounded-lg bg-zinc-50 px-4 py-3">
-          <span className="text-zinc-600">Amount in words: </span>
+          <span className="text-zinc-600">{t('amountInWords')} </span>
           <span className="font-semibold">{invoice.amountInWords}</span>
         </p>
 
         <footer className="mt-6 grid gap-1 text-xs text-zinc-600">
           <p>
-            Paid {formatPrice(invoice.totalPaise)} via {invoice.paymentMethod}
-            {invoice.gatewayPaymentId ? ` (payment ${invoice.gatewayPaymentId})` : ''}.
+            {invoice.gatewayPaymentId
+              ? t('paidByWithId', { amount: paid, method: invoice.paymentMethod, paymentId: invoice.gatewayPaymentId })
+              : t('paidBy', { amount: paid, method: invoice.paymentMethod })}
           </p>
-          <p>Whether tax is payable under reverse charge: No.</p>
-          <p>This is a computer-generated invoice and needs no signature.</p>
+          <p>{t('reverseCharge')}</p>
+          <p>{t('computerGenerated')}</p>
         </footer>
       </article>
     </div>

@@ -1,11 +1,16 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { IntlClient } from '@/components/intl-client';
 import { loadTestOrder } from '@/features/subscriptions/api/load-test-order';
 import { TestCheckout } from '@/features/subscriptions/components/test-checkout';
 import { ApiError } from '@/lib/api-error';
 import { requireUser } from '@/lib/server-api';
 
-export const metadata: Metadata = { title: 'Test checkout', robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('premium');
+  return { title: t('testCheckout.metaTitle'), robots: { index: false } };
+}
 
 type Props = { params: Promise<{ orderId: string }> };
 
@@ -22,7 +27,9 @@ export default async function TestCheckoutPage({ params }: Props) {
   });
   return (
     <div className="min-h-[80vh] bg-surface px-4 py-8 sm:py-14">
-      <TestCheckout order={order} payer={{ name: user.fullName, email: user.email }} />
+      <IntlClient namespaces={['premium']}>
+        <TestCheckout order={order} payer={{ name: user.fullName, email: user.email }} />
+      </IntlClient>
     </div>
   );
 }

@@ -6,8 +6,8 @@ import { InvoiceDocument } from '@/features/subscriptions/components/invoice-doc
 import { ApiError } from '@/lib/api-error';
 
 export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('account');
-  return { title: t('invoiceTitle'), robots: { index: false } };
+  const t = await getTranslations('receipts');
+  return { title: t('metaTitle'), robots: { index: false } };
 }
 
 type Props = { params: Promise<{ id: string }> };
