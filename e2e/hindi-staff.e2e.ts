@@ -19,10 +19,7 @@ async function chooseHindi(page: Page, baseURL: string | undefined) {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-test('a moderator reads the queue, a case and the dashboard in Hindi; a too short reason is refused in Hindi', async ({
-  page,
-  baseURL,
-}) => {
+test('a moderator reads the queue and a case in Hindi; a too short reason is refused in Hindi', async ({ page, baseURL }) => {
   await signInStaff(page, 'moderator');
   await chooseHindi(page, baseURL);
   await page.goto('/staff/queue');
@@ -56,7 +53,11 @@ test('a moderator reads the queue, a case and the dashboard in Hindi; a too shor
   await expectAccessible(page, 'the dismiss dialog in Hindi with an error');
   await dialog.getByRole('button', { name: hi.staff.reasonDialog.cancel }).click();
   await expect(dialog).toBeHidden();
+});
 
+test('a moderator reads the dashboard in Hindi: charts, sentences and tables with days in Hindi', async ({ page, baseURL }) => {
+  await signInStaff(page, 'moderator');
+  await chooseHindi(page, baseURL);
   await page.goto('/staff/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: hi.staff.nav.pages.dashboard })).toBeVisible();
   for (const chart of Object.values(hi.staff.dashboard.charts)) {
