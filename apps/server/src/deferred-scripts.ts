@@ -6,9 +6,9 @@ import type { ServerResponse } from 'node:http';
  * phone React's start and hydration then take the main thread before the page's largest text or
  * cover picture is painted, and on a slow network the scripts' bytes share the line with the
  * page's and its cover's. Here those tags are taken out, and one inline script with the page's
- * nonce adds them once the document is parsed, the pictures marked `fetchpriority="high"` are
- * decoded (at most HERO_WAIT_MS) and the next frame has been painted (a task queued from that
- * frame's callback runs after its paint). A tab opened in the background paints no frame until it
+ * nonce adds them once the document is parsed, the pictures marked `fetchpriority="high"` and the
+ * other eager ones on the first screen are decoded (at most HERO_WAIT_MS), and the next frame has
+ * been painted (a task queued from that frame's callback runs after its paint). A tab opened in the background paints no frame until it
  * is shown, so the scripts also start HERO_WAIT_MS + 500 ms after the document was parsed.
  * `window.__pageScripts` says how far they are ('waiting', 'loading', 'loaded'): the browser
  * journeys wait for 'loaded' after a page load (e2e/fixtures.ts), as the load event used to wait
@@ -30,7 +30,8 @@ const STARTER = `(function(s,w){var started=false,left=s.length;window.__pageScr
 function loaded(){if(--left===0)window.__pageScripts='loaded'}
 function start(){if(started)return;started=true;window.__pageScripts='loading';
 s.forEach(function(src){var e=document.createElement('script');e.src=src;e.async=true;e.onload=e.onerror=loaded;document.head.appendChild(e)})}
-function parsed(){var heroes=Array.prototype.slice.call(document.querySelectorAll('img[fetchpriority="high"]'));
+function parsed(){var h=innerHeight;var heroes=Array.prototype.filter.call(document.images,function(i){
+if(i.getAttribute('fetchpriority')==='high')return true;if(i.loading==='lazy')return false;var r=i.getBoundingClientRect();return r.bottom>0&&r.top<h&&r.width>0});
 Promise.race([Promise.all(heroes.map(function(i){return i.decode().catch(function(){})})),new Promise(function(r){setTimeout(r,w)})])
 .then(function(){requestAnimationFrame(function(){setTimeout(start,0)})});setTimeout(start,w+500)}
 if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',parsed);else parsed()})`.replace(/\n/g, '');

@@ -1,13 +1,11 @@
-import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 
-/** A simple long-form text page (privacy, terms). */
+/** A simple long-form text page (privacy, terms); `updated` is the whole "Last updated …" line, in the page's language. */
 export function ProsePage({ title, updated, children }: { title: string; updated: string; children: ReactNode }) {
-  const t = useTranslations('ui');
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
-      <p className="mt-2 text-sm text-muted-foreground">{t('lastUpdated', { date: updated })}</p>
+      <p className="mt-2 text-sm text-muted-foreground">{updated}</p>
       <div className="mt-8 space-y-6 leading-relaxed text-zinc-700 [&_h2]:mt-10 [&_h2]:text-xl [&_h2]:font-semibold [&_h2]:text-foreground [&_li]:ml-5 [&_li]:list-disc [&_ul]:space-y-2">
         {children}
       </div>

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { IntlClient } from '@/components/intl-client';
 import { StudioCourseScreen } from '@/features/studio/components/studio-course-screen';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -11,9 +10,5 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function StudioCoursePage({ params }: { params: Promise<{ id: string }> }) {
   const id = Number((await params).id);
   if (!Number.isInteger(id) || id < 1) notFound();
-  return (
-    <IntlClient namespaces={['studioQuiz']}>
-      <StudioCourseScreen id={id} />
-    </IntlClient>
-  );
+  return <StudioCourseScreen id={id} />;
 }
