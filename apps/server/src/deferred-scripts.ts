@@ -8,13 +8,22 @@ import type { ServerResponse } from 'node:http';
  * page's and its cover's. Here those tags are taken out, and one inline script with the page's
  * nonce adds them once the document is parsed, the pictures marked `fetchpriority="high"` and the
  * other eager ones on the first screen are decoded (at most HERO_WAIT_MS), and the next frame has
- * been painted (a task queued from that frame's callback runs after its paint). A tab opened in the background paints no frame until it
+ * been painted and shown (PRESENTED_WAIT_MS). A tab opened in the background paints no frame until it
  * is shown, so the scripts also start HERO_WAIT_MS + 500 ms after the document was parsed.
  * `window.__pageScripts` says how far they are ('waiting', 'loading', 'loaded'): the browser
  * journeys wait for 'loaded' after a page load (e2e/fixtures.ts), as the load event used to wait
  * for the scripts in the head.
  */
 const HERO_WAIT_MS = 2000;
+
+/**
+ * How long after that frame the starter waits for the browser to report its largest paint as shown.
+ * A frame's pixels reach the screen some milliseconds after its paint task, so a task queued from
+ * the frame can still run before the largest paint's time; the starter waits for that entry (one
+ * later than the pictures' decoding when a picture is larger than what was shown), or this long
+ * when none comes (the browser has no such entries, or a picture is drawn smaller than it shows).
+ */
+const PRESENTED_WAIT_MS = 250;
 
 /** The starter's element id: what reads a page's scripts from its HTML finds their list by it. */
 export const STARTER_ID = 'page-scripts';
@@ -26,14 +35,16 @@ const ASYNC_CHUNK = /<script src="(\/_next\/static\/[^"]+\.js)" async=""( nonce=
  * The starter, run in the browser with the chunks' paths `s` and the wait `w`. Written as plain
  * ES2017 text: a function's own source would carry whatever the TypeScript loader adds to it.
  */
-const STARTER = `(function(s,w){var started=false,left=s.length;window.__pageScripts='waiting';
+const STARTER = `(function(s,w){var started=false,left=s.length,shown=-1,largest=0,settledAt=-1,heroArea=0;window.__pageScripts='waiting';
 function loaded(){if(--left===0)window.__pageScripts='loaded'}
 function start(){if(started)return;started=true;window.__pageScripts='loading';
 s.forEach(function(src){var e=document.createElement('script');e.src=src;e.async=true;e.onload=e.onerror=loaded;document.head.appendChild(e)})}
+function startIfShown(){if(settledAt>=0&&shown>=0&&(shown>=settledAt||heroArea<=largest))start()}
+try{new PerformanceObserver(function(l){var e=l.getEntries();var last=e[e.length-1];shown=Math.max(shown,last.startTime);largest=Math.max(largest,last.size);startIfShown()}).observe({type:'largest-contentful-paint',buffered:true})}catch(x){shown=Infinity}
 function parsed(){var h=innerHeight;var heroes=Array.prototype.filter.call(document.images,function(i){
 if(i.getAttribute('fetchpriority')==='high')return true;if(i.loading==='lazy')return false;var r=i.getBoundingClientRect();return r.bottom>0&&r.top<h&&r.width>0});
 Promise.race([Promise.all(heroes.map(function(i){return i.decode().catch(function(){})})),new Promise(function(r){setTimeout(r,w)})])
-.then(function(){requestAnimationFrame(function(){setTimeout(start,0)})});setTimeout(start,w+500)}
+.then(function(){var at=heroes.length?performance.now():0;heroes.forEach(function(i){var r=i.getBoundingClientRect();heroArea=Math.max(heroArea,Math.max(0,Math.min(r.bottom,h)-Math.max(r.top,0))*Math.max(0,Math.min(r.right,innerWidth)-Math.max(r.left,0)))});requestAnimationFrame(function(){setTimeout(function(){settledAt=at;startIfShown();setTimeout(start,${PRESENTED_WAIT_MS})},0)})});setTimeout(start,w+500)}
 if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',parsed);else parsed()})`.replace(/\n/g, '');
 
 /**
