@@ -35,7 +35,8 @@ const ASYNC_CHUNK = /<script src="(\/_next\/static\/[^"]+\.js)" async=""( nonce=
  * The starter, run in the browser with the chunks' paths `s` and the wait `w`. Written as plain
  * ES2017 text: a function's own source would carry whatever the TypeScript loader adds to it.
  */
-const STARTER = `(function(s,w){var started=false,left=s.length,shown=-1,largest=0,settledAt=-1,heroArea=0;window.__pageScripts='waiting';
+const STARTER =
+  `(function(s,w){var started=false,left=s.length,shown=-1,largest=0,settledAt=-1,heroArea=0;window.__pageScripts='waiting';
 function loaded(){if(--left===0)window.__pageScripts='loaded'}
 function start(){if(started)return;started=true;window.__pageScripts='loading';
 s.forEach(function(src){var e=document.createElement('script');e.src=src;e.async=true;e.onload=e.onerror=loaded;document.head.appendChild(e)})}
