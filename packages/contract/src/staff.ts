@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { idOf, listingSchema, pageQuerySchema } from './common.ts';
+import { formatDate } from './format.ts';
+import type { Locale } from './locale.ts';
 import { MESSAGES } from './messages.ts';
 
 /**
@@ -363,8 +365,11 @@ export const RECOVERY_CODE_COUNT = 10;
 /** The `totp` field of the credentials sign-in form: a 6-digit code or a recovery code. */
 export const signInTotpSchema = z.string().trim().min(6).max(32);
 
-/** "30 Nov 2026, 6:00 pm IST": the end of a suspension in the suspended user's time zone. */
-export function formatSuspensionEnd(until: Date | string, timeZone = 'Asia/Kolkata'): string {
+/**
+ * "30 Nov 2026, 6:00 pm IST": the end of a suspension in the reader's language and time zone (India
+ * time when theirs is unknown or not a zone the runtime knows).
+ */
+export function formatSuspensionEnd(until: Date | string, timeZone = 'Asia/Kolkata', locale: Locale = 'en'): string {
   const options: Intl.DateTimeFormatOptions = {
     day: 'numeric',
     month: 'short',
@@ -374,9 +379,9 @@ export function formatSuspensionEnd(until: Date | string, timeZone = 'Asia/Kolka
     timeZoneName: 'short',
   };
   try {
-    return new Intl.DateTimeFormat('en-IN', { ...options, timeZone }).format(new Date(until));
+    return formatDate(until, locale, { ...options, timeZone });
   } catch {
-    return new Intl.DateTimeFormat('en-IN', { ...options, timeZone: 'Asia/Kolkata' }).format(new Date(until));
+    return formatDate(until, locale, options);
   }
 }
 

@@ -2,7 +2,7 @@
 
 import { formatCount } from '@lp/contract/format';
 import type { Locale } from '@lp/contract/locale';
-import type { CaseAction, CaseDetail, CaseStatus } from '@lp/contract/staff';
+import { type CaseAction, type CaseDetail, type CaseStatus, formatSuspensionEnd } from '@lp/contract/staff';
 import { useQueryClient } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useRouter } from 'next/navigation';
@@ -19,7 +19,6 @@ import { toast } from '@/lib/toast';
 import { useContractMessage } from '@/lib/use-contract-message';
 import { useCase, useCaseAction, useCases } from '../api/cases';
 import { staffKeys } from '../api/staff-keys';
-import { suspensionEnd } from './case-labels';
 import { ReasonDialog } from './reason-dialog';
 import { SuspendFields, suspendUntilFrom } from './suspend-fields';
 
@@ -209,7 +208,10 @@ export function CaseScreen({ id, queue }: { id: number; queue: CaseStatus }) {
             {data.authorHistory.suspensions.map((suspension) => (
               <li key={`s${suspension.id}`} className="rounded-xl border border-border p-3">
                 {suspension.until
-                  ? t('suspension.suspendedUntil', { date: suspensionEnd(suspension.until, locale), reason: suspension.reason })
+                  ? t('suspension.suspendedUntil', {
+                      date: formatSuspensionEnd(suspension.until, undefined, locale),
+                      reason: suspension.reason,
+                    })
                   : t('suspension.suspendedUntilLifted', { reason: suspension.reason })}
                 {suspension.liftedAt ? ` ${t('suspension.liftedNote')}` : ''} ·{' '}
                 <RelativeTime value={suspension.createdAt} locale={locale} />

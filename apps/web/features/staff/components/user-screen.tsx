@@ -2,7 +2,14 @@
 
 import { formatCount } from '@lp/contract/format';
 import type { Locale } from '@lp/contract/locale';
-import { COMPANY_ROLES, INSTITUTE_ROLES, STAFF_ROLES, type StaffRole, type StaffRoleGrant } from '@lp/contract/staff';
+import {
+  COMPANY_ROLES,
+  formatSuspensionEnd,
+  INSTITUTE_ROLES,
+  STAFF_ROLES,
+  type StaffRole,
+  type StaffRoleGrant,
+} from '@lp/contract/staff';
 import { X } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
@@ -18,7 +25,6 @@ import { ApiError, errorMessage } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
 import { useContractMessage } from '@/lib/use-contract-message';
 import { useStaffUser, useUserActions } from '../api/users';
-import { suspensionEnd } from './case-labels';
 import { ReasonDialog } from './reason-dialog';
 import { useStaffMe } from './staff-context';
 import { SuspendFields, suspendUntilFrom } from './suspend-fields';
@@ -67,7 +73,10 @@ export function UserScreen({ id }: { id: number }) {
           {active ? (
             <Alert tone="error">
               {active.until
-                ? t('suspension.suspendedUntil', { date: suspensionEnd(active.until, locale), reason: active.reason })
+                ? t('suspension.suspendedUntil', {
+                    date: formatSuspensionEnd(active.until, undefined, locale),
+                    reason: active.reason,
+                  })
                 : t('suspension.suspendedUntilLifted', { reason: active.reason })}
               {active.by ? ` ${t('user.byNote', { name: active.by.fullName })}` : ''}
             </Alert>
@@ -94,7 +103,10 @@ export function UserScreen({ id }: { id: number }) {
                 {data.suspensions.map((suspension) => (
                   <li key={suspension.id} className="rounded-xl border border-border p-3">
                     {suspension.until
-                      ? t('suspension.until', { date: suspensionEnd(suspension.until, locale), reason: suspension.reason })
+                      ? t('suspension.until', {
+                          date: formatSuspensionEnd(suspension.until, undefined, locale),
+                          reason: suspension.reason,
+                        })
                       : t('suspension.untilLifted', { reason: suspension.reason })}
                     <span className="block text-muted-foreground">
                       <RelativeTime value={suspension.createdAt} locale={locale} />

@@ -2,6 +2,7 @@
 
 import { formatCount } from '@lp/contract/format';
 import type { Locale } from '@lp/contract/locale';
+import { formatSuspensionEnd } from '@lp/contract/staff';
 import { Search } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { AccountList } from '@/components/account/account-list';
@@ -11,7 +12,6 @@ import { Link } from '@/components/ui/link';
 import { RelativeTime } from '@/components/ui/relative-time';
 import { STAFF_PAGE_SIZE } from '../api/staff-keys';
 import { useStaffUsers } from '../api/users';
-import { suspensionEnd } from './case-labels';
 
 /** Users by email or name: a plain GET form (works before the script runs), the matches with roles and suspension. */
 export function UsersScreen({ q, page }: { q: string; page: number }) {
@@ -81,7 +81,7 @@ export function UsersScreen({ q, page }: { q: string; page: number }) {
               {user.suspension ? (
                 <span className="rounded-full bg-destructive-soft px-2.5 py-0.5 text-xs font-medium text-red-900">
                   {user.suspension.until
-                    ? t('users.suspendedUntil', { date: suspensionEnd(user.suspension.until, locale) })
+                    ? t('users.suspendedUntil', { date: formatSuspensionEnd(user.suspension.until, undefined, locale) })
                     : t('users.suspended')}
                 </span>
               ) : null}
