@@ -1,7 +1,5 @@
-import { formatDate } from '@lp/contract/format';
-import type { Locale } from '@lp/contract/locale';
 import type { Metadata } from 'next';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { ProsePage } from '@/components/layout/prose-page';
 
 /** When the policy's text last changed (both languages say the same). */
@@ -17,16 +15,9 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function PrivacyPage() {
-  const [t, legal, locale] = await Promise.all([
-    getTranslations('legal.privacy'),
-    getTranslations('legal'),
-    getLocale() as Promise<Locale>,
-  ]);
+  const t = await getTranslations('legal.privacy');
   return (
-    <ProsePage
-      title={t('title')}
-      updated={legal('lastUpdated', { date: formatDate(UPDATED, locale, { day: 'numeric', month: 'long', year: 'numeric' }) })}
-    >
+    <ProsePage title={t('title')} updatedAt={UPDATED}>
       <p>{t('intro')}</p>
       <h2>{t('collectHeading')}</h2>
       <ul>
