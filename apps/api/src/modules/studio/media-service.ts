@@ -107,6 +107,41 @@ function extensionOf(filename: string): string {
   return dot === -1 ? '' : filename.slice(dot + 1).toLowerCase();
 }
 
+/** A video item and the institute it belongs to; 409 for another kind of item. */
+async function videoItem(db: Executor, itemId: number) {
+  const item = await itemRow(db, itemId);
+  if (item.kind !== 'video') throw conflict(MESSAGES.videoItemOnly);
+  const instituteId = await instituteOfItem(db, itemId);
+  if (instituteId === null) throw notFound(MESSAGES.studioItemNotFound);
+  return { item, instituteId };
+}
+
+/**
+ * A new media row becomes the item's video (its course marked changed), recorded in the audit log
+ * with the item's previous media and `after` (beside the new media's id and file name).
+ */
+async function attachNewMedia(
+  tx: Executor,
+  actor: MediaActor,
+  item: Awaited<ReturnType<typeof itemRow>>,
+  values: typeof mediaAssets.$inferInsert,
+  audited: { action: (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS]; after: Record<string, unknown> },
+): Promise<MediaRow> {
+  const [media] = await tx.insert(mediaAssets).values(values).returning();
+  if (!media) throw new Error('media row not inserted');
+  await tx.update(studioItems).set({ mediaId: media.id, updatedAt: new Date() }).where(eq(studioItems.id, item.id));
+  await touchCourse(tx, item.studioCourseId);
+  await audit.record(tx, {
+    ...actor,
+    action: audited.action,
+    objectType: 'studio_item',
+    objectId: item.id,
+    before: { mediaId: item.mediaId },
+    after: { mediaId: media.id, filename: media.filename, ...audited.after },
+  });
+  return media;
+}
+
 export function createMediaService(db: Database, deps: { storage: Storage; jobRunner: Pick<JobRunner, 'enqueue'> }) {
   const { storage, jobRunner } = deps;
 
@@ -118,25 +153,14 @@ export function createMediaService(db: Database, deps: { storage: Storage; jobRu
       throw invalidField('filename', MESSAGES.videoWrongType);
     }
     return db.transaction(async (tx) => {
-      const item = await itemRow(tx, itemId);
-      if (item.kind !== 'video') throw conflict(MESSAGES.videoItemOnly);
-      const instituteId = await instituteOfItem(tx, itemId);
-      if (instituteId === null) throw notFound(MESSAGES.studioItemNotFound);
-      const [media] = await tx
-        .insert(mediaAssets)
-        .values({ instituteId, uploadedBy: actor.actor, filename: request.filename, bytes: request.size })
-        .returning();
-      if (!media) throw new Error('media row not inserted');
-      await tx.update(studioItems).set({ mediaId: media.id, updatedAt: new Date() }).where(eq(studioItems.id, itemId));
-      await touchCourse(tx, item.studioCourseId);
-      await audit.record(tx, {
-        ...actor,
-        action: AUDIT_ACTIONS.mediaUploadStart,
-        objectType: 'studio_item',
-        objectId: itemId,
-        before: { mediaId: item.mediaId },
-        after: { mediaId: media.id, filename: media.filename, bytes: media.bytes },
-      });
+      const { item, instituteId } = await videoItem(tx, itemId);
+      const media = await attachNewMedia(
+        tx,
+        actor,
+        item,
+        { instituteId, uploadedBy: actor.actor, filename: request.filename, bytes: request.size },
+        { action: AUDIT_ACTIONS.mediaUploadStart, after: { bytes: request.size } },
+      );
       return {
         media: { id: media.id, status: media.status },
         upload: {
@@ -186,10 +210,7 @@ export function createMediaService(db: Database, deps: { storage: Storage; jobRu
    * path (ADR 0043).
    */
   async function registerRendition(actor: MediaActor, itemId: number, file: { path: string; filename: string }) {
-    const item = await itemRow(db, itemId);
-    if (item.kind !== 'video') throw conflict(MESSAGES.videoItemOnly);
-    const instituteId = await instituteOfItem(db, itemId);
-    if (instituteId === null) throw notFound(MESSAGES.studioItemNotFound);
+    const { item, instituteId } = await videoItem(db, itemId);
     let info: Probe;
     try {
       info = await probe(file.path);
@@ -209,10 +230,12 @@ export function createMediaService(db: Database, deps: { storage: Storage; jobRu
       await storage.putStream(key, createReadStream(file.path), 'video/mp4', bytes);
       outputs.push(key);
       const { posterKey, thumbnailKey } = await storeStills(storage, { source: file.path, folder, base, info, outputs });
-      return await db.transaction(async (tx) => {
-        const [media] = await tx
-          .insert(mediaAssets)
-          .values({
+      return await db.transaction((tx) =>
+        attachNewMedia(
+          tx,
+          actor,
+          item,
+          {
             instituteId,
             uploadedBy: actor.actor,
             filename: file.filename,
@@ -225,21 +248,13 @@ export function createMediaService(db: Database, deps: { storage: Storage; jobRu
             renditions: [{ height: info.height, width: info.width, key, bytes }],
             posterKey,
             thumbnailKey,
-          })
-          .returning();
-        if (!media) throw new Error('media row not inserted');
-        await tx.update(studioItems).set({ mediaId: media.id, updatedAt: new Date() }).where(eq(studioItems.id, itemId));
-        await touchCourse(tx, item.studioCourseId);
-        await audit.record(tx, {
-          ...actor,
-          action: AUDIT_ACTIONS.mediaRegisterRendition,
-          objectType: 'studio_item',
-          objectId: itemId,
-          before: { mediaId: item.mediaId },
-          after: { mediaId: media.id, filename: media.filename, bytes, height: info.height, seconds: info.durationSeconds },
-        });
-        return media;
-      });
+          },
+          {
+            action: AUDIT_ACTIONS.mediaRegisterRendition,
+            after: { bytes, height: info.height, seconds: info.durationSeconds },
+          },
+        ),
+      );
     } catch (error) {
       await Promise.all(outputs.map((stored) => storage.delete(stored).catch(() => undefined)));
       throw error;
