@@ -41,6 +41,17 @@ test('on a 360 px phone the menu opens and nothing overflows sideways', async ({
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, `horizontal overflow on ${path}`).toBeLessThanOrEqual(0);
   }
+  // A course whose outline has long lesson titles (cut short with an ellipsis, every module open).
+  const found = await page.request.get('/api/core/courses?q=Modern%20Web%20Development%20Bootcamp&page_size=1');
+  const [course] = ((await found.json()) as { data: { results: { slug: string }[] } }).data.results;
+  expect(course, 'a seeded web development bootcamp').toBeTruthy();
+  await page.goto(`/courses/${course?.slug}`);
+  await page.locator('details').evaluateAll((blocks) => {
+    for (const block of blocks) (block as HTMLDetailsElement).open = true;
+  });
+  const outlineOverflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(outlineOverflow, 'horizontal overflow on a course page with its outline open').toBeLessThanOrEqual(0);
+
   await page.goto('/');
   await page.getByRole('button', { name: /menu/i }).first().click();
   await expect(page.getByRole('link', { name: 'Jobs', exact: true }).last()).toBeVisible();

@@ -28,24 +28,28 @@ export function formatMinutes(minutes: number, t: Translate): string {
 export function CourseOutline({ modules, totals }: Pick<CourseDetail, 'modules' | 'totals'>) {
   const t = useTranslations('course');
   if (modules.length === 0) return <p className="text-muted-foreground">{t('outlineSoon')}</p>;
+  const moduleSize = (module: CourseDetail['modules'][number]) =>
+    `${t('moduleLessons', { count: module.items.length })} · ${formatMinutes(module.durationMinutes, t)}`;
   return (
-    <div className="grid gap-3">
+    // One column that never grows past the page: an item's title is cut short (truncate), and its
+    // whole length would otherwise be the grid's smallest width.
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-3">
       <p className="text-sm text-muted-foreground">
         {t('outlineTotals', { modules: totals.modules, items: totals.items, time: formatMinutes(totals.minutes, t) })}
       </p>
-      <ol className="grid gap-3">
+      <ol className="grid grid-cols-[minmax(0,1fr)] gap-3">
         {modules.map((module, index) => (
           <li key={module.id}>
             <details open={index === 0} className="group rounded-xl border border-border bg-card shadow-sm">
               <summary className="flex cursor-pointer list-none items-center justify-between gap-3 rounded-xl px-4 py-3 hover:bg-muted [&::-webkit-details-marker]:hidden">
                 <span className="min-w-0">
                   <span className="block text-xs font-medium text-muted-foreground">{t('module', { number: index + 1 })}</span>
-                  <span className="block font-semibold">{module.title}</span>
+                  <span className="block font-semibold break-words">{module.title}</span>
+                  {/* On a phone the module's size goes under its title, so a long title keeps the width. */}
+                  <span className="mt-0.5 block text-sm text-muted-foreground sm:hidden">{moduleSize(module)}</span>
                 </span>
                 <span className="flex shrink-0 items-center gap-3 text-sm text-muted-foreground">
-                  <span>
-                    {t('moduleLessons', { count: module.items.length })} · {formatMinutes(module.durationMinutes, t)}
-                  </span>
+                  <span className="hidden sm:inline">{moduleSize(module)}</span>
                   <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
                 </span>
               </summary>
