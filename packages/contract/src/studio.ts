@@ -229,8 +229,18 @@ export const studioPublishProblemSchema = z.object({ itemId: z.number().int().nu
 /** Words a learner reads in a minute of study text (technical text is slower than the usual 250). */
 export const READING_WORDS_PER_MINUTE = 200;
 
-/** The minutes an article takes to read, at least one: its words (headings and list marks aside, code counted) over 200. */
-export function readingMinutes(markdown: string): number {
-  const words = (markdown.replace(/[#>*_`|-]+/g, ' ').match(/[\p{L}\p{N}][\p{L}\p{N}'’.]*/gu) ?? []).length;
-  return Math.max(1, Math.ceil(words / READING_WORDS_PER_MINUTE));
+/** The words a reader reads in a Markdown body: headings and list marks aside, code counted as words. */
+export function wordCount(markdown: string): number {
+  return (markdown.replace(/[#>*_`|-]+/g, ' ').match(/[\p{L}\p{N}][\p{L}\p{N}'’.]*/gu) ?? []).length;
 }
+
+/** The minutes an article takes to read, at least one: its words over 200. */
+export function readingMinutes(markdown: string): number {
+  return Math.max(1, Math.ceil(wordCount(markdown) / READING_WORDS_PER_MINUTE));
+}
+
+/**
+ * A video's length in whole minutes, rounded up (a 0:32 clip is "1 min", 1:01 is "2 min"), so that
+ * a lesson's label and a module's total never promise less than the video runs.
+ */
+export const videoMinutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));

@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { POINTS } from '@lp/contract/constants';
+import { readingMinutes, videoMinutes } from '@lp/contract/studio';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 // biome-ignore lint/style/noRestrictedImports: the test probes the clips and stored renditions with the studio's own ffprobe wrapper
@@ -17,7 +18,7 @@ import { slideDecks } from '../schema/slides.ts';
 import { mediaAssets } from '../schema/studio-media.ts';
 import { streams, tags } from '../schema/taxonomy.ts';
 import { earlierOnDay } from './learning-seed.ts';
-import { LESSON_CLIPS, LESSON_QUIZZES, readingMinutes, videoMinutes } from './lesson-content.ts';
+import { LESSON_CLIPS, LESSON_QUIZZES } from './lesson-content.ts';
 import { DEMO_ACCOUNTS, seed } from './seed.ts';
 
 /**

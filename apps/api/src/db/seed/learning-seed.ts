@@ -1,4 +1,5 @@
 import { DEFAULT_TIME_ZONE, POINTS } from '@lp/contract/constants';
+import { readingMinutes, videoMinutes } from '@lp/contract/studio';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import { newCertificateCode } from '../../shared/certificate-code.ts';
 import type { Database } from '../client.ts';
@@ -11,15 +12,7 @@ import { quizAttempts, quizQuestions, quizzes } from '../schema/quizzes.ts';
 import { streams } from '../schema/taxonomy.ts';
 import { insertInChunks } from './catalogue-seed.ts';
 import { ARTICLES } from './learning-articles.ts';
-import {
-  clipSeconds,
-  LESSON_CLIPS,
-  LESSON_QUIZZES,
-  type LessonPlace,
-  lessonGuide,
-  readingMinutes,
-  videoMinutes,
-} from './lesson-content.ts';
+import { clipSeconds, LESSON_CLIPS, LESSON_QUIZZES, type LessonPlace, lessonGuide } from './lesson-content.ts';
 import { QUIZZES } from './quiz-data.ts';
 import { slugify } from './taxonomy-data.ts';
 

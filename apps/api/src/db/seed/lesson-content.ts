@@ -90,19 +90,3 @@ export async function clipSeconds(): Promise<Map<string, number | null>> {
   );
   return new Map(entries);
 }
-
-/** Words a learner reads in a minute of study text (the usual 200–250; technical text is slower). */
-export const READING_WORDS_PER_MINUTE = 200;
-
-/** The words a reader reads in a Markdown body: headings and list marks aside, code counted as words. */
-export function wordCount(markdown: string): number {
-  return (markdown.replace(/[#>*_`|-]+/g, ' ').match(/[\p{L}\p{N}][\p{L}\p{N}'’.]*/gu) ?? []).length;
-}
-
-/** "Article · N min read": the minutes a body takes to read, at least one. */
-export function readingMinutes(markdown: string): number {
-  return Math.max(1, Math.ceil(wordCount(markdown) / READING_WORDS_PER_MINUTE));
-}
-
-/** A clip's length in whole minutes, rounded up, for sums such as a module's total. */
-export const videoMinutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));

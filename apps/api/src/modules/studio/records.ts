@@ -1,5 +1,5 @@
 import { MESSAGES } from '@lp/contract/messages';
-import { readingMinutes, type StudioCourse, type StudioCourseCard, type StudioItem } from '@lp/contract/studio';
+import { readingMinutes, type StudioCourse, type StudioCourseCard, type StudioItem, videoMinutes } from '@lp/contract/studio';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { courses } from '../../db/schema/courses.ts';
@@ -75,7 +75,7 @@ export function itemMinutes(item: StudioItemRow, media: Map<number, MediaForPubl
   if (item.kind === 'article') return readingMinutes(item.body);
   if (item.kind === 'video') {
     const seconds = item.mediaId ? media.get(item.mediaId)?.durationSeconds : null;
-    return seconds ? Math.max(1, Math.round(seconds / 60)) : item.durationMinutes;
+    return seconds ? videoMinutes(seconds) : item.durationMinutes;
   }
   return item.durationMinutes;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readingMinutes, videoMinutes, wordCount } from './lesson-content.ts';
+import { readingMinutes, videoMinutes, wordCount } from './studio.ts';
 
 describe('lesson lengths', () => {
   it('count the words a reader reads, not Markdown marks', () => {
