@@ -12,11 +12,8 @@ type NextHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void> 
 /**
  * Pages and everything else Next.js answers are compressed here, not by Next (which knows gzip
  * only: `compress: false` in apps/web/next.config.ts): brotli at quality 5 to a browser that
- * accepts it, else gzip. A page's HTML carries its stylesheet inline (`inlineCss`) and again in
- * its RSC payload; brotli's window, unlike gzip's 32 KB, spans both, so the page weighs what it
- * did with a separate stylesheet, without the stylesheet's round trip before the first paint
- * (ADR 0038). Next flushes after each streamed chunk (`res.flush()`), so Suspense boundaries
- * still arrive as they resolve.
+ * accepts it, else gzip (ADR 0038). Next flushes after each streamed chunk (`res.flush()`), so
+ * Suspense boundaries still arrive as they resolve.
  */
 const compressResponse = compression({ brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } } });
 
