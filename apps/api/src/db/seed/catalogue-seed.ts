@@ -177,9 +177,9 @@ function priceFor(base: number, ownership: string, random: Random): number {
 export type StudioOutline = { courseId: number; modules: { title: string; lessons: string[] }[] };
 
 /**
- * The catalogue. With `outlineInStudio`, the courses of the first institute (instructor@learnly.in's)
- * get their course rows here but no modules or lessons: those are returned (`studioOutlines`) for
- * the course studio's services to author and publish.
+ * The catalogue. With `outlineInStudio`, the courses get their course rows here but no modules or
+ * lessons: those are returned (`studioOutlines`) for the course studio's services to author and
+ * publish (issue 31: the demo data is authored through the studio).
  */
 export async function seedCatalogue(
   db: Database,
@@ -348,8 +348,7 @@ export async function seedCatalogue(
     const kept = random.int(Math.min(3, modules.length), modules.length);
     return whole ? modules : modules.slice(0, kept);
   });
-  const firstInstitute = instituteRows[0]?.id;
-  const inStudio = courseRows.map((course) => options.outlineInStudio === true && course.instituteId === firstInstitute);
+  const inStudio = courseRows.map(() => options.outlineInStudio === true);
   const studioOutlines: StudioOutline[] = courseRows.flatMap((course, c) =>
     inStudio[c]
       ? [{ courseId: course.id, modules: outlineModules[c]!.map((m) => ({ title: m.title, lessons: [...m.lessons] })) }]

@@ -97,7 +97,7 @@ export async function seed(
   const quizIds = await seedLessonContents(db, now);
   onProgress('slide decks', 3, steps);
   const decks = await seedDecks(db, now);
-  onProgress("course studio: the first institute's courses", 3, steps);
+  onProgress("course studio: every course's modules and lessons", 3, steps);
   await authorCatalogueOutlines(db, studioOutlines, { decks, quizIds, storage: mediaStorage });
   onProgress('learning', 3, steps);
   await seedLearnerProgress(db, { demoEmail: demo.email, now, quizIds });

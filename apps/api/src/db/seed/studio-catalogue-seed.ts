@@ -32,8 +32,8 @@ const NO_JOBS = {
 };
 
 /**
- * The outlines seedCatalogue left to the studio (every course of the first institute), authored as
- * an instructor would: the live course gets its draft (`importLiveCourses`, as for any course
+ * The outlines seedCatalogue left to the studio (every course of the catalogue), authored as an
+ * instructor would: the live course gets its draft (`importLiveCourses`, as for any course
  * published before the studio), then each module and lesson is added through the studio's service
  * with its text, and the draft is published, which writes the live modules, lessons, their content
  * and lengths. A lesson with a clip is a video item whose media is the clip's H.264 rendition,
@@ -66,37 +66,50 @@ export async function authorCatalogueOutlines(
   const draftOf = new Map(drafts.map((draft) => [draft.liveCourseId, draft]));
   const studio = createStudioService(db);
   const media = createMediaService(db, { storage, jobRunner: NO_JOBS });
+  // A video lesson gets its media once its outline is in: the clip's rendition, then its captions.
+  const clipVideos: { itemId: number; clip: (typeof LESSON_CLIPS)[string] }[] = [];
+  const published: number[] = [];
   for (const outline of outlines) {
     const draft = draftOf.get(outline.courseId);
     if (!draft) continue;
-    for (const module of outline.modules) {
-      const { id: moduleId } = await studio.addModule(SEED_ACTOR, draft.id, module.title);
-      for (const title of module.lessons) {
-        const clip = LESSON_CLIPS[title];
-        const place = {
-          title,
-          kind: PRACTICE_LESSON.test(title) ? ('exercise' as const) : clip ? ('video' as const) : ('article' as const),
-          moduleTitle: module.title,
-          courseTitle: draft.title,
-          summary: draft.summary,
-          institute: draft.institute,
-        };
-        const body = ARTICLES[title] ?? lessonGuide(place);
-        const quizId = quizIds.get(LESSON_QUIZZES[title] ?? '');
-        const deck = SLIDE_LESSONS[title];
-        const deckId = deck ? decks.get(deck) : undefined;
-        const item = deckId
+    const lessons = outline.modules.flatMap((module) => module.lessons.map((title) => ({ module, title })));
+    const items = lessons.map(({ module, title }) => {
+      const clip = LESSON_CLIPS[title];
+      const place = {
+        title,
+        kind: PRACTICE_LESSON.test(title) ? ('exercise' as const) : clip ? ('video' as const) : ('article' as const),
+        moduleTitle: module.title,
+        courseTitle: draft.title,
+        summary: draft.summary,
+        institute: draft.institute,
+      };
+      const body = ARTICLES[title] ?? lessonGuide(place);
+      const quizId = quizIds.get(LESSON_QUIZZES[title] ?? '');
+      const deck = SLIDE_LESSONS[title];
+      const deckId = deck ? decks.get(deck) : undefined;
+      return studioItemCreateSchema.parse(
+        deckId
           ? { kind: 'slides', title, deckId, body: SLIDE_LESSON_NOTE, durationMinutes: slideMinutes.get(deck!) }
-          : { kind: clip ? 'video' : 'article', title, body, ...(quizId ? { quizId } : {}) };
-        const added = await studio.addItem(SEED_ACTOR, moduleId, studioItemCreateSchema.parse(item));
-        if (clip && !deckId) {
-          const rendition = fileURLToPath(clipFile(clip.rendition));
-          await media.registerRendition(SEED_ACTOR, added.id, { path: rendition, filename: rendition.split('/').at(-1)! });
-          const captions = fileURLToPath(clipFile(clip.captionsUrl));
-          await media.attachCaptions(SEED_ACTOR, added.id, { path: captions, filename: captions.split('/').at(-1)! });
-        }
-      }
+          : { kind: clip ? 'video' : 'article', title, body, ...(quizId ? { quizId } : {}) },
+      );
+    });
+    let next = 0;
+    const ids = await studio.addOutline(
+      SEED_ACTOR,
+      draft.id,
+      outline.modules.map((module) => ({ title: module.title, items: module.lessons.map(() => items[next++]!) })),
+    );
+    for (const [i, item] of items.entries()) {
+      const clip = LESSON_CLIPS[item.title];
+      if (clip && item.kind === 'video') clipVideos.push({ itemId: ids[i]!, clip });
     }
-    await studio.publish(SEED_ACTOR, draft.id);
+    published.push(draft.id);
   }
+  for (const { itemId, clip } of clipVideos) {
+    const rendition = fileURLToPath(clipFile(clip.rendition));
+    await media.registerRendition(SEED_ACTOR, itemId, { path: rendition, filename: rendition.split('/').at(-1)! });
+    const captions = fileURLToPath(clipFile(clip.captionsUrl));
+    await media.attachCaptions(SEED_ACTOR, itemId, { path: captions, filename: captions.split('/').at(-1)! });
+  }
+  for (const id of published) await studio.publish(SEED_ACTOR, id);
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { AUDIT_ACTIONS } from '@lp/contract/staff';
 import { readingMinutes } from '@lp/contract/studio';
-import { and, asc, count, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 // biome-ignore lint/style/noRestrictedImports: the test probes the clips and stored renditions with the studio's own ffprobe wrapper
 import { probe } from '../../modules/studio/media-ffmpeg.ts';
@@ -80,10 +80,18 @@ describe('the studio seed', () => {
       .select({ id: courses.id, title: courses.title })
       .from(courses)
       .where(eq(courses.instituteId, institute!.id));
+    // Every course of the catalogue is published by the seed through the studio; these are the institute's.
     const published = await t.db
       .select({ id: auditLog.objectId })
       .from(auditLog)
-      .where(and(eq(auditLog.actorRole, 'system'), eq(auditLog.action, AUDIT_ACTIONS.studioCoursePublish)));
+      .innerJoin(studioCourses, eq(sql`${studioCourses.id}::text`, auditLog.objectId))
+      .where(
+        and(
+          eq(auditLog.actorRole, 'system'),
+          eq(auditLog.action, AUDIT_ACTIONS.studioCoursePublish),
+          eq(studioCourses.instituteId, institute!.id),
+        ),
+      );
     const authored = [];
     for (const { id } of published) {
       const draft = (await t.get(`/api/studio/courses/${id}`, { cookie })).body.data;

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@lp/contract/messages';
 import { AUDIT_ACTIONS } from '@lp/contract/staff';
 import type { StudioItemKind, StudioReorder, studioItemCreateSchema, studioItemPatchSchema } from '@lp/contract/studio';
-import { eq, max } from 'drizzle-orm';
+import { eq, inArray, max } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client.ts';
 import { fixmeProblems } from '../../db/schema/fixme.ts';
@@ -17,6 +17,9 @@ import type { StudioActor } from './service.ts';
 type ItemCreate = z.output<typeof studioItemCreateSchema>;
 type ItemPatch = z.output<typeof studioItemPatchSchema>;
 
+/** Rows of one multi-row insert: well under PostgreSQL's 65,535 bind parameters. */
+const ROWS_PER_INSERT = 500;
+
 /**
  * Which picked objects each kind takes; the others are refused (422) rather than silently kept. A
  * quiz item opens its quiz; an article or a video may end with one (END_OF_LESSON_QUIZ_KINDS).
@@ -29,7 +32,8 @@ const PICKS: Record<StudioItemKind, readonly ('quizId' | 'deckId' | 'fixmeProble
   exercise: ['fixmeProblemId'],
 };
 
-async function checkItemFields(db: Executor, kind: StudioItemKind, fields: ItemPatch) {
+/** The rules of a kind: which picked objects it takes, and whether its minutes may be typed. */
+function checkItemRules(kind: StudioItemKind, fields: ItemPatch) {
   for (const field of ['quizId', 'deckId', 'fixmeProblemId'] as const) {
     if (fields[field] !== undefined && fields[field] !== null && !PICKS[kind].includes(field)) {
       throw invalidField(field, MESSAGES.studioFieldNotForKind);
@@ -38,21 +42,41 @@ async function checkItemFields(db: Executor, kind: StudioItemKind, fields: ItemP
   if (fields.durationMinutes !== undefined && (kind === 'article' || kind === 'video')) {
     throw invalidField('durationMinutes', MESSAGES.studioMinutesNotTyped);
   }
-  if (fields.quizId) {
-    const [row] = await db.select({ id: quizzes.id }).from(quizzes).where(eq(quizzes.id, fields.quizId));
-    if (!row) throw invalidField('quizId', MESSAGES.studioQuizUnknown);
-  }
-  if (fields.deckId) {
-    const [row] = await db.select({ id: slideDecks.id }).from(slideDecks).where(eq(slideDecks.id, fields.deckId));
-    if (!row) throw invalidField('deckId', MESSAGES.studioDeckUnknown);
-  }
-  if (fields.fixmeProblemId) {
-    const [row] = await db
-      .select({ id: fixmeProblems.id })
-      .from(fixmeProblems)
-      .where(eq(fixmeProblems.id, fields.fixmeProblemId));
-    if (!row) throw invalidField('fixmeProblemId', MESSAGES.studioProblemUnknown);
-  }
+}
+
+/** Every quiz, deck and fix-me problem the items pick exists: one query for each kind of pick. */
+async function checkPicked(db: Executor, items: ItemPatch[]) {
+  const picked = (field: 'quizId' | 'deckId' | 'fixmeProblemId') => [
+    ...new Set(items.flatMap((item) => (item[field] ? [item[field]] : []))),
+  ];
+  const missing = async (ids: number[], table: typeof quizzes | typeof slideDecks | typeof fixmeProblems) => {
+    if (ids.length === 0) return false;
+    const found = await db.select({ id: table.id }).from(table).where(inArray(table.id, ids));
+    return found.length < ids.length;
+  };
+  if (await missing(picked('quizId'), quizzes)) throw invalidField('quizId', MESSAGES.studioQuizUnknown);
+  if (await missing(picked('deckId'), slideDecks)) throw invalidField('deckId', MESSAGES.studioDeckUnknown);
+  if (await missing(picked('fixmeProblemId'), fixmeProblems)) throw invalidField('fixmeProblemId', MESSAGES.studioProblemUnknown);
+}
+
+async function checkItemFields(db: Executor, kind: StudioItemKind, fields: ItemPatch) {
+  checkItemRules(kind, fields);
+  await checkPicked(db, [fields]);
+}
+
+/** The values of a new item row at a position of a module. */
+function newItemValues(moduleId: number, position: number, body: ItemCreate) {
+  return {
+    studioModuleId: moduleId,
+    position,
+    kind: body.kind,
+    title: body.title,
+    body: body.body ?? '',
+    quizId: body.quizId ?? null,
+    deckId: body.deckId ?? null,
+    fixmeProblemId: body.fixmeProblemId ?? null,
+    ...(body.durationMinutes ? { durationMinutes: body.durationMinutes } : {}),
+  };
 }
 
 async function itemView(db: Executor, id: number) {
@@ -86,6 +110,64 @@ export function createOutline(db: Database) {
         return row!;
       });
       return { id: module.id, position: module.position, title: module.title, items: [] };
+    },
+
+    /**
+     * Modules with their items added at the end of a draft in one transaction, a few statements
+     * whatever its size (importing a course, and the seed's whole catalogue): the same rules and
+     * audit entries as adding them one by one. Returns the new items' ids in the order given.
+     */
+    async addOutline(actor: StudioActor, courseId: number, modules: { title: string; items: ItemCreate[] }[]) {
+      return db.transaction(async (tx) => {
+        await courseRow(tx, courseId, true);
+        const items = modules.flatMap((module) => module.items);
+        for (const item of items) checkItemRules(item.kind, item);
+        await checkPicked(tx, items);
+        const [last] = await tx
+          .select({ position: max(studioModules.position) })
+          .from(studioModules)
+          .where(eq(studioModules.studioCourseId, courseId));
+        const first = (last?.position ?? 0) + 1;
+        if (modules.length === 0) return [];
+        const moduleRows = await tx
+          .insert(studioModules)
+          .values(modules.map((module, m) => ({ studioCourseId: courseId, title: module.title, position: first + m })))
+          .returning({ id: studioModules.id, position: studioModules.position });
+        const moduleAt = new Map(moduleRows.map((row) => [row.position, row.id]));
+        const itemValues = modules.flatMap((module, m) =>
+          module.items.map((item, p) => newItemValues(moduleAt.get(first + m)!, p + 1, item)),
+        );
+        const itemRows = [];
+        for (let start = 0; start < itemValues.length; start += ROWS_PER_INSERT) {
+          itemRows.push(
+            ...(await tx
+              .insert(studioItems)
+              .values(itemValues.slice(start, start + ROWS_PER_INSERT))
+              .returning({ id: studioItems.id, moduleId: studioItems.studioModuleId, position: studioItems.position })),
+          );
+        }
+        // Matched by (module, position), which is unique, not by the order the rows came back in.
+        const itemAt = new Map(itemRows.map((row) => [`${row.moduleId}:${row.position}`, row.id]));
+        const ids = itemValues.map((item) => itemAt.get(`${item.studioModuleId}:${item.position}`)!);
+        await touchCourse(tx, courseId);
+        await audit.recordMany(tx, [
+          ...modules.map((module, m) => ({
+            ...actor,
+            action: AUDIT_ACTIONS.studioModuleCreate,
+            objectType: 'studio_module',
+            objectId: moduleAt.get(first + m)!,
+            after: { courseId, title: module.title },
+          })),
+          ...itemValues.map((item, i) => ({
+            ...actor,
+            action: AUDIT_ACTIONS.studioItemCreate,
+            objectType: 'studio_item',
+            objectId: ids[i]!,
+            after: { moduleId: item.studioModuleId, kind: item.kind, title: item.title },
+          })),
+        ]);
+        return ids;
+      });
     },
 
     async renameModule(actor: StudioActor, id: number, title: string) {
@@ -140,17 +222,7 @@ export function createOutline(db: Database) {
           .where(eq(studioItems.studioModuleId, moduleId));
         const [row] = await tx
           .insert(studioItems)
-          .values({
-            studioModuleId: moduleId,
-            position: (last?.position ?? 0) + 1,
-            kind: body.kind,
-            title: body.title,
-            body: body.body ?? '',
-            quizId: body.quizId ?? null,
-            deckId: body.deckId ?? null,
-            fixmeProblemId: body.fixmeProblemId ?? null,
-            ...(body.durationMinutes ? { durationMinutes: body.durationMinutes } : {}),
-          })
+          .values(newItemValues(moduleId, (last?.position ?? 0) + 1, body))
           .returning({ id: studioItems.id });
         await touchCourse(tx, module.studioCourseId);
         await audit.record(tx, {

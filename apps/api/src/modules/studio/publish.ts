@@ -6,7 +6,7 @@ import type { Tx } from '../../db/client.ts';
 import { courseModules, courses, courseTags, moduleItems } from '../../db/schema/courses.ts';
 import { institutes } from '../../db/schema/institutes.ts';
 import { itemContents } from '../../db/schema/learning.ts';
-import { studioCourses, studioCourseTags, studioItems, studioModules } from '../../db/schema/studio.ts';
+import { studioCourses, studioCourseTags } from '../../db/schema/studio.ts';
 import { audit } from '../../platform/audit.ts';
 import { ApiError, conflict } from '../../platform/errors.ts';
 import { type MediaForPublish, readMediaForPublish } from './publish-media.ts';
@@ -14,6 +14,9 @@ import { courseRow, itemMinutes, outlineOf, type StudioCourseRow, type StudioIte
 import type { StudioActor } from './service.ts';
 
 const fill = (template: string, title: string) => template.replace('{title}', title);
+
+/** Rows of one multi-row insert: well under PostgreSQL's 65,535 bind parameters. */
+const ROWS_PER_INSERT = 500;
 
 /** What stops a draft from going live: one sentence per problem (422). */
 async function publishProblems(
@@ -117,7 +120,8 @@ async function writeCourse(tx: Tx, draft: StudioCourseRow): Promise<number> {
   return liveId;
 }
 
-async function writeItemContent(tx: Tx, liveItemId: number, item: StudioItemRow, media: Map<number, MediaForPublish>) {
+/** The live content of an item; a video without new media keeps its published file (the seed's clips had none). */
+function contentValues(item: StudioItemRow, media: Map<number, MediaForPublish>) {
   const asset = item.mediaId ? media.get(item.mediaId) : undefined;
   const values = {
     body: item.body,
@@ -125,17 +129,71 @@ async function writeItemContent(tx: Tx, liveItemId: number, item: StudioItemRow,
     quizId: (END_OF_LESSON_QUIZ_KINDS as readonly string[]).includes(item.kind) || item.kind === 'quiz' ? item.quizId : null,
     deckId: item.kind === 'slides' ? item.deckId : null,
     fixmeProblemId: item.kind === 'exercise' ? item.fixmeProblemId : null,
-    // A video keeps its published file until a new one is ready (the seed's clips have no media row).
-    ...(item.kind !== 'video'
-      ? { mediaId: null, videoUrl: null, videoSeconds: null, captionsUrl: null }
-      : asset
-        ? { mediaId: asset.id, videoUrl: asset.videoUrl, videoSeconds: asset.durationSeconds, captionsUrl: asset.captionsUrl }
-        : {}),
   };
-  await tx
-    .insert(itemContents)
-    .values({ itemId: liveItemId, ...values })
-    .onConflictDoUpdate({ target: itemContents.itemId, set: values });
+  if (item.kind === 'video' && !asset) return { values, file: null };
+  const file =
+    item.kind !== 'video' || !asset
+      ? { mediaId: null, videoUrl: null, videoSeconds: null, captionsUrl: null }
+      : { mediaId: asset.id, videoUrl: asset.videoUrl, videoSeconds: asset.durationSeconds, captionsUrl: asset.captionsUrl };
+  return { values, file };
+}
+
+const excluded = (column: string) => sql.raw(`excluded.${column}`);
+const CONTENT_SET = {
+  body: excluded('body'),
+  quizId: excluded('quiz_id'),
+  deckId: excluded('deck_id'),
+  fixmeProblemId: excluded('fixme_problem_id'),
+};
+const FILE_SET = {
+  mediaId: excluded('media_id'),
+  videoUrl: excluded('video_url'),
+  videoSeconds: excluded('video_seconds'),
+  captionsUrl: excluded('captions_url'),
+};
+
+/** Writes the live content of the published items: two statements for a course of any size. */
+async function writeItemContents(
+  tx: Tx,
+  written: { liveItemId: number; item: StudioItemRow }[],
+  media: Map<number, MediaForPublish>,
+) {
+  const withFile = [];
+  const keepingFile = [];
+  for (const { liveItemId, item } of written) {
+    const { values, file } = contentValues(item, media);
+    if (file) withFile.push({ itemId: liveItemId, ...values, ...file });
+    else keepingFile.push({ itemId: liveItemId, ...values });
+  }
+  for (let start = 0; start < withFile.length; start += ROWS_PER_INSERT) {
+    await tx
+      .insert(itemContents)
+      .values(withFile.slice(start, start + ROWS_PER_INSERT))
+      .onConflictDoUpdate({ target: itemContents.itemId, set: { ...CONTENT_SET, ...FILE_SET } });
+  }
+  for (let start = 0; start < keepingFile.length; start += ROWS_PER_INSERT) {
+    await tx
+      .insert(itemContents)
+      .values(keepingFile.slice(start, start + ROWS_PER_INSERT))
+      .onConflictDoUpdate({ target: itemContents.itemId, set: CONTENT_SET });
+  }
+}
+
+/** Points draft rows at the live rows just made for them, in one statement. */
+async function linkLive(
+  tx: Tx,
+  table: 'studio_modules' | 'studio_items',
+  column: 'live_module_id' | 'live_item_id',
+  pairs: [number, number][],
+) {
+  if (pairs.length === 0) return;
+  const rows = sql.join(
+    pairs.map(([id, live]) => sql`(${id}::integer, ${live}::integer)`),
+    sql`, `,
+  );
+  await tx.execute(
+    sql`update ${sql.identifier(table)} set ${sql.identifier(column)} = linked.live from (values ${rows}) as linked(id, live) where ${sql.identifier(table)}.id = linked.id`,
+  );
 }
 
 /**
@@ -178,24 +236,38 @@ export async function publishCourse(tx: Tx, actor: StudioActor, id: number): Pro
       .set({ position: sql`-${moduleItems.id}` })
       .where(inArray(moduleItems.moduleId, liveModuleIds));
   }
-  const keptModules: number[] = [];
-  const keptItems: number[] = [];
-  for (const [m, { module, items }] of outline.entries()) {
-    let liveModuleId = module.liveModuleId && liveModuleIds.includes(module.liveModuleId) ? module.liveModuleId : null;
-    if (liveModuleId) {
+  // Modules and items already live are updated one by one (their ids stay); new ones are inserted
+  // together and found again by their (course or module, position), which is unique.
+  const liveModuleOf = new Map<number, number>();
+  const newModules: { draftId: number; title: string; position: number }[] = [];
+  for (const [m, { module }] of outline.entries()) {
+    if (module.liveModuleId && liveModuleIds.includes(module.liveModuleId)) {
       await tx
         .update(courseModules)
         .set({ title: module.title, position: m + 1, archivedAt: null, updatedAt: now })
-        .where(eq(courseModules.id, liveModuleId));
-    } else {
-      const [row] = await tx
-        .insert(courseModules)
-        .values({ courseId: liveCourseId, title: module.title, position: m + 1 })
-        .returning({ id: courseModules.id });
-      liveModuleId = row!.id;
-      await tx.update(studioModules).set({ liveModuleId }).where(eq(studioModules.id, module.id));
-    }
-    keptModules.push(liveModuleId);
+        .where(eq(courseModules.id, module.liveModuleId));
+      liveModuleOf.set(module.id, module.liveModuleId);
+    } else newModules.push({ draftId: module.id, title: module.title, position: m + 1 });
+  }
+  if (newModules.length) {
+    const rows = await tx
+      .insert(courseModules)
+      .values(newModules.map((module) => ({ courseId: liveCourseId, title: module.title, position: module.position })))
+      .returning({ id: courseModules.id, position: courseModules.position });
+    const atPosition = new Map(rows.map((row) => [row.position, row.id]));
+    for (const module of newModules) liveModuleOf.set(module.draftId, atPosition.get(module.position)!);
+    await linkLive(
+      tx,
+      'studio_modules',
+      'live_module_id',
+      newModules.map((module) => [module.draftId, liveModuleOf.get(module.draftId)!]),
+    );
+  }
+  const keptModules = outline.map(({ module }) => liveModuleOf.get(module.id)!);
+  const written: { liveItemId: number; item: StudioItemRow }[] = [];
+  const newItems: { item: StudioItemRow; fields: typeof moduleItems.$inferInsert }[] = [];
+  for (const { module, items } of outline) {
+    const liveModuleId = liveModuleOf.get(module.id)!;
     for (const [p, item] of items.entries()) {
       const fields = {
         moduleId: liveModuleId,
@@ -204,24 +276,36 @@ export async function publishCourse(tx: Tx, actor: StudioActor, id: number): Pro
         kind: item.kind,
         durationMinutes: itemMinutes(item, media),
       };
-      let liveItemId = item.liveItemId;
-      if (liveItemId) {
-        const [updated] = await tx
+      let updated: { id: number } | undefined;
+      if (item.liveItemId) {
+        [updated] = await tx
           .update(moduleItems)
           .set({ ...fields, archivedAt: null, updatedAt: now })
-          .where(and(eq(moduleItems.id, liveItemId), inArray(moduleItems.moduleId, [...liveModuleIds, liveModuleId])))
+          .where(and(eq(moduleItems.id, item.liveItemId), inArray(moduleItems.moduleId, [...liveModuleIds, liveModuleId])))
           .returning({ id: moduleItems.id });
-        if (!updated) liveItemId = null;
       }
-      if (!liveItemId) {
-        const [row] = await tx.insert(moduleItems).values(fields).returning({ id: moduleItems.id });
-        liveItemId = row!.id;
-        await tx.update(studioItems).set({ liveItemId }).where(eq(studioItems.id, item.id));
-      }
-      keptItems.push(liveItemId);
-      await writeItemContent(tx, liveItemId, item, media);
+      if (updated) written.push({ liveItemId: updated.id, item });
+      else newItems.push({ item, fields });
     }
   }
+  for (let start = 0; start < newItems.length; start += ROWS_PER_INSERT) {
+    const chunk = newItems.slice(start, start + ROWS_PER_INSERT);
+    const rows = await tx
+      .insert(moduleItems)
+      .values(chunk.map(({ fields }) => fields))
+      .returning({ id: moduleItems.id, moduleId: moduleItems.moduleId, position: moduleItems.position });
+    const at = new Map(rows.map((row) => [`${row.moduleId}:${row.position}`, row.id]));
+    const made = chunk.map(({ item, fields }) => ({ liveItemId: at.get(`${fields.moduleId}:${fields.position}`)!, item }));
+    written.push(...made);
+    await linkLive(
+      tx,
+      'studio_items',
+      'live_item_id',
+      made.map(({ liveItemId, item }) => [item.id, liveItemId]),
+    );
+  }
+  const keptItems = written.map((w) => w.liveItemId);
+  await writeItemContents(tx, written, media);
   // What the draft no longer has stays for those who completed it, out of everyone's outline.
   const allModules = [...new Set([...liveModuleIds, ...keptModules])];
   await tx

@@ -11,6 +11,7 @@ import { insertQuiz } from '../../db/seed/learning-factories.ts';
 import { grantRole, insertStaff } from '../../test/staff.ts';
 import { createTestContext } from '../../test/test-app.ts';
 import { importLiveCourses } from './import-live.ts';
+import { createStudioService } from './service.ts';
 
 const t = await createTestContext();
 
@@ -443,5 +444,66 @@ describe('publishing twice at once', () => {
     ]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     expect((await t.get(`/api/core/courses?q=${word}`)).body.data.results).toHaveLength(1);
+  });
+});
+
+describe('an outline added at once (importing a course, the seed)', () => {
+  const system = { actor: null, role: 'system', ip: null } as const;
+
+  it('applies the one-by-one rules, keeps the order given, audits each module and item, and publishes every lesson', async () => {
+    const studio = createStudioService(t.db);
+    const { courseId } = await draftCourse();
+    const article = (n: number) => ({ kind: 'article' as const, title: `Reading ${n}`, body: `${ARTICLE} (${n})` });
+
+    // A typed length on an article, or a quiz that does not exist, refuses the whole outline.
+    await expect(
+      studio.addOutline(system, courseId, [{ title: 'Typed', items: [{ ...article(0), durationMinutes: 5 }] }]),
+    ).rejects.toMatchObject({ status: 422 });
+    await expect(
+      studio.addOutline(system, courseId, [{ title: 'Unknown quiz', items: [{ ...article(0), quizId: 987_654 }] }]),
+    ).rejects.toMatchObject({ status: 422 });
+
+    // Enough lessons for several multi-row inserts' worth of audit entries and contents.
+    const modules = Array.from({ length: 30 }, (_, m) => ({
+      title: `Week ${m + 1}`,
+      items: [
+        ...Array.from({ length: 20 }, (_, p) => article(m * 20 + p)),
+        { kind: 'quiz' as const, title: `Week ${m + 1} check`, quizId: quiz.id },
+      ],
+    }));
+    const ids = await studio.addOutline(system, courseId, modules);
+    expect(ids).toHaveLength(30 * 21);
+    expect(new Set(ids).size).toBe(ids.length);
+    const audited = await t.db
+      .select({ action: auditLog.action, objectId: auditLog.objectId })
+      .from(auditLog)
+      .where(and(eq(auditLog.actorRole, 'system'), eq(auditLog.action, AUDIT_ACTIONS.studioItemCreate)));
+    const auditedItems = new Set(audited.map((row) => row.objectId));
+    expect(ids.every((id) => auditedItems.has(String(id)))).toBe(true);
+
+    const live = await publish(courseId);
+    // The draft's first module (from draftCourse) and then the 30 weeks, each lesson where it was put.
+    expect(live.outline.map((m: { title: string }) => m.title)).toEqual(['Joining tables', ...modules.map((m) => m.title)]);
+    const week7 = live.outline[7];
+    expect(week7.items.map((i: { title: string }) => i.title)).toEqual(modules[6]!.items.map((i) => i.title));
+    expect(week7.items[3].id).toBe(ids[6 * 21 + 3]);
+    const liveIds: number[] = live.outline.flatMap((m: { items: { liveItemId: number }[] }) => m.items.map((i) => i.liveItemId));
+    expect(liveIds.every((id) => Number.isInteger(id))).toBe(true);
+    const contents = await t.db
+      .select({ itemId: itemContents.itemId, body: itemContents.body, quizId: itemContents.quizId })
+      .from(itemContents)
+      .where(eq(itemContents.itemId, week7.items[3].liveItemId));
+    expect(contents).toEqual([{ itemId: week7.items[3].liveItemId, body: `${ARTICLE} (${6 * 20 + 3})`, quizId: null }]);
+    const quizContent = await t.db
+      .select({ quizId: itemContents.quizId })
+      .from(itemContents)
+      .where(eq(itemContents.itemId, week7.items[20].liveItemId));
+    expect(quizContent).toEqual([{ quizId: quiz.id }]);
+    const rows = await t.db
+      .select({ id: moduleItems.id })
+      .from(moduleItems)
+      .innerJoin(courseModules, eq(courseModules.id, moduleItems.moduleId))
+      .where(eq(courseModules.courseId, live.live.id));
+    expect(rows).toHaveLength(2 + 30 * 21);
   });
 });
