@@ -1,5 +1,6 @@
 import type { AuditActorRole } from '@lp/contract/staff';
 import type { Executor } from '../db/client.ts';
+import { insertInChunks, ROWS_PER_INSERT } from '../db/insert-in-chunks.ts';
 import { auditLog } from '../db/schema/staff.ts';
 
 /** One staff action as the audit log keeps it. */
@@ -37,14 +38,9 @@ export const audit = {
 
   /** Several actions of one change (a course outline added at once) in one statement. */
   async recordMany(tx: Executor, entries: AuditEntry[]): Promise<void> {
-    for (let start = 0; start < entries.length; start += AUDIT_ROWS_PER_INSERT) {
-      await tx.insert(auditLog).values(entries.slice(start, start + AUDIT_ROWS_PER_INSERT).map(auditRow));
-    }
+    await insertInChunks(entries, ROWS_PER_INSERT, (chunk) => tx.insert(auditLog).values(chunk.map(auditRow)));
   },
 };
-
-/** Keeps one insert well under PostgreSQL's 65,535 bind parameters (nine a row). */
-const AUDIT_ROWS_PER_INSERT = 1000;
 
 function auditRow(entry: AuditEntry) {
   return {

@@ -4,6 +4,7 @@ import { and, asc, desc, eq, inArray, like, notInArray, sql } from 'drizzle-orm'
 import { hashPassword } from '../../platform/passwords.ts';
 import { newCertificateCode } from '../../shared/certificate-code.ts';
 import type { Database } from '../client.ts';
+import { insertInChunks } from '../insert-in-chunks.ts';
 import { users } from '../schema/accounts.ts';
 import { courseModules, courses, moduleItems } from '../schema/courses.ts';
 import { certificates, enrolments, itemProgress } from '../schema/learning.ts';
@@ -13,7 +14,7 @@ import { answers, questions } from '../schema/questions.ts';
 import { reviews } from '../schema/reviews.ts';
 import { subscriptionPayments, subscriptionPlans, subscriptions } from '../schema/subscriptions.ts';
 import { FIRST_NAMES, LAST_NAMES } from './catalogue-data.ts';
-import { createRandom, insertInChunks } from './catalogue-seed.ts';
+import { createRandom } from './catalogue-seed.ts';
 import { msSinceMidnight } from './learning-seed.ts';
 
 const DAY_MS = 86_400_000;

@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../../platform/passwords.ts';
 import type { Storage } from '../../platform/storage.ts';
 import type { Database } from '../client.ts';
+import { insertInChunks } from '../insert-in-chunks.ts';
 import { users } from '../schema/accounts.ts';
 import { banners } from '../schema/banners.ts';
 import { courseModules, courses, courseTags, moduleItems } from '../schema/courses.ts';
@@ -106,10 +107,6 @@ const DAY_MS = 86_400_000;
  * posted in the last few days, and every run on the same day writes the same data.
  */
 const SEED_NOW = Math.floor(Date.now() / DAY_MS) * DAY_MS;
-
-export async function insertInChunks<T>(rows: T[], size: number, insert: (chunk: T[]) => Promise<unknown>) {
-  for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
-}
 
 function uniqueSlugger() {
   const seen = new Set<string>();

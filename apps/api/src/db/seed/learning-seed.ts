@@ -3,6 +3,7 @@ import { readingMinutes, videoMinutes } from '@lp/contract/studio';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import { newCertificateCode } from '../../shared/certificate-code.ts';
 import type { Database } from '../client.ts';
+import { insertInChunks } from '../insert-in-chunks.ts';
 import { users } from '../schema/accounts.ts';
 import { courseModules, courses, moduleItems } from '../schema/courses.ts';
 import { institutes } from '../schema/institutes.ts';
@@ -10,7 +11,6 @@ import { certificates, enrolments, itemContents, itemProgress } from '../schema/
 import { pointAwards } from '../schema/platform.ts';
 import { quizAttempts, quizQuestions, quizzes } from '../schema/quizzes.ts';
 import { streams } from '../schema/taxonomy.ts';
-import { insertInChunks } from './catalogue-seed.ts';
 import { ARTICLES } from './learning-articles.ts';
 import { clipSeconds, LESSON_CLIPS, LESSON_QUIZZES, type LessonPlace, lessonGuide } from './lesson-content.ts';
 import { QUIZZES } from './quiz-data.ts';

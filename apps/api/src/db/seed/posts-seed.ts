@@ -2,10 +2,11 @@ import { extractHashtags } from '@lp/contract/format';
 import { sql } from 'drizzle-orm';
 import { noticeOf, wordNotice } from '../../platform/notice-texts.ts';
 import type { Database } from '../client.ts';
+import { insertInChunks } from '../insert-in-chunks.ts';
 import { users } from '../schema/accounts.ts';
 import { notifications } from '../schema/platform.ts';
 import { type PostImage, postComments, postHashtags, postLikes, postSaves, posts } from '../schema/posts.ts';
-import { createRandom, insertInChunks } from './catalogue-seed.ts';
+import { createRandom } from './catalogue-seed.ts';
 import { type Cover, cover, coverUrl } from './cover-art.ts';
 import type { IconName } from './cover-icons.ts';
 

@@ -2,11 +2,12 @@ import { POINTS } from '@lp/contract/constants';
 import { inArray, sql } from 'drizzle-orm';
 import { noticeOf, wordNotice } from '../../platform/notice-texts.ts';
 import type { Database } from '../client.ts';
+import { insertInChunks } from '../insert-in-chunks.ts';
 import { users } from '../schema/accounts.ts';
 import { notifications, pointAwards } from '../schema/platform.ts';
 import { answers, answerVotes, questions, questionTags, questionVotes } from '../schema/questions.ts';
 import { tags } from '../schema/taxonomy.ts';
-import { createRandom, insertInChunks } from './catalogue-seed.ts';
+import { createRandom } from './catalogue-seed.ts';
 import { LANGUAGES, type SeedQuestion, TASKS, WRITTEN } from './questions-data.ts';
 
 const HOUR_MS = 3_600_000;

@@ -1,6 +1,7 @@
 import { POINTS } from '@lp/contract/constants';
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Database } from '../client.ts';
+import { insertInChunks } from '../insert-in-chunks.ts';
 import { users } from '../schema/accounts.ts';
 import { courseModules, moduleItems } from '../schema/courses.ts';
 import { enrolments, itemContents, itemProgress } from '../schema/learning.ts';
@@ -15,7 +16,6 @@ import {
   slideProgress,
 } from '../schema/slides.ts';
 import { streams } from '../schema/taxonomy.ts';
-import { insertInChunks } from './catalogue-seed.ts';
 import { COLLECTIONS, DECKS, SLIDE_LESSONS } from './slides-data.ts';
 import { slugify } from './taxonomy-data.ts';
 

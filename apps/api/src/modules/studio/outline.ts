@@ -4,6 +4,7 @@ import type { StudioItemKind, StudioReorder, studioItemCreateSchema, studioItemP
 import { eq, inArray, max } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client.ts';
+import { insertInChunks, ROWS_PER_INSERT } from '../../db/insert-in-chunks.ts';
 import { fixmeProblems } from '../../db/schema/fixme.ts';
 import { quizzes } from '../../db/schema/quizzes.ts';
 import { slideDecks } from '../../db/schema/slides.ts';
@@ -16,9 +17,6 @@ import type { StudioActor } from './service.ts';
 
 type ItemCreate = z.output<typeof studioItemCreateSchema>;
 type ItemPatch = z.output<typeof studioItemPatchSchema>;
-
-/** Rows of one multi-row insert: well under PostgreSQL's 65,535 bind parameters. */
-const ROWS_PER_INSERT = 500;
 
 /**
  * Which picked objects each kind takes; the others are refused (422) rather than silently kept. A
@@ -137,15 +135,15 @@ export function createOutline(db: Database) {
         const itemValues = modules.flatMap((module, m) =>
           module.items.map((item, p) => newItemValues(moduleAt.get(first + m)!, p + 1, item)),
         );
-        const itemRows = [];
-        for (let start = 0; start < itemValues.length; start += ROWS_PER_INSERT) {
+        const itemRows: { id: number; moduleId: number; position: number }[] = [];
+        await insertInChunks(itemValues, ROWS_PER_INSERT, async (chunk) => {
           itemRows.push(
             ...(await tx
               .insert(studioItems)
-              .values(itemValues.slice(start, start + ROWS_PER_INSERT))
+              .values(chunk)
               .returning({ id: studioItems.id, moduleId: studioItems.studioModuleId, position: studioItems.position })),
           );
-        }
+        });
         // Matched by (module, position), which is unique, not by the order the rows came back in.
         const itemAt = new Map(itemRows.map((row) => [`${row.moduleId}:${row.position}`, row.id]));
         const ids = itemValues.map((item) => itemAt.get(`${item.studioModuleId}:${item.position}`)!);

@@ -3,6 +3,7 @@ import { AUDIT_ACTIONS } from '@lp/contract/staff';
 import { END_OF_LESSON_QUIZ_KINDS } from '@lp/contract/studio';
 import { and, eq, inArray, isNull, like, notInArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { insertInChunks, ROWS_PER_INSERT } from '../../db/insert-in-chunks.ts';
 import { courseModules, courses, courseTags, moduleItems } from '../../db/schema/courses.ts';
 import { institutes } from '../../db/schema/institutes.ts';
 import { itemContents } from '../../db/schema/learning.ts';
@@ -14,9 +15,6 @@ import { courseRow, itemMinutes, outlineOf, type StudioCourseRow, type StudioIte
 import type { StudioActor } from './service.ts';
 
 const fill = (template: string, title: string) => template.replace('{title}', title);
-
-/** Rows of one multi-row insert: well under PostgreSQL's 65,535 bind parameters. */
-const ROWS_PER_INSERT = 500;
 
 /** What stops a draft from going live: one sentence per problem (422). */
 async function publishProblems(
@@ -165,18 +163,15 @@ async function writeItemContents(
     if (file) withFile.push({ itemId: liveItemId, ...values, ...file });
     else keepingFile.push({ itemId: liveItemId, ...values });
   }
-  for (let start = 0; start < withFile.length; start += ROWS_PER_INSERT) {
-    await tx
+  await insertInChunks(withFile, ROWS_PER_INSERT, (chunk) =>
+    tx
       .insert(itemContents)
-      .values(withFile.slice(start, start + ROWS_PER_INSERT))
-      .onConflictDoUpdate({ target: itemContents.itemId, set: { ...CONTENT_SET, ...FILE_SET } });
-  }
-  for (let start = 0; start < keepingFile.length; start += ROWS_PER_INSERT) {
-    await tx
-      .insert(itemContents)
-      .values(keepingFile.slice(start, start + ROWS_PER_INSERT))
-      .onConflictDoUpdate({ target: itemContents.itemId, set: CONTENT_SET });
-  }
+      .values(chunk)
+      .onConflictDoUpdate({ target: itemContents.itemId, set: { ...CONTENT_SET, ...FILE_SET } }),
+  );
+  await insertInChunks(keepingFile, ROWS_PER_INSERT, (chunk) =>
+    tx.insert(itemContents).values(chunk).onConflictDoUpdate({ target: itemContents.itemId, set: CONTENT_SET }),
+  );
 }
 
 /** Points draft rows at the live rows just made for them, in one statement. */
@@ -288,8 +283,7 @@ export async function publishCourse(tx: Tx, actor: StudioActor, id: number): Pro
       else newItems.push({ item, fields });
     }
   }
-  for (let start = 0; start < newItems.length; start += ROWS_PER_INSERT) {
-    const chunk = newItems.slice(start, start + ROWS_PER_INSERT);
+  await insertInChunks(newItems, ROWS_PER_INSERT, async (chunk) => {
     const rows = await tx
       .insert(moduleItems)
       .values(chunk.map(({ fields }) => fields))
@@ -303,7 +297,7 @@ export async function publishCourse(tx: Tx, actor: StudioActor, id: number): Pro
       'live_item_id',
       made.map(({ liveItemId, item }) => [item.id, liveItemId]),
     );
-  }
+  });
   const keptItems = written.map((w) => w.liveItemId);
   await writeItemContents(tx, written, media);
   // What the draft no longer has stays for those who completed it, out of everyone's outline.
